@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+
+import type { AppContext } from './app-context';
+import type { DatabaseHandle } from './db/database';
+import { AppError } from './http/app-error';
+import { installErrorHandler, sendFailure } from './http/error-handler';
+import { installSecurityHeaders } from './http/security-headers';
+import { registerContentRoutes } from './modules/content/content.routes';
+import { getDeploymentSettings } from './modules/deployment/deployment.service';
+import { registerGamesRoutes } from './modules/games/games.routes';
+import { registerSystemRoutes } from './modules/system/system.routes';
+
+export interface BuildAppOptions {
+  database: DatabaseHandle;
+  logLevel?: string;
+  trustProxy?: boolean;
+  /** The built web app to serve; left out when the folder does not exist (API-only tests). */
+  webDist?: string;
+}
+
+const API_PREFIXES = ['/wps/', '/lgw/', '/gateway/', '/healthz', '/openapi.json', '/docs', '/media/'];
+const DEMO_MEDIA = resolve(fileURLToPath(new URL('.', import.meta.url)), '../demo/media');
+
+/** Builds the Fastify server: the API, the OpenAPI description and the web app, ready to listen. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const settings = await getDeploymentSettings(options.database);
+  const context: AppContext = {
+    database: options.database,
+    merchantCode: settings.merchantCode,
+    defaultLanguage: settings.defaultLanguage,
+    checkHealth: async () => {
+      await sql`select 1`.execute(options.database.db);
+    },
+  };
+
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? 'info',
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-signature"]'],
+    },
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app, () => context.defaultLanguage);
+  installSecurityHeaders(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Plaza API', version: '0.1.0', description: 'Wire rules: shared/api-contract.md' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => new AppError('too.many.requests'),
+  });
+
+  // A client that names another merchant is talking to the wrong deployment (api-contract.md "Requests").
+  app.addHook('onRequest', async (request, reply) => {
+    const merchant = request.headers.merchant;
+    if (typeof merchant === 'string' && merchant !== '' && merchant !== context.merchantCode) {
+      return sendFailure(reply, request, () => context.defaultLanguage, 'function.not.available');
+    }
+    return undefined;
+  });
+
+  registerSystemRoutes(app, context);
+  registerContentRoutes(app, context);
+  registerGamesRoutes(app, context);
+
+  if (existsSync(DEMO_MEDIA)) {
+    await app.register(fastifyStatic, {
+      root: DEMO_MEDIA,
+      prefix: '/media/',
+      decorateReply: false,
+      maxAge: '1h',
+    });
+  }
+  const webDist = options.webDist;
+  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (!isApi && hasWeb && request.method === 'GET') {
+      // History-mode routing: every page address is answered by the web app's index.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return sendFailure(reply, request, () => context.defaultLanguage, 'not.found');
+  });
+
+  return app;
+}

@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  MERCHANT: z.string().min(1).default('PLAZA'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type DatabaseTarget =
+  { kind: 'sqlite'; path: string } | { kind: 'postgres'; connectionString: string };
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  redisUrl: string | undefined;
+  merchant: string;
+  logLevel: string;
+  trustProxy: boolean;
+  webDist: string;
+}
+
+/** Reads DATABASE_URL as api-contract.md "Serving" defines it. */
+export function parseDatabaseUrl(url: string | undefined, baseDirectory: string): DatabaseTarget {
+  if (!url) {
+    return { kind: 'sqlite', path: resolve(baseDirectory, 'data/plaza.db') };
+  }
+  if (url.startsWith('file:')) {
+    return { kind: 'sqlite', path: resolve(baseDirectory, url.slice('file:'.length)) };
+  }
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    return { kind: 'postgres', connectionString: url };
+  }
+  throw new Error(`DATABASE_URL must start with file: or postgres:// (got "${url}")`);
+}
+
+/** Builds the server configuration from environment variables. */
+export function loadConfig(environment: NodeJS.ProcessEnv, baseDirectory: string): ServerConfig {
+  const parsed = environmentSchema.parse(environment);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    database: parseDatabaseUrl(parsed.DATABASE_URL, baseDirectory),
+    redisUrl: parsed.REDIS_URL,
+    merchant: parsed.MERCHANT,
+    logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.TRUST_PROXY === '1' || parsed.TRUST_PROXY === 'true',
+    webDist: resolve(baseDirectory, parsed.WEB_DIST ?? 'web/dist'),
+  };
+}

@@ -1,0 +1,124 @@
+import type { DeploymentSettings } from '../modules/deployment/deployment.schema';
+import type { FeatureSwitchSeed } from '../modules/deployment/deployment.service';
+import type { VendorInsert } from '../modules/games/games.repository';
+
+const COMMON = {
+  logoUrl: '/media/logo/plaza.svg',
+  lotteryType: 'SEA',
+  gameCategories: ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'],
+  ageLimit: 18,
+  licence: 'Curaçao',
+  copyrightYear: 2023,
+  resources: [
+    { resourceType: 'FACEBOOK', labelNameEn: 'Facebook', url: 'https://facebook.com/' },
+    { resourceType: 'INSTAGRAM', labelNameEn: 'Instagram', url: 'https://instagram.com/' },
+    { resourceType: 'TELEGRAM', labelNameEn: 'Telegram', url: 'https://t.me/' },
+    { resourceType: 'Android', labelNameEn: 'Android app', url: 'https://plaza.example/app/plaza.apk' },
+    {
+      resourceType: 'MOBILECONFIG',
+      labelNameEn: 'iOS app',
+      url: 'https://plaza.example/app/plaza.mobileconfig',
+    },
+  ],
+  customerService: [
+    { title: 'Live chat 24/7', csType: 'LIVECHAT', links: ['https://chat.plaza.example/'] },
+    { title: 'Telegram support', csType: 'TELEGRAM', links: ['https://t.me/'] },
+  ],
+  imageCDNs: [''],
+  launchGameCDNs: [''],
+  agentDomain: null,
+  domains: [{ domain: '*', area: 'MEMBER' }],
+  maintenance: { enabled: false, message: null },
+  analytics: { gtagId: null },
+} satisfies Partial<DeploymentSettings>;
+
+/** The two demo merchants; MERCHANT picks one (default PLAZA). */
+export const DEMO_DEPLOYMENTS: Record<string, DeploymentSettings> = {
+  PLAZA: {
+    ...COMMON,
+    merchantCode: 'PLAZA',
+    brandName: 'Plaza',
+    defaultLanguage: 'en',
+    languages: ['en', 'pt', 'vi', 'th', 'zh-CN'],
+    currency: { code: 'USD', symbol: '$', decimals: 2 },
+    mainDomain: 'plaza.example',
+    allowedRegions: [],
+  },
+  PLAZABR: {
+    ...COMMON,
+    merchantCode: 'PLAZABR',
+    brandName: 'Plaza Brasil',
+    logoUrl: '/media/logo/plaza-br.svg',
+    defaultLanguage: 'pt',
+    languages: ['pt', 'en'],
+    currency: { code: 'BRL', symbol: 'R$', decimals: 2 },
+    mainDomain: 'plaza-br.example',
+    allowedRegions: ['BR', 'PT'],
+  },
+};
+
+/** The demo switch tree: every switch Plaza reads, grouped under its module. */
+export const DEMO_FEATURE_SWITCHES: FeatureSwitchSeed[] = [
+  { id: 'COMM3', enabled: true },
+  {
+    id: 'REG3',
+    enabled: true,
+    children: [
+      { id: 'DIRECTREG3', enabled: true },
+      { id: 'USERNAMEREG3', enabled: true },
+      { id: 'MOBILENUMREG3', enabled: true },
+      { id: 'MOBILENUMPASSREG3', enabled: true },
+      { id: 'REGMOBVERF3', enabled: true },
+      { id: 'MOBILEVERCODELOGIN3', enabled: true },
+      { id: 'FREEPLAY3', enabled: true },
+    ],
+  },
+  {
+    id: 'PASS3',
+    enabled: true,
+    children: [
+      { id: 'PWDEXPFORCECHANGE3', enabled: true },
+      { id: 'LOGINVERMOB3', enabled: true },
+      { id: 'LOGINVEREMAIL3', enabled: true },
+      { id: 'LOGINVERBANK3', enabled: true },
+      { id: 'LOGINVERGOOGLE3', enabled: true },
+    ],
+  },
+  { id: 'FUNDTRANS3', enabled: true },
+  { id: 'GAMELO3', enabled: true },
+  { id: 'PTSYS3', enabled: true },
+  { id: 'INBOX3', enabled: true },
+  { id: 'CBS3', enabled: true },
+  { id: 'FEEDBACK3', enabled: true },
+  { id: 'PROFPIC3', enabled: true },
+  { id: 'MEMTRANS3', enabled: true },
+  {
+    id: 'AGENTPOLICY3',
+    enabled: true,
+    children: [
+      { id: 'DIVIDEND3', enabled: true },
+      { id: 'DAILYSAL3', enabled: true },
+      { id: 'HOURSAL3', enabled: true },
+      { id: 'RTSALARY3', enabled: true },
+    ],
+  },
+  { id: 'REFERRAL', enabled: true },
+];
+
+/** Demo vendors: BGS runs Plaza's own games; DEMO stands in for third-party studios. */
+export const DEMO_VENDORS: VendorInsert[] = [
+  {
+    code: 'BGS',
+    name: 'Plaza Originals',
+    logoUrl: '/media/vendors/BGS.svg',
+    sortOrder: 0,
+    categories: ['RNG'],
+  },
+  {
+    code: 'DEMO',
+    name: 'Demo Studio (third-party stand-in)',
+    logoUrl: '/media/vendors/DEMO.svg',
+    sortOrder: 1,
+    categories: ['LIVE', 'SPORTS', 'ESPORTS', 'FISH', 'RNG', 'PVP', 'COCKFIGHT'],
+  },
+];

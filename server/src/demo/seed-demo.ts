@@ -1,0 +1,133 @@
+import type { Language } from '@plaza/contracts/languages';
+
+import type { DatabaseHandle } from '../db/database';
+import { runInTransaction } from '../db/transaction';
+import type { Executor } from '../db/transaction';
+import { insertAnnouncement } from '../modules/content/content.repository';
+import { selectSettingRows } from '../modules/deployment/deployment.repository';
+import { saveDeploymentSettings, saveFeatureSwitches } from '../modules/deployment/deployment.service';
+import { insertVendor } from '../modules/games/games.repository';
+import { DEMO_CONTENT } from './demo-content';
+import type { DemoContent } from './demo-content';
+import { DEMO_DEPLOYMENTS, DEMO_FEATURE_SWITCHES, DEMO_VENDORS } from './demo-deployments';
+
+const BANNER_IMAGES = ['/media/banners/home-1.svg', '/media/banners/home-2.svg', '/media/banners/home-3.svg'];
+const DIALOG_BANNERS = [
+  { groupName: 'w_login', url: '/media/banners/login.svg' },
+  { groupName: 'w_register', url: '/media/banners/register.svg' },
+  { groupName: 'w_forget', url: '/media/banners/forget.svg' },
+];
+
+async function insertLanguageContent(db: Executor, language: Language, content: DemoContent, now: number) {
+  const startsAt = now - 60 * 60 * 1000;
+  for (const [index, banner] of content.banners.entries()) {
+    await insertAnnouncement(db, {
+      type: 'B',
+      language,
+      title: banner.title,
+      content: '',
+      groupName: 'w_home',
+      imageUrl: BANNER_IMAGES[index % BANNER_IMAGES.length] ?? null,
+      linkageType: index === 0 ? 'PROMOTION' : null,
+      linkageTarget: index === 0 ? '/promotions' : null,
+      sortOrder: index,
+      startsAt,
+    });
+  }
+  if (content.banners.length > 0) {
+    for (const [index, banner] of DIALOG_BANNERS.entries()) {
+      await insertAnnouncement(db, {
+        type: 'B',
+        language,
+        title: banner.groupName,
+        content: '',
+        groupName: banner.groupName,
+        imageUrl: banner.url,
+        sortOrder: index,
+        startsAt,
+      });
+    }
+  }
+  for (const [index, notice] of content.notices.entries()) {
+    await insertAnnouncement(db, {
+      type: 'PL',
+      language,
+      title: notice,
+      content: notice,
+      sortOrder: index,
+      startsAt,
+    });
+  }
+  for (const [index, popup] of content.popups.entries()) {
+    await insertAnnouncement(db, {
+      type: 'PU',
+      language,
+      title: popup.title,
+      content: popup.content,
+      execution: popup.audience,
+      sortOrder: index,
+      startsAt,
+    });
+  }
+  for (const [index, promotion] of content.promotions.entries()) {
+    const cover = `/media/promotions/promo-${index + 1}.svg`;
+    await insertAnnouncement(db, {
+      type: 'PR',
+      language,
+      title: promotion.title,
+      content: promotion.content,
+      sortOrder: index,
+      startsAt,
+      images: [{ sequence: 1, url: cover }],
+    });
+  }
+  for (const [index, notice] of content.homeNotices.entries()) {
+    await insertAnnouncement(db, { type: 'H', language, ...notice, sortOrder: index, startsAt });
+  }
+  for (const [index, article] of content.help.entries()) {
+    await db
+      .insertInto('help_article')
+      .values({ language, device: 'WEB', ...article, sort_order: index })
+      .execute();
+  }
+}
+
+/**
+ * Fills a new database with the demo deployment of `merchantCode`. A database that already holds a
+ * deployment is left alone; one that holds another merchant's is refused, since one deployment serves one
+ * merchant (spec.md §1).
+ */
+export async function seedDemoDeployment(
+  handle: DatabaseHandle,
+  merchantCode: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const existing = await selectSettingRows(handle.db);
+  const existingCode = existing.get('merchantCode');
+  if (existingCode !== undefined) {
+    if (JSON.parse(existingCode) !== merchantCode) {
+      throw new Error(`This database belongs to merchant ${existingCode}, not ${merchantCode}`);
+    }
+    return false;
+  }
+  const deployment = DEMO_DEPLOYMENTS[merchantCode];
+  if (!deployment) {
+    throw new Error(
+      `No demo deployment for MERCHANT=${merchantCode}; choose ${Object.keys(DEMO_DEPLOYMENTS).join(' or ')}`,
+    );
+  }
+  await saveDeploymentSettings(handle, deployment, now);
+  await saveFeatureSwitches(handle, DEMO_FEATURE_SWITCHES);
+  await runInTransaction(handle, async (db) => {
+    for (const vendor of DEMO_VENDORS) {
+      await insertVendor(db, vendor);
+    }
+    for (const language of deployment.languages) {
+      const content = DEMO_CONTENT[language];
+      if (content) {
+        await insertLanguageContent(db, language, content, now);
+      }
+    }
+  });
+  return true;
+}

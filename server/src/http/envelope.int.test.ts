@@ -1,0 +1,96 @@
+import { ERROR_CODES } from '@plaza/contracts/error-codes';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+import { createTestApp, describeIntegration } from '../test/test-database';
+import { AppError } from './app-error';
+
+describeIntegration('the envelope and its errors', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    testApp = await createTestApp('PLAZA');
+    testApp.app.get('/wps/test/crash', () => {
+      throw new Error('database password is hunter2');
+    });
+    testApp.app.get('/wps/test/app-error', () => {
+      throw new AppError('need.true.account');
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('answers an unknown API path with 404 not.found in the request language', async () => {
+    const response = await testApp.app.inject({ url: '/wps/does-not-exist', headers: { language: 'zh-CN' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, errorCode: 'not.found', message: '未找到。' });
+  });
+
+  it('falls back to the default language for an unsupported Language header', async () => {
+    const response = await testApp.app.inject({ url: '/wps/does-not-exist', headers: { language: 'xx' } });
+    expect(response.json()).toMatchObject({ message: 'Not found.' });
+  });
+
+  it('never shows a stack trace or internal message: 500 unknown.error', async () => {
+    const response = await testApp.app.inject({ url: '/wps/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      success: false,
+      errorCode: 'unknown.error',
+      message: 'Unknown error.',
+    });
+    expect(response.body).not.toContain('hunter2');
+  });
+
+  it('maps an AppError code to its status and localized message', async () => {
+    const response = await testApp.app.inject({ url: '/wps/test/app-error', headers: { language: 'pt' } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      errorCode: 'need.true.account',
+      message: expect.stringContaining('conta real'),
+    });
+  });
+
+  it('refuses a Merchant header naming another merchant', async () => {
+    const response = await testApp.app.inject({ url: '/wps/system/status', headers: { merchant: 'OTHER' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errorCode: 'function.not.available' });
+    const same = await testApp.app.inject({ url: '/wps/system/status', headers: { merchant: 'PLAZA' } });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('answers invalid input with 400 request_param_err and the offending fields', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_getListAnnouncements',
+      payload: { type: 'NOPE' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errorCode: 'request_param_err',
+      value: { fields: { type: 'request_param_err' } },
+    });
+  });
+
+  it('answers malformed JSON with a 400 envelope', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_getListAnnouncements',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"type":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
+  });
+
+  it('sends security headers', async () => {
+    const response = await testApp.app.inject({ url: '/wps/system/status' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('has a closed list of codes, each answering with its own status', () => {
+    expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
+  });
+});

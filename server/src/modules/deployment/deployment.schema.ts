@@ -1,0 +1,44 @@
+import { languageSchema } from '@plaza/contracts/languages';
+import {
+  currencySchema,
+  customerServiceSchema,
+  resourceSchema,
+  rngSubTypeSchema,
+} from '@plaza/contracts/system';
+import { z } from 'zod';
+
+/**
+ * The deployment's settings as stored: one row per top-level key in `deployment_setting`, each value JSON.
+ * One merchant per deployment (spec.md §1).
+ */
+export const deploymentSettingsSchema = z.object({
+  merchantCode: z.string().min(1),
+  brandName: z.string().min(1),
+  logoUrl: z.string(),
+  defaultLanguage: languageSchema,
+  languages: z.array(languageSchema).min(1),
+  currency: currencySchema,
+  lotteryType: z.string(),
+  gameCategories: z.array(rngSubTypeSchema),
+  ageLimit: z.number().int().min(18),
+  licence: z.string(),
+  copyrightYear: z.number().int(),
+  resources: z.array(resourceSchema),
+  customerService: z.array(customerServiceSchema),
+  imageCDNs: z.array(z.string()).min(1),
+  launchGameCDNs: z.array(z.string()).min(1),
+  mainDomain: z.string(),
+  agentDomain: z.string().nullable(),
+  /** Host names this deployment answers for; `*` accepts any host. */
+  domains: z.array(z.object({ domain: z.string(), area: z.enum(['MEMBER', 'AGENT']) })),
+  /** ISO country codes allowed to use the site; empty allows every country. */
+  allowedRegions: z.array(z.string().length(2)),
+  maintenance: z.object({ enabled: z.boolean(), message: z.string().nullable() }),
+  analytics: z.object({ gtagId: z.string().nullable() }),
+});
+export type DeploymentSettings = z.infer<typeof deploymentSettingsSchema>;
+export type DeploymentSettingKey = keyof DeploymentSettings;
+
+export const DEPLOYMENT_SETTING_KEYS = Object.keys(deploymentSettingsSchema.shape).filter(
+  (key): key is DeploymentSettingKey => key in deploymentSettingsSchema.shape,
+);

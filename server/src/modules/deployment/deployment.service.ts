@@ -1,0 +1,118 @@
+import { featureSwitchIdSchema } from '@plaza/contracts/feature-switches';
+import type { FeatureSwitchId, FeatureSwitchNode } from '@plaza/contracts/feature-switches';
+
+import type { DatabaseHandle } from '../../db/database';
+import { runInTransaction } from '../../db/transaction';
+import {
+  selectFeatureSwitches,
+  selectSettingRows,
+  upsertFeatureSwitches,
+  upsertSetting,
+} from './deployment.repository';
+import type { FeatureSwitchRow } from './deployment.repository';
+import { DEPLOYMENT_SETTING_KEYS, deploymentSettingsSchema } from './deployment.schema';
+import type { DeploymentSettings } from './deployment.schema';
+
+/** Thrown when the database holds no deployment, or one that does not parse. */
+export class DeploymentMissingError extends Error {}
+
+/** Reads the deployment's settings; they are read per request so an operator's change applies at once. */
+export async function getDeploymentSettings(handle: DatabaseHandle): Promise<DeploymentSettings> {
+  const rows = await selectSettingRows(handle.db);
+  if (rows.size === 0) {
+    throw new DeploymentMissingError('The database holds no deployment settings');
+  }
+  const raw = Object.fromEntries(
+    [...rows].map(([key, value]): [string, unknown] => [key, JSON.parse(value)]),
+  );
+  const parsed = deploymentSettingsSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new DeploymentMissingError(`Deployment settings are invalid: ${parsed.error.message}`);
+  }
+  return parsed.data;
+}
+
+/** Writes a whole deployment (seed) or some of its keys, in one transaction. */
+export async function saveDeploymentSettings(
+  handle: DatabaseHandle,
+  settings: Partial<DeploymentSettings>,
+  now: number = Date.now(),
+): Promise<void> {
+  await runInTransaction(handle, async (db) => {
+    for (const key of DEPLOYMENT_SETTING_KEYS) {
+      if (settings[key] !== undefined) {
+        await upsertSetting(db, key, settings[key], now);
+      }
+    }
+  });
+}
+
+/** Turns maintenance mode on or off (spec.md §4: maintenance wins over region restriction). */
+export async function setMaintenance(
+  handle: DatabaseHandle,
+  enabled: boolean,
+  message: string | null,
+): Promise<void> {
+  await saveDeploymentSettings(handle, { maintenance: { enabled, message } });
+}
+
+function buildTree(rows: readonly FeatureSwitchRow[], parentId: string | null): FeatureSwitchNode[] {
+  const nodes: FeatureSwitchNode[] = [];
+  for (const row of rows) {
+    if (row.parentId !== parentId) {
+      continue;
+    }
+    const id = featureSwitchIdSchema.safeParse(row.id);
+    if (!id.success) {
+      continue;
+    }
+    nodes.push({ modId: id.data, enabled: row.enabled ? '1' : '0', childrenNodes: buildTree(rows, row.id) });
+  }
+  return nodes;
+}
+
+/** The feature-switch tree as the wire sends it (modId, enabled '1'/'0', childrenNodes). */
+export async function getFeatureTree(handle: DatabaseHandle): Promise<FeatureSwitchNode[]> {
+  return buildTree(await selectFeatureSwitches(handle.db), null);
+}
+
+export interface FeatureSwitchSeed {
+  id: FeatureSwitchId;
+  enabled: boolean;
+  children?: FeatureSwitchSeed[];
+}
+
+function flattenSeeds(
+  seeds: readonly FeatureSwitchSeed[],
+  parentId: string | null,
+  rows: FeatureSwitchRow[],
+): void {
+  for (const seed of seeds) {
+    rows.push({ id: seed.id, parentId, enabled: seed.enabled, sortOrder: rows.length });
+    flattenSeeds(seed.children ?? [], seed.id, rows);
+  }
+}
+
+/** Stores a feature-switch tree. */
+export async function saveFeatureSwitches(
+  handle: DatabaseHandle,
+  seeds: readonly FeatureSwitchSeed[],
+): Promise<void> {
+  const rows: FeatureSwitchRow[] = [];
+  flattenSeeds(seeds, null, rows);
+  await runInTransaction(handle, (db) => upsertFeatureSwitches(db, rows));
+}
+
+/** Sets one switch on or off. */
+export async function setFeatureSwitch(
+  handle: DatabaseHandle,
+  id: FeatureSwitchId,
+  enabled: boolean,
+): Promise<void> {
+  const rows = await selectFeatureSwitches(handle.db);
+  const row = rows.find((candidate) => candidate.id === id);
+  if (!row) {
+    throw new Error(`Unknown feature switch ${id}`);
+  }
+  await runInTransaction(handle, (db) => upsertFeatureSwitches(db, [{ ...row, enabled }]));
+}
