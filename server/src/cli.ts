@@ -7,7 +7,11 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoDeployment } from './demo/seed-demo';
-import { saveDeploymentSettings, setFeatureSwitch, setMaintenance } from './modules/deployment/deployment.service';
+import {
+  saveDeploymentSettings,
+  setFeatureSwitch,
+  setMaintenance,
+} from './modules/deployment/deployment.service';
 
 const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+
+import { loadConfig, parseDatabaseUrl } from './config';
+
+describe('parseDatabaseUrl', () => {
+  it('uses the embedded SQLite file when unset', () => {
+    expect(parseDatabaseUrl(undefined, '/srv/plaza')).toEqual({
+      kind: 'sqlite',
+      path: '/srv/plaza/data/plaza.db',
+    });
+  });
+
+  it('reads file: paths relative to the base directory', () => {
+    expect(parseDatabaseUrl('file:tmp/x.db', '/srv/plaza')).toEqual({
+      kind: 'sqlite',
+      path: '/srv/plaza/tmp/x.db',
+    });
+  });
+
+  it('reads postgres URLs', () => {
+    expect(parseDatabaseUrl('postgres://u@h:5432/d', '/')).toEqual({
+      kind: 'postgres',
+      connectionString: 'postgres://u@h:5432/d',
+    });
+  });
+
+  it('refuses anything else', () => {
+    expect(() => parseDatabaseUrl('mysql://x', '/')).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe('loadConfig', () => {
+  it('defaults to 127.0.0.1:3000 and merchant PLAZA', () => {
+    const config = loadConfig({}, '/srv/plaza');
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', merchant: 'PLAZA', trustProxy: false });
+  });
+
+  it('refuses a port that is not a number', () => {
+    expect(() => loadConfig({ PORT: 'abc' }, '/')).toThrow();
+  });
+});
