@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './database';
 import { getDialectHelpers } from './dialect';
 import type { DialectHelpers } from './dialect';
 import * as deployment from './migrations/0001-deployment';
+import * as accounts from './migrations/0002-accounts';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -13,6 +14,7 @@ interface DialectMigration {
 // Listed in order; a name never changes once released.
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-deployment': deployment,
+  '0002-accounts': accounts,
 };
 
 /** Brings the database schema up to date; run on every start. */

@@ -70,6 +70,84 @@ export interface ServerKeyTable {
   created_at: number;
 }
 
+export interface MemberTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  payment_password_hash: string | null;
+  type: number;
+  status: string;
+  nickname: string | null;
+  real_name: string | null;
+  email: string | null;
+  mobile: string | null;
+  country_dialing_code: string | null;
+  birthday: string | null;
+  /** JSON text of the optional registration fields (social handles, address, occupation, …). */
+  profile: Generated<string>;
+  parent_id: number | null;
+  affiliate_code: string | null;
+  language: string | null;
+  icon: string | null;
+  totp_secret: string | null;
+  is_first_login: Generated<number>;
+  password_changed_at: number;
+  created_at: number;
+}
+
+export interface MemberSessionTable {
+  token_hash: string;
+  member_id: number;
+  ip: string;
+  device: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface LoginAttemptTable {
+  id: Generated<number>;
+  username: string;
+  member_id: number | null;
+  ip: string;
+  device: string;
+  method: string;
+  is_success: number;
+  reason: string | null;
+  created_at: number;
+}
+
+export interface MemberKnownIpTable {
+  member_id: number;
+  ip: string;
+  first_seen_at: number;
+}
+
+export interface MessageOutboxTable {
+  id: Generated<number>;
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: number;
+}
+
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  purpose: string;
+  recipient: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface UsedNonceTable {
+  fingerprint: string;
+  expires_at: number;
+}
+
 export interface Database {
   deployment_setting: DeploymentSettingTable;
   feature_switch: FeatureSwitchTable;
@@ -79,4 +157,11 @@ export interface Database {
   game_vendor: GameVendorTable;
   game_vendor_category: GameVendorCategoryTable;
   server_key: ServerKeyTable;
+  member: MemberTable;
+  member_session: MemberSessionTable;
+  login_attempt: LoginAttemptTable;
+  member_known_ip: MemberKnownIpTable;
+  message_outbox: MessageOutboxTable;
+  verification_code: VerificationCodeTable;
+  used_nonce: UsedNonceTable;
 }

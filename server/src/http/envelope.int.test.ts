@@ -67,7 +67,7 @@ describeIntegration('the envelope and its errors', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       errorCode: 'request_param_err',
-      value: { fields: { type: 'request_param_err' } },
+      value: { fields: { type: 'validation.invalid' } },
     });
   });
 

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 import { AppError } from './app-error';
+import { toFieldErrors } from './field-errors';
 import { resolveRequestLanguage } from './language';
 
 /** Builds the failure envelope of `code` in `language`. */
@@ -32,17 +33,6 @@ export function sendFailure(
     .send(buildFailure(code, resolveRequestLanguage(request, defaultLanguage()), value));
 }
 
-function toFieldErrors(
-  issues: readonly { instancePath: string; params: { issue?: { message?: string } } }[],
-) {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-    fields[field] ??= 'request_param_err';
-  }
-  return { fields };
-}
-
 /**
  * Installs the one place where errors become envelopes: AppError codes, schema validation (400 with field
  * errors), Fastify's own client errors, rate limiting, and anything else as 500 unknown.error without a trace.
@@ -53,13 +43,12 @@ export function installErrorHandler(app: FastifyInstance, defaultLanguage: () =>
       return sendFailure(reply, request, defaultLanguage, error.code, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendFailure(
-        reply,
-        request,
-        defaultLanguage,
-        'request_param_err',
-        toFieldErrors(error.validation),
-      );
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.split('/').filter((part) => part !== ''),
+        code: issue.keyword,
+        isMissing: issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? ''),
+      }));
+      return sendFailure(reply, request, defaultLanguage, 'request_param_err', toFieldErrors(issues));
     }
     if (error.statusCode === 429) {
       return sendFailure(reply, request, defaultLanguage, 'too.many.requests');
