@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/database';
 import { AppError } from './http/app-error';
 import { installErrorHandler, sendFailure } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
+import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { getDeploymentSettings } from './modules/deployment/deployment.service';
 import { registerGamesRoutes } from './modules/games/games.routes';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSystemRoutes(app, context);
   registerContentRoutes(app, context);
   registerGamesRoutes(app, context);
+  registerAccountsRoutes(app, context);
 
   if (existsSync(DEMO_MEDIA)) {
     await app.register(fastifyStatic, {

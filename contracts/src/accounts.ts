@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+import { VERIFICATION_CODE_MAX_LENGTH } from './constants';
+
+/** Member types (spec.md §3 "Member info"): 0 member, 1/2/41/42 agents, 4 trial; anything else is not a member. */
+export const MEMBER_TYPE = { member: 0, trial: 4 } as const;
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+export const SITE_MEMBER_TYPES: readonly number[] = [MEMBER_TYPE.member, MEMBER_TYPE.trial, ...AGENT_TYPES];
+
+/** Whether a member type is an agent's. */
+export function isAgentType(type: number): boolean {
+  return (AGENT_TYPES as readonly number[]).includes(type);
+}
+
+export const memberInfoSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string().nullable(),
+  type: z.number().int(),
+  isAgent: z.boolean(),
+  isTrial: z.boolean(),
+  language: z.string().nullable(),
+  icon: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+  type: z.enum(['username', 'sms']).default('username'),
+  captcha: z.string().max(16).optional(),
+  captchaId: z.string().max(64).optional(),
+  challenge: z
+    .string()
+    .max(VERIFICATION_CODE_MAX_LENGTH * 64)
+    .optional(),
+  countryDialingCode: z.string().max(8).optional(),
+  /** The agent area's login refuses non-agents (spec.md §6). */
+  area: z.enum(['MEMBER', 'AGENT']).default('MEMBER'),
+  device: z.string().max(256).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  isDefaultPassword: z.boolean(),
+  userInfo: memberInfoSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** `value` of a failed login: whether the form must now show a captcha. */
+export const loginFailureSchema = z.object({ needCaptcha: z.boolean() });

@@ -1,0 +1,124 @@
+import { encryptPayload } from '@plaza/contracts/encrypt-payload';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+import { createTestApp, describeIntegration } from '../../test/test-database';
+import { getPublicKey } from '../encryption/encryption.service';
+import { createMember } from './accounts.service';
+
+describeIntegration('login, member info and logout', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    testApp = await createTestApp('PLAZA');
+    const handle = testApp.database.handle;
+    await createMember(handle, { username: 'Alice', password: 'alice-pass-1', type: 0, isFirstLogin: false });
+    await createMember(handle, {
+      username: 'agent7',
+      password: 'agent-pass-1',
+      type: 1,
+      isFirstLogin: false,
+    });
+    await createMember(handle, { username: 'staff', password: 'staff-pass-1', type: 9, isFirstLogin: false });
+    await createMember(handle, { username: 'fresh', password: '{secret}', type: 0, isFirstLogin: true });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const login = async (payload: Record<string, unknown>) => {
+    const key = await getPublicKey(testApp.database.handle);
+    return testApp.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: await encryptPayload(key, payload),
+      headers: { 'user-agent': 'vitest' },
+    });
+  };
+
+  it('logs in by user name, case-insensitively, and serves member info to the token', async () => {
+    const response = await login({ username: 'ALICE', password: 'alice-pass-1' });
+    expect(response.statusCode).toBe(200);
+    const value = response.json<{
+      value: { token: string; userInfo: { account: string; isAgent: boolean } };
+    }>().value;
+    expect(value.userInfo).toMatchObject({ account: 'alice', isAgent: false });
+    const info = await testApp.app.inject({
+      url: '/wps/member/info',
+      headers: { authorization: `Bearer ${value.token}` },
+    });
+    expect(info.json()).toMatchObject({ success: true, value: { account: 'alice', type: 0 } });
+  });
+
+  it('ends the session on logout', async () => {
+    const { token } = (await login({ username: 'alice', password: 'alice-pass-1' })).json<{
+      value: { token: string };
+    }>().value;
+    const out = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { authorization: token },
+    });
+    expect(out.statusCode).toBe(200);
+    const info = await testApp.app.inject({ url: '/wps/member/info', headers: { authorization: token } });
+    expect(info.statusCode).toBe(401);
+    expect(info.json()).toMatchObject({ errorCode: 'not.logged.in' });
+  });
+
+  it('answers a wrong password without saying which part was wrong, and asks for a captcha after a failure', async () => {
+    const first = await login({ username: 'agent7', password: 'wrong' });
+    expect(first.statusCode).toBe(400);
+    expect(first.json()).toMatchObject({ errorCode: 'password.incorrect', value: { needCaptcha: true } });
+    const second = await login({ username: 'agent7', password: 'wrong-again' });
+    expect(second.json()).toMatchObject({ errorCode: 'password.incorrect', value: { needCaptcha: true } });
+    const unknown = await login({ username: 'nobody', password: 'whatever' });
+    expect(unknown.json()).toMatchObject({ errorCode: 'password.incorrect' });
+  });
+
+  it('refuses non-agents in the agent area, and lets agents in', async () => {
+    const member = await login({ username: 'alice', password: 'alice-pass-1', area: 'AGENT' });
+    expect(member.statusCode).toBe(403);
+    expect(member.json()).toMatchObject({ errorCode: 'agent.only' });
+    const agent = await login({ username: 'agent7', password: 'agent-pass-1', area: 'AGENT' });
+    expect(agent.json()).toMatchObject({ success: true, value: { userInfo: { isAgent: true } } });
+  });
+
+  it('refuses accounts that are not members', async () => {
+    const response = await login({ username: 'staff', password: 'staff-pass-1' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ errorCode: 'non.member.login' });
+  });
+
+  it('flags the first login and the default weak password', async () => {
+    const response = await login({ username: 'fresh', password: '{secret}' });
+    expect(response.json()).toMatchObject({ value: { firstTimeLogin: true, isDefaultPassword: true } });
+  });
+
+  it('refuses a plain login body', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: 'alice', password: 'alice-pass-1' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errorCode: 'request_param_err' });
+  });
+
+  it('records every attempt with its IP and device', async () => {
+    const rows = await testApp.database.handle.db
+      .selectFrom('login_attempt')
+      .select(['username', 'is_success', 'ip', 'device'])
+      .where('username', '=', 'agent7')
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.every((row) => row.ip === '127.0.0.1' && row.device === 'vitest')).toBe(true);
+  });
+
+  it('answers 401 to member info without a token', async () => {
+    const response = await testApp.app.inject({ url: '/wps/member/info', headers: { language: 'pt' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({
+      errorCode: 'not.logged.in',
+      message: 'Não conectado, faça login.',
+    });
+  });
+});

@@ -1,0 +1,219 @@
+import type { Selectable } from 'kysely';
+
+import type { MemberTable } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+
+export type MemberRow = Selectable<MemberTable>;
+
+/** A member by user name (stored lower-case). */
+export async function selectMemberByUsername(db: Executor, username: string): Promise<MemberRow | undefined> {
+  return db
+    .selectFrom('member')
+    .selectAll()
+    .where('username', '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** A member by id. */
+export async function selectMemberById(db: Executor, id: number): Promise<MemberRow | undefined> {
+  return db.selectFrom('member').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface MemberInsert {
+  username: string;
+  passwordHash: string;
+  type: number;
+  nickname?: string | null;
+  realName?: string | null;
+  email?: string | null;
+  mobile?: string | null;
+  countryDialingCode?: string | null;
+  birthday?: string | null;
+  profile?: Record<string, string>;
+  parentId?: number | null;
+  language?: string | null;
+  isFirstLogin: boolean;
+  now: number;
+}
+
+/** Inserts a member and returns its id; the unique user name makes a duplicate fail. */
+export async function insertMember(db: Executor, member: MemberInsert): Promise<number> {
+  const row = await db
+    .insertInto('member')
+    .values({
+      username: member.username.toLowerCase(),
+      password_hash: member.passwordHash,
+      type: member.type,
+      status: 'ACTIVE',
+      nickname: member.nickname ?? null,
+      real_name: member.realName ?? null,
+      email: member.email ?? null,
+      mobile: member.mobile ?? null,
+      country_dialing_code: member.countryDialingCode ?? null,
+      birthday: member.birthday ?? null,
+      profile: JSON.stringify(member.profile ?? {}),
+      parent_id: member.parentId ?? null,
+      language: member.language ?? null,
+      is_first_login: member.isFirstLogin ? 1 : 0,
+      password_changed_at: member.now,
+      created_at: member.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Replaces a member's password hash and clears the first-login flag. */
+export async function updateMemberPassword(
+  db: Executor,
+  memberId: number,
+  passwordHash: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('member')
+    .set({ password_hash: passwordHash, password_changed_at: now, is_first_login: 0 })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/** Stores a member's interface language. */
+export async function updateMemberLanguage(db: Executor, memberId: number, language: string): Promise<void> {
+  await db.updateTable('member').set({ language }).where('id', '=', memberId).execute();
+}
+
+export interface SessionInsert {
+  tokenHash: string;
+  memberId: number;
+  ip: string;
+  device: string;
+  now: number;
+  expiresAt: number;
+}
+
+/** Stores a new session under its token's hash. */
+export async function insertSession(db: Executor, session: SessionInsert): Promise<void> {
+  await db
+    .insertInto('member_session')
+    .values({
+      token_hash: session.tokenHash,
+      member_id: session.memberId,
+      ip: session.ip,
+      device: session.device,
+      created_at: session.now,
+      expires_at: session.expiresAt,
+      revoked_at: null,
+    })
+    .execute();
+}
+
+/** The member of a session that is neither revoked nor expired at `now`. */
+export async function selectSessionMember(
+  db: Executor,
+  tokenHash: string,
+  now: number,
+): Promise<MemberRow | undefined> {
+  return db
+    .selectFrom('member_session')
+    .innerJoin('member', 'member.id', 'member_session.member_id')
+    .selectAll('member')
+    .where('member_session.token_hash', '=', tokenHash)
+    .where('member_session.revoked_at', 'is', null)
+    .where('member_session.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** Revokes one session. */
+export async function revokeSession(db: Executor, tokenHash: string, now: number): Promise<void> {
+  await db
+    .updateTable('member_session')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes every open session of a member, but the one kept (if any). */
+export async function revokeMemberSessions(
+  db: Executor,
+  memberId: number,
+  now: number,
+  keptTokenHash?: string,
+): Promise<void> {
+  let query = db
+    .updateTable('member_session')
+    .set({ revoked_at: now })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null);
+  if (keptTokenHash !== undefined) {
+    query = query.where('token_hash', '!=', keptTokenHash);
+  }
+  await query.execute();
+}
+
+export interface LoginAttemptInsert {
+  username: string;
+  memberId: number | null;
+  ip: string;
+  device: string;
+  method: string;
+  isSuccess: boolean;
+  reason: string | null;
+  now: number;
+}
+
+/** Records one login attempt, successful or not. */
+export async function insertLoginAttempt(db: Executor, attempt: LoginAttemptInsert): Promise<void> {
+  await db
+    .insertInto('login_attempt')
+    .values({
+      username: attempt.username.toLowerCase(),
+      member_id: attempt.memberId,
+      ip: attempt.ip,
+      device: attempt.device,
+      method: attempt.method,
+      is_success: attempt.isSuccess ? 1 : 0,
+      reason: attempt.reason,
+      created_at: attempt.now,
+    })
+    .execute();
+}
+
+/** Failed attempts on a user name since `since`, counting back only to its last success. */
+export async function countRecentFailures(db: Executor, username: string, since: number): Promise<number> {
+  const lastSuccess = await db
+    .selectFrom('login_attempt')
+    .select((select) => select.fn.max('created_at').as('at'))
+    .where('username', '=', username.toLowerCase())
+    .where('is_success', '=', 1)
+    .executeTakeFirst();
+  const from = Math.max(since, Number(lastSuccess?.at ?? 0) + 1);
+  const row = await db
+    .selectFrom('login_attempt')
+    .select((select) => select.fn.countAll<number>().as('count'))
+    .where('username', '=', username.toLowerCase())
+    .where('is_success', '=', 0)
+    .where('created_at', '>=', from)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Whether a member has logged in from an IP before. */
+export async function isKnownIp(db: Executor, memberId: number, ip: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('member_known_ip')
+    .select('ip')
+    .where('member_id', '=', memberId)
+    .where('ip', '=', ip)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Remembers an IP a member logged in from. */
+export async function insertKnownIp(db: Executor, memberId: number, ip: string, now: number): Promise<void> {
+  await db
+    .insertInto('member_known_ip')
+    .values({ member_id: memberId, ip, first_seen_at: now })
+    .onConflict((conflict) => conflict.columns(['member_id', 'ip']).doNothing())
+    .execute();
+}

@@ -1,0 +1,54 @@
+import { loginRequestSchema, loginResponseSchema, memberInfoSchema } from '@plaza/contracts/accounts';
+import { encryptedPayloadSchema } from '@plaza/contracts/encryption';
+import { successEnvelope } from '@plaza/contracts/envelope';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import type { AppContext } from '../../app-context';
+import { readRequestToken, requireMember } from '../../http/authentication';
+import { ok } from '../../http/envelope';
+import { openEncryptedBody } from '../encryption/encryption.service';
+import { loginWithPassword, logout, toMemberInfo } from './accounts.service';
+
+function readDevice(request: FastifyRequest, declared: string | undefined): string {
+  return (declared ?? request.headers['user-agent'] ?? 'unknown').slice(0, 256);
+}
+
+/** Login, logout and member info. */
+export function registerAccountsRoutes(app: FastifyInstance, context: AppContext): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['accounts'];
+
+  typed.post(
+    '/wps/session/login',
+    {
+      schema: { tags, body: encryptedPayloadSchema, response: { 200: successEnvelope(loginResponseSchema) } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const login = await openEncryptedBody(context.database, request.body, loginRequestSchema);
+      const client = { ip: request.ip, device: readDevice(request, login.device), now: Date.now() };
+      return ok(await loginWithPassword(context.database, login, client));
+    },
+  );
+
+  typed.delete(
+    '/wps/session/logout',
+    { schema: { tags, response: { 200: successEnvelope(z.null()) } } },
+    async (request) => {
+      await requireMember(context.database, request);
+      const token = readRequestToken(request);
+      if (token !== undefined) {
+        await logout(context.database, token, Date.now());
+      }
+      return ok(null);
+    },
+  );
+
+  typed.get(
+    '/wps/member/info',
+    { schema: { tags, response: { 200: successEnvelope(memberInfoSchema) } } },
+    async (request) => ok(toMemberInfo(await requireMember(context.database, request))),
+  );
+}

@@ -1,0 +1,20 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A new opaque session token: 32 random bytes, base64url. */
+export function createSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What the database keeps of a token: its SHA-256, so a leaked table grants no session. */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The token of an `Authorization` header, with or without the `Bearer ` prefix. */
+export function readAuthorizationToken(header: string | undefined): string | undefined {
+  if (!header) {
+    return undefined;
+  }
+  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : header;
+  return token.trim() === '' ? undefined : token.trim();
+}
