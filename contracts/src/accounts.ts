@@ -55,3 +55,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** `value` of a failed login: whether the form must now show a captcha. */
 export const loginFailureSchema = z.object({ needCaptcha: z.boolean() });
+
+/** GET /wps/captcha: a captcha image (base64 data URL) and the id to send back with its answer. */
+export const captchaSchema = z.object({ captchaId: z.string(), image: z.string() });
+export type Captcha = z.infer<typeof captchaSchema>;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { createTestApp, describeIntegration } from '../../test/test-database';
 import { getPublicKey } from '../encryption/encryption.service';
+import { issueVerificationCode } from '../verification/verification.service';
 import { createMember } from './accounts.service';
 
 describeIntegration('login, member info and logout', () => {
@@ -68,7 +69,26 @@ describeIntegration('login, member info and logout', () => {
     const first = await login({ username: 'agent7', password: 'wrong' });
     expect(first.statusCode).toBe(400);
     expect(first.json()).toMatchObject({ errorCode: 'password.incorrect', value: { needCaptcha: true } });
-    const second = await login({ username: 'agent7', password: 'wrong-again' });
+    const withoutCaptcha = await login({ username: 'agent7', password: 'agent-pass-1' });
+    expect(withoutCaptcha.json()).toMatchObject({
+      errorCode: 'captcha.invalid',
+      value: { needCaptcha: true },
+    });
+    await issueVerificationCode(testApp.database.handle, 'captcha', 'captcha-1', '4821', 60_000);
+    const wrongCaptcha = await login({
+      username: 'agent7',
+      password: 'agent-pass-1',
+      captchaId: 'captcha-1',
+      captcha: '1111',
+    });
+    expect(wrongCaptcha.json()).toMatchObject({ errorCode: 'captcha.invalid' });
+    await issueVerificationCode(testApp.database.handle, 'captcha', 'captcha-2', '4821', 60_000);
+    const second = await login({
+      username: 'agent7',
+      password: 'wrong-again',
+      captchaId: 'captcha-2',
+      captcha: '4821',
+    });
     expect(second.json()).toMatchObject({ errorCode: 'password.incorrect', value: { needCaptcha: true } });
     const unknown = await login({ username: 'nobody', password: 'whatever' });
     expect(unknown.json()).toMatchObject({ errorCode: 'password.incorrect' });
@@ -78,8 +98,41 @@ describeIntegration('login, member info and logout', () => {
     const member = await login({ username: 'alice', password: 'alice-pass-1', area: 'AGENT' });
     expect(member.statusCode).toBe(403);
     expect(member.json()).toMatchObject({ errorCode: 'agent.only' });
-    const agent = await login({ username: 'agent7', password: 'agent-pass-1', area: 'AGENT' });
+    await issueVerificationCode(testApp.database.handle, 'captcha', 'captcha-3', '7777', 60_000);
+    const agent = await login({
+      username: 'agent7',
+      password: 'agent-pass-1',
+      area: 'AGENT',
+      captchaId: 'captcha-3',
+      captcha: '7777',
+    });
     expect(agent.json()).toMatchObject({ success: true, value: { userInfo: { isAgent: true } } });
+  });
+
+  it('locks a user name for a while after five failures', async () => {
+    await createMember(testApp.database.handle, {
+      username: 'target',
+      password: 'target-pass',
+      type: 0,
+      isFirstLogin: false,
+    });
+    expect((await login({ username: 'target', password: 'bad' })).json()).toMatchObject({
+      errorCode: 'password.incorrect',
+    });
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const response = await login({ username: 'target', password: 'target-pass' });
+      expect(response.json()).toMatchObject({ errorCode: 'captcha.invalid' });
+    }
+    const locked = await login({ username: 'target', password: 'target-pass' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ errorCode: 'too.many.requests' });
+  });
+
+  it('serves a captcha image', async () => {
+    const response = await testApp.app.inject({ url: '/wps/captcha' });
+    const value = response.json<{ value: { captchaId: string; image: string } }>().value;
+    expect(value.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(value.image.split(',')[1] ?? '', 'base64').toString()).not.toMatch(/<text/);
   });
 
   it('refuses accounts that are not members', async () => {

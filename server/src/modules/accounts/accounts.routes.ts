@@ -1,4 +1,9 @@
-import { loginRequestSchema, loginResponseSchema, memberInfoSchema } from '@plaza/contracts/accounts';
+import {
+  captchaSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  memberInfoSchema,
+} from '@plaza/contracts/accounts';
 import { encryptedPayloadSchema } from '@plaza/contracts/encryption';
 import { successEnvelope } from '@plaza/contracts/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,7 +14,7 @@ import type { AppContext } from '../../app-context';
 import { readRequestToken, requireMember } from '../../http/authentication';
 import { ok } from '../../http/envelope';
 import { openEncryptedBody } from '../encryption/encryption.service';
-import { loginWithPassword, logout, toMemberInfo } from './accounts.service';
+import { createCaptcha, loginWithPassword, logout, toMemberInfo } from './accounts.service';
 
 function readDevice(request: FastifyRequest, declared: string | undefined): string {
   return (declared ?? request.headers['user-agent'] ?? 'unknown').slice(0, 256);
@@ -31,6 +36,15 @@ export function registerAccountsRoutes(app: FastifyInstance, context: AppContext
       const client = { ip: request.ip, device: readDevice(request, login.device), now: Date.now() };
       return ok(await loginWithPassword(context.database, login, client));
     },
+  );
+
+  typed.get(
+    '/wps/captcha',
+    {
+      schema: { tags, response: { 200: successEnvelope(captchaSchema) } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async () => ok(await createCaptcha(context.database)),
   );
 
   typed.delete(

@@ -1,5 +1,5 @@
 import { isAgentType, MEMBER_TYPE, SITE_MEMBER_TYPES } from '@plaza/contracts/accounts';
-import type { LoginRequest, LoginResponse, MemberInfo } from '@plaza/contracts/accounts';
+import type { Captcha, LoginRequest, LoginResponse, MemberInfo } from '@plaza/contracts/accounts';
 import { DEFAULT_WEAK_PASSWORD } from '@plaza/contracts/constants';
 import { isFeatureEnabled } from '@plaza/contracts/feature-switches';
 
@@ -18,12 +18,21 @@ import {
   selectSessionMember,
 } from './accounts.repository';
 import type { MemberInsert, MemberRow } from './accounts.repository';
+import {
+  consumeVerificationCode,
+  createCaptchaId,
+  issueVerificationCode,
+} from '../verification/verification.service';
+import { createCaptchaCode, drawCaptcha } from './captcha-image';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { createSessionToken, hashSessionToken } from './session-token';
 
 const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Failures within the window after which a user name is locked until the window passes. */
+const LOCK_AFTER_FAILURES = 5;
+const CAPTCHA_LIFETIME_MS = 5 * 60 * 1000;
 /** A hash to verify against when the user name is unknown, so both failures take the same time. */
 const UNKNOWN_USER_HASH = hashPassword('plaza-unknown-user');
 
@@ -94,6 +103,25 @@ export async function loginWithPassword(
   request: LoginRequest,
   client: ClientContext,
 ): Promise<LoginResponse> {
+  const priorFailures = await countRecentFailures(
+    handle.db,
+    request.username,
+    client.now - FAILURE_WINDOW_MS,
+  );
+  if (priorFailures >= LOCK_AFTER_FAILURES) {
+    await recordFailure(handle, request, undefined, client, 'locked');
+    throw new AppError('too.many.requests');
+  }
+  if (priorFailures > 0) {
+    const outcome =
+      request.captcha !== undefined && request.captchaId !== undefined
+        ? await consumeVerificationCode(handle, 'captcha', request.captchaId, request.captcha, client.now)
+        : 'invalid';
+    if (outcome !== 'ok') {
+      await recordFailure(handle, request, undefined, client, 'captcha');
+      throw new AppError('captcha.invalid', { needCaptcha: true });
+    }
+  }
   const member = await selectMemberByUsername(handle.db, request.username);
   const isPasswordRight = await verifyPassword(
     member?.password_hash ?? (await UNKNOWN_USER_HASH),
@@ -147,6 +175,14 @@ export async function loginWithPassword(
     isDefaultPassword: request.password === DEFAULT_WEAK_PASSWORD,
     userInfo: toMemberInfo(member),
   };
+}
+
+/** A new captcha: its image, and its answer stored for five minutes under the returned id. */
+export async function createCaptcha(handle: DatabaseHandle, now: number = Date.now()): Promise<Captcha> {
+  const captchaId = createCaptchaId();
+  const code = createCaptchaCode();
+  await issueVerificationCode(handle, 'captcha', captchaId, code, CAPTCHA_LIFETIME_MS, now);
+  return { captchaId, image: drawCaptcha(code) };
 }
 
 /** The member of a session token, or not.logged.in. */

@@ -1,0 +1,75 @@
+import type { Executor } from '../../db/transaction';
+
+export interface VerificationCodeRow {
+  id: number;
+  codeHash: string;
+  attempts: number;
+  createdAt: number;
+  expiresAt: number;
+  usedAt: number | null;
+}
+
+/** Stores a code under its hash. */
+export async function insertVerificationCode(
+  db: Executor,
+  code: { purpose: string; recipient: string; codeHash: string; now: number; expiresAt: number },
+): Promise<void> {
+  await db
+    .insertInto('verification_code')
+    .values({
+      purpose: code.purpose,
+      recipient: code.recipient,
+      code_hash: code.codeHash,
+      created_at: code.now,
+      expires_at: code.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/** The newest code issued for a purpose and recipient. */
+export async function selectNewestVerificationCode(
+  db: Executor,
+  purpose: string,
+  recipient: string,
+): Promise<VerificationCodeRow | undefined> {
+  const row = await db
+    .selectFrom('verification_code')
+    .select(['id', 'code_hash', 'attempts', 'created_at', 'expires_at', 'used_at'])
+    .where('purpose', '=', purpose)
+    .where('recipient', '=', recipient)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      codeHash: row.code_hash,
+      attempts: row.attempts,
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+      usedAt: row.used_at,
+    }
+  );
+}
+
+/** Marks a code used; false when another request used it first. */
+export async function markVerificationCodeUsed(db: Executor, id: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('verification_code')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Counts a wrong guess against a code. */
+export async function incrementVerificationAttempts(db: Executor, id: number): Promise<void> {
+  await db
+    .updateTable('verification_code')
+    .set((update) => ({ attempts: update('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
