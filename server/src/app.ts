@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
+import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -28,6 +29,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** The built web app to serve; left out when the folder does not exist (API-only tests). */
   webDist?: string;
+  /** Redis for state several server processes share (rate-limit counters); in-process memory when unset. */
+  redisUrl?: string | undefined;
 }
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/gateway/', '/healthz', '/openapi.json', '/docs', '/media/'];
@@ -67,8 +70,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
+  const redis =
+    options.redisUrl === undefined ? undefined : new Redis(options.redisUrl, { lazyConnect: false });
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
   await app.register(fastifyRateLimit, {
     global: true,
+    ...(redis ? { redis, nameSpace: `plaza-${context.merchantCode}-rate-` } : {}),
     max: 600,
     timeWindow: '1 minute',
     errorResponseBuilder: () => new AppError('too.many.requests'),

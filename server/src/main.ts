@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     webDist: config.webDist,
+    redisUrl: config.redisUrl,
   });
 
   let isClosing = false;

@@ -93,3 +93,37 @@ describeIntegration('the envelope and its errors', () => {
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
   });
 });
+
+describeIntegration('rate limits shared through Redis', () => {
+  it('counts requests in Redis when REDIS_URL is set, and answers 429 past the limit', async () => {
+    const { Redis } = await import('ioredis');
+    const probe = new Redis(process.env.PLAZA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+    });
+    const isRedisAvailable = await probe.connect().then(
+      () => true,
+      () => false,
+    );
+    if (!isRedisAvailable) {
+      expect(process.env.CI, 'Redis is required on CI').toBeFalsy();
+      return;
+    }
+    const testApp = await createTestApp('PLAZA', {
+      redisUrl: process.env.PLAZA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    });
+    try {
+      const address = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      let last = 0;
+      for (let request = 0; request < 61; request += 1) {
+        last = (await testApp.app.inject({ url: '/wps/captcha', remoteAddress: address })).statusCode;
+      }
+      expect(last).toBe(429);
+      const keys = await probe.keys('plaza-PLAZA-rate-*');
+      expect(keys.length).toBeGreaterThan(0);
+    } finally {
+      await testApp.close();
+      await probe.quit();
+    }
+  });
+});

@@ -73,10 +73,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** A migrated database filled with a demo deployment, and the real server built on it (not listening). */
-export async function createTestApp(merchantCode = 'PLAZA') {
+export async function createTestApp(merchantCode = 'PLAZA', options: { redisUrl?: string } = {}) {
   const database = await createTestDatabase();
   await seedDemoDeployment(database.handle, merchantCode);
-  const app = await buildApp({ database: database.handle, logLevel: 'silent' });
+  const app = await buildApp({ database: database.handle, logLevel: 'silent', redisUrl: options.redisUrl });
   return {
     app,
     database,
