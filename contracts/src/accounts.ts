@@ -59,3 +59,20 @@ export const loginFailureSchema = z.object({ needCaptcha: z.boolean() });
 /** GET /wps/captcha: a captcha image (base64 data URL) and the id to send back with its answer. */
 export const captchaSchema = z.object({ captchaId: z.string(), image: z.string() });
 export type Captcha = z.infer<typeof captchaSchema>;
+
+/** GET /wps/verification/challenge: an ALTCHA v2 challenge object, passed to the widget as is. */
+export const verificationChallengeSchema = z
+  .object({
+    parameters: z
+      .object({
+        algorithm: z.string(),
+        nonce: z.string(),
+        salt: z.string(),
+        cost: z.number(),
+        keyLength: z.number(),
+        keyPrefix: z.string(),
+      })
+      .loose(),
+    signature: z.string().optional(),
+  })
+  .loose();

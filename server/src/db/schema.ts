@@ -148,6 +148,12 @@ export interface UsedNonceTable {
   expires_at: number;
 }
 
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
 export interface Database {
   deployment_setting: DeploymentSettingTable;
   feature_switch: FeatureSwitchTable;
@@ -164,4 +170,5 @@ export interface Database {
   message_outbox: MessageOutboxTable;
   verification_code: VerificationCodeTable;
   used_nonce: UsedNonceTable;
+  server_secret: ServerSecretTable;
 }

@@ -30,6 +30,7 @@ const COMMON = {
   domains: [{ domain: '*', area: 'MEMBER' }],
   maintenance: { enabled: false, message: null },
   analytics: { gtagId: null },
+  isChallengeEnabled: true,
 } satisfies Partial<DeploymentSettings>;
 
 /** The two demo merchants; MERCHANT picks one (default PLAZA). */

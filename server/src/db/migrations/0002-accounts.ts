@@ -99,4 +99,11 @@ export async function up(db: Kysely<unknown>, { addIdColumn }: DialectHelpers): 
     .addColumn('fingerprint', 'varchar(64)', (column) => column.primaryKey())
     .addColumn('expires_at', 'bigint', (column) => column.notNull())
     .execute();
+
+  await db.schema
+    .createTable('server_secret')
+    .addColumn('name', 'varchar(64)', (column) => column.primaryKey())
+    .addColumn('value', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'bigint', (column) => column.notNull())
+    .execute();
 }

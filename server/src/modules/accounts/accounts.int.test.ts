@@ -5,6 +5,9 @@ import { createTestApp, describeIntegration } from '../../test/test-database';
 import { getPublicKey } from '../encryption/encryption.service';
 import { issueVerificationCode } from '../verification/verification.service';
 import { createMember } from './accounts.service';
+import { saveDeploymentSettings } from '../deployment/deployment.service';
+import { solveChallengeField } from '../../test/solve-challenge';
+import { createVerificationChallenge } from '../challenge/challenge.service';
 
 describeIntegration('login, member info and logout', () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -12,6 +15,8 @@ describeIntegration('login, member info and logout', () => {
   beforeAll(async () => {
     testApp = await createTestApp('PLAZA');
     const handle = testApp.database.handle;
+    // The challenge has its own tests below; the other cases run with it off, as a deployment may.
+    await saveDeploymentSettings(handle, { isChallengeEnabled: false });
     await createMember(handle, { username: 'Alice', password: 'alice-pass-1', type: 0, isFirstLogin: false });
     await createMember(handle, {
       username: 'agent7',
@@ -164,6 +169,36 @@ describeIntegration('login, member info and logout', () => {
       .execute();
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows.every((row) => row.ip === '127.0.0.1' && row.device === 'vitest')).toBe(true);
+  });
+
+  it('requires a solved, signed, unused challenge when the deployment turns it on', async () => {
+    const handle = testApp.database.handle;
+    await saveDeploymentSettings(handle, { isChallengeEnabled: true });
+    try {
+      await createMember(handle, {
+        username: 'carol',
+        password: 'carol-pass-1',
+        type: 0,
+        isFirstLogin: false,
+      });
+      const missing = await login({ username: 'carol', password: 'carol-pass-1' });
+      expect(missing.json()).toMatchObject({ errorCode: 'verification.required' });
+      const served = await testApp.app.inject({ url: '/wps/verification/challenge' });
+      const challenge = served.json<{ value: Parameters<typeof solveChallengeField>[0] }>().value;
+      const field = await solveChallengeField(challenge);
+      const solved = await login({ username: 'carol', password: 'carol-pass-1', challenge: field });
+      expect(solved.json()).toMatchObject({ success: true });
+      const replayed = await login({ username: 'carol', password: 'carol-pass-1', challenge: field });
+      expect(replayed.json()).toMatchObject({ errorCode: 'verification.required' });
+      const forged = await solveChallengeField({
+        ...(await createVerificationChallenge(handle)),
+        signature: 'forged',
+      });
+      const refused = await login({ username: 'carol', password: 'carol-pass-1', challenge: forged });
+      expect(refused.json()).toMatchObject({ errorCode: 'verification.required' });
+    } finally {
+      await saveDeploymentSettings(handle, { isChallengeEnabled: false });
+    }
   });
 
   it('answers 401 to member info without a token', async () => {

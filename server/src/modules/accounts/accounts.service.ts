@@ -6,6 +6,7 @@ import { isFeatureEnabled } from '@plaza/contracts/feature-switches';
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
+import { requireSolvedChallenge } from '../challenge/challenge.service';
 import { getFeatureTree } from '../deployment/deployment.service';
 import {
   countRecentFailures,
@@ -103,6 +104,7 @@ export async function loginWithPassword(
   request: LoginRequest,
   client: ClientContext,
 ): Promise<LoginResponse> {
+  await requireSolvedChallenge(handle, request.challenge, client.now);
   const priorFailures = await countRecentFailures(
     handle.db,
     request.username,

@@ -35,6 +35,8 @@ export const deploymentSettingsSchema = z.object({
   allowedRegions: z.array(z.string().length(2)),
   maintenance: z.object({ enabled: z.boolean(), message: z.string().nullable() }),
   analytics: z.object({ gtagId: z.string().nullable() }),
+  /** The proof-of-work verification challenge before login and registration (api-contract.md). */
+  isChallengeEnabled: z.boolean(),
 });
 export type DeploymentSettings = z.infer<typeof deploymentSettingsSchema>;
 export type DeploymentSettingKey = keyof DeploymentSettings;
