@@ -18,6 +18,7 @@ import { AppError } from './http/app-error';
 import { installErrorHandler, sendFailure } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
+import { registerRegistrationRoutes } from './modules/accounts/registration.routes';
 import { registerChallengeRoutes } from './modules/challenge/challenge.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { getDeploymentSettings } from './modules/deployment/deployment.service';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGamesRoutes(app, context);
   registerAccountsRoutes(app, context);
   registerChallengeRoutes(app, context);
+  registerRegistrationRoutes(app, context);
 
   if (existsSync(DEMO_MEDIA)) {
     await app.register(fastifyStatic, {

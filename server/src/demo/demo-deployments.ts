@@ -1,6 +1,60 @@
+import type { RegistrationSettings } from '@plaza/contracts/registration';
+import type { PatternId, RegistrationFieldRule } from '@plaza/contracts/registration-patterns';
+
 import type { DeploymentSettings } from '../modules/deployment/deployment.schema';
 import type { FeatureSwitchSeed } from '../modules/deployment/deployment.service';
 import type { VendorInsert } from '../modules/games/games.repository';
+
+function rule(
+  required: boolean,
+  minLength: number | null,
+  maxLength: number | null,
+  patternId: PatternId | null,
+): RegistrationFieldRule {
+  return { enabled: true, required, minLength, maxLength, patternId, acceptedPattern: '*' };
+}
+const OFF: RegistrationFieldRule = {
+  enabled: false,
+  required: false,
+  minLength: null,
+  maxLength: null,
+  patternId: null,
+  acceptedPattern: null,
+};
+
+/** The demo's registration form: user name, password, optional contact details and invitation code. */
+const DEMO_REGISTRATION: RegistrationSettings = {
+  fields: {
+    username: rule(true, 6, 16, 1),
+    password: rule(true, 6, 20, 5),
+    confirmPassword: rule(true, 6, 20, null),
+    payeeName: rule(false, 2, 50, 12),
+    email: rule(false, 5, 100, 3),
+    nickname: rule(false, 2, 20, 0),
+    qqNum: OFF,
+    mobileNum: rule(false, 8, 15, 6),
+    recommenderId: OFF,
+    captcha: OFF,
+    verificationCode: rule(false, 6, 6, 6),
+    affiliateCode: rule(false, 4, 16, 4),
+    paymentPassword: OFF,
+    line: OFF,
+    whatsapp: rule(false, 6, 20, 6),
+    facebook: OFF,
+    telegram: rule(false, 5, 32, 9),
+    zalo: OFF,
+    wechat: OFF,
+    idNumber: OFF,
+    birthday: rule(false, 10, 10, 11),
+    address: OFF,
+    nationality: OFF,
+    occupation: OFF,
+    sourceOfIncome: OFF,
+  },
+  ageLimit: 18,
+  birthdayConfirmationAge: 21,
+  smsExpiredMinutes: 5,
+};
 
 const COMMON = {
   logoUrl: '/media/logo/plaza.svg',
@@ -31,6 +85,7 @@ const COMMON = {
   maintenance: { enabled: false, message: null },
   analytics: { gtagId: null },
   isChallengeEnabled: true,
+  registration: DEMO_REGISTRATION,
 } satisfies Partial<DeploymentSettings>;
 
 /** The two demo merchants; MERCHANT picks one (default PLAZA). */

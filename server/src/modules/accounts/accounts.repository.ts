@@ -217,3 +217,24 @@ export async function insertKnownIp(db: Executor, memberId: number, ip: string, 
     .onConflict((conflict) => conflict.columns(['member_id', 'ip']).doNothing())
     .execute();
 }
+
+/** The agent who owns an invitation (affiliate) code. */
+export async function selectMemberByAffiliateCode(
+  db: Executor,
+  code: string,
+): Promise<MemberRow | undefined> {
+  return db
+    .selectFrom('member')
+    .selectAll()
+    .where('affiliate_code', '=', code.toUpperCase())
+    .executeTakeFirst();
+}
+
+/** Gives a member an invitation code. */
+export async function updateMemberAffiliateCode(db: Executor, memberId: number, code: string): Promise<void> {
+  await db
+    .updateTable('member')
+    .set({ affiliate_code: code.toUpperCase() })
+    .where('id', '=', memberId)
+    .execute();
+}

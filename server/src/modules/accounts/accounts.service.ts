@@ -5,6 +5,7 @@ import { isFeatureEnabled } from '@plaza/contracts/feature-switches';
 
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
+import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { requireSolvedChallenge } from '../challenge/challenge.service';
 import { getFeatureTree } from '../deployment/deployment.service';
@@ -15,6 +16,7 @@ import {
   insertMember,
   insertSession,
   revokeSession,
+  selectMemberById,
   selectMemberByUsername,
   selectSessionMember,
 } from './accounts.repository';
@@ -146,28 +148,9 @@ export async function loginWithPassword(
     throw new AppError('agent.only');
   }
   const features = await getFeatureTree(handle);
-  const token = createSessionToken();
-  await runInTransaction(handle, async (db) => {
-    await insertSession(db, {
-      tokenHash: hashSessionToken(token),
-      memberId: member.id,
-      ip: client.ip,
-      device: client.device,
-      now: client.now,
-      expiresAt: client.now + SESSION_LIFETIME_MS,
-    });
-    await insertLoginAttempt(db, {
-      username: request.username,
-      memberId: member.id,
-      ip: client.ip,
-      device: client.device,
-      method: request.type,
-      isSuccess: true,
-      reason: null,
-      now: client.now,
-    });
-    await insertKnownIp(db, member.id, client.ip, client.now);
-  });
+  const { token } = await runInTransaction(handle, (db) =>
+    startSession(db, member.id, request.username, request.type, client),
+  );
   return {
     token,
     firstTimeLogin: member.is_first_login === 1,
@@ -185,6 +168,44 @@ export async function createCaptcha(handle: DatabaseHandle, now: number = Date.n
   const code = createCaptchaCode();
   await issueVerificationCode(handle, 'captcha', captchaId, code, CAPTCHA_LIFETIME_MS, now);
   return { captchaId, image: drawCaptcha(code) };
+}
+
+/**
+ * Opens a session for a member inside the caller's transaction: the token (only its hash is stored), the
+ * successful attempt, and the IP remembered as known.
+ */
+export async function startSession(
+  db: Executor,
+  memberId: number,
+  username: string,
+  method: string,
+  client: ClientContext,
+): Promise<{ token: string; member: MemberRow }> {
+  const token = createSessionToken();
+  await insertSession(db, {
+    tokenHash: hashSessionToken(token),
+    memberId,
+    ip: client.ip,
+    device: client.device,
+    now: client.now,
+    expiresAt: client.now + SESSION_LIFETIME_MS,
+  });
+  await insertLoginAttempt(db, {
+    username,
+    memberId,
+    ip: client.ip,
+    device: client.device,
+    method,
+    isSuccess: true,
+    reason: null,
+    now: client.now,
+  });
+  await insertKnownIp(db, memberId, client.ip, client.now);
+  const member = await selectMemberById(db, memberId);
+  if (!member) {
+    throw new Error(`Member ${memberId} vanished while its session opened`);
+  }
+  return { token, member };
 }
 
 /** The member of a session token, or not.logged.in. */

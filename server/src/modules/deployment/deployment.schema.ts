@@ -5,6 +5,7 @@ import {
   resourceSchema,
   rngSubTypeSchema,
 } from '@plaza/contracts/system';
+import { registrationSettingsSchema } from '@plaza/contracts/registration';
 import { z } from 'zod';
 
 /**
@@ -37,6 +38,7 @@ export const deploymentSettingsSchema = z.object({
   analytics: z.object({ gtagId: z.string().nullable() }),
   /** The proof-of-work verification challenge before login and registration (api-contract.md). */
   isChallengeEnabled: z.boolean(),
+  registration: registrationSettingsSchema,
 });
 export type DeploymentSettings = z.infer<typeof deploymentSettingsSchema>;
 export type DeploymentSettingKey = keyof DeploymentSettings;
