@@ -11,10 +11,7 @@ import { AppError } from '../../http/app-error';
 import { requireSolvedChallenge } from '../challenge/challenge.service';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 import {
-  insertKnownIp,
-  insertLoginAttempt,
   insertMember,
-  insertSession,
   selectMemberByAffiliateCode,
   selectMemberByUsername,
 } from './accounts.repository';
