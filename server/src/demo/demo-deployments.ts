@@ -178,3 +178,18 @@ export const DEMO_VENDORS: VendorInsert[] = [
     categories: ['LIVE', 'SPORTS', 'ESPORTS', 'FISH', 'RNG', 'PVP', 'COCKFIGHT'],
   },
 ];
+
+/** Demo accounts, listed in README.md: an agent with invitation code PLAZA1 and a player in its downline. */
+export const DEMO_AGENT = {
+  username: 'demoagent',
+  password: 'Agent1234',
+  type: 1,
+  nickname: 'Demo Agent',
+  affiliateCode: 'PLAZA1',
+};
+export const DEMO_PLAYER = {
+  username: 'demoplayer',
+  password: 'Player1234',
+  type: 0,
+  nickname: 'Demo Player',
+};

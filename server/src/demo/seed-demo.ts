@@ -3,13 +3,21 @@ import type { Language } from '@plaza/contracts/languages';
 import type { DatabaseHandle } from '../db/database';
 import { runInTransaction } from '../db/transaction';
 import type { Executor } from '../db/transaction';
+import { updateMemberAffiliateCode } from '../modules/accounts/accounts.repository';
+import { createMember } from '../modules/accounts/accounts.service';
 import { insertAnnouncement } from '../modules/content/content.repository';
 import { selectSettingRows } from '../modules/deployment/deployment.repository';
 import { saveDeploymentSettings, saveFeatureSwitches } from '../modules/deployment/deployment.service';
 import { insertVendor } from '../modules/games/games.repository';
 import { DEMO_CONTENT } from './demo-content';
 import type { DemoContent } from './demo-content';
-import { DEMO_DEPLOYMENTS, DEMO_FEATURE_SWITCHES, DEMO_VENDORS } from './demo-deployments';
+import {
+  DEMO_AGENT,
+  DEMO_DEPLOYMENTS,
+  DEMO_FEATURE_SWITCHES,
+  DEMO_PLAYER,
+  DEMO_VENDORS,
+} from './demo-deployments';
 
 const BANNER_IMAGES = ['/media/banners/home-1.svg', '/media/banners/home-2.svg', '/media/banners/home-3.svg'];
 const DIALOG_BANNERS = [
@@ -118,6 +126,9 @@ export async function seedDemoDeployment(
   }
   await saveDeploymentSettings(handle, deployment, now);
   await saveFeatureSwitches(handle, DEMO_FEATURE_SWITCHES);
+  const agentId = await createMember(handle, { ...DEMO_AGENT, isFirstLogin: false }, now);
+  await updateMemberAffiliateCode(handle.db, agentId, DEMO_AGENT.affiliateCode);
+  await createMember(handle, { ...DEMO_PLAYER, parentId: agentId, isFirstLogin: false }, now);
   await runInTransaction(handle, async (db) => {
     for (const vendor of DEMO_VENDORS) {
       await insertVendor(db, vendor);

@@ -10,11 +10,7 @@ import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { requireSolvedChallenge } from '../challenge/challenge.service';
 import { getDeploymentSettings } from '../deployment/deployment.service';
-import {
-  insertMember,
-  selectMemberByAffiliateCode,
-  selectMemberByUsername,
-} from './accounts.repository';
+import { insertMember, selectMemberByAffiliateCode, selectMemberByUsername } from './accounts.repository';
 import type { MemberRow } from './accounts.repository';
 import type { ClientContext } from './accounts.service';
 import { startSession, toMemberInfo } from './accounts.service';
