@@ -1,0 +1,26 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router/dom';
+
+import { i18n } from '../i18n/i18n';
+import { createAppRouter } from './router';
+import { StatusGate } from './status-gate';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+const router = createAppRouter();
+
+/** The web app: translations, the query cache, the start-up status gate and the router. */
+export function App() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <StatusGate>
+          <RouterProvider router={router} />
+        </StatusGate>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,97 @@
+import { useMatches } from 'react-router';
+
+import type { TranslationKey } from '../i18n/translation-key';
+
+/** Page keys of spec.md §2.1, plus the pages it names without one. */
+export type PageKey =
+  | 'home'
+  | 'promotions'
+  | 'rng'
+  | 'live'
+  | 'fish'
+  | 'pvp'
+  | 'sports'
+  | 'esports'
+  | 'elott'
+  | 'lott'
+  | 'download'
+  | 'pointMall'
+  | 'help'
+  | 'register'
+  | 'login'
+  | 'cockfight'
+  | 'lottery'
+  | 'seaLottery'
+  | 'vnLottery'
+  | 'seamless'
+  | 'fbSport'
+  | 'notFound';
+
+/** Page-title key of each page: ELOTT and LOTT share the lottery label, RNG uses casino (spec.md §2.1). */
+export const PAGE_TITLE_KEYS: Record<PageKey, TranslationKey> = {
+  home: 'pageTitle.home',
+  promotions: 'pageTitle.promotions',
+  rng: 'category.casino',
+  live: 'category.live',
+  fish: 'category.fish',
+  pvp: 'category.pvp',
+  sports: 'category.sports',
+  esports: 'category.esports',
+  elott: 'category.lottery',
+  lott: 'category.lottery',
+  download: 'pageTitle.download',
+  pointMall: 'pageTitle.pointMall',
+  help: 'pageTitle.help',
+  register: 'account.register',
+  login: 'account.login',
+  cockfight: 'category.cockfight',
+  lottery: 'pageTitle.lottery',
+  seaLottery: 'pageTitle.seaLottery',
+  vnLottery: 'pageTitle.vnLottery',
+  seamless: 'pageTitle.seamless',
+  fbSport: 'pageTitle.sports',
+  notFound: 'pageTitle.notFound',
+};
+
+/** What the shell needs to know about the page on screen. */
+export interface RouteHandle {
+  pageKey: PageKey;
+  /** Game pages give the header a background and close the side menu (spec.md §2.1, §2.3). */
+  isGamePage: boolean;
+  hasFooter: boolean;
+}
+
+/** The handle of a route: its page key, whether it is a game page, whether it has a footer. */
+export function createRouteHandle(
+  pageKey: PageKey,
+  options: { isGamePage?: boolean; hasFooter?: boolean } = {},
+): RouteHandle {
+  return { pageKey, isGamePage: options.isGamePage ?? false, hasFooter: options.hasFooter ?? true };
+}
+
+function isRouteHandle(value: unknown): value is RouteHandle {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'pageKey' in value &&
+    typeof value.pageKey === 'string' &&
+    Object.hasOwn(PAGE_TITLE_KEYS, value.pageKey) &&
+    'isGamePage' in value &&
+    typeof value.isGamePage === 'boolean' &&
+    'hasFooter' in value &&
+    typeof value.hasFooter === 'boolean'
+  );
+}
+
+const NOT_FOUND_HANDLE = createRouteHandle('notFound');
+
+/** The handle of the deepest matched route. */
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    if (isRouteHandle(match.handle)) {
+      return match.handle;
+    }
+  }
+  return NOT_FOUND_HANDLE;
+}

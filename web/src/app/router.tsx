@@ -1,0 +1,114 @@
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+
+import { HelpPage } from '../features/help/components/help-page';
+import { HomePage } from '../features/home/components/home-page';
+import type { LotteryVariant } from '../features/lottery/components/lottery-page';
+import { GAME_CENTER_CATEGORIES, GAME_LIST_CATEGORIES } from '../lib/game-navigation';
+import type { GameCenterCategory, GameListCategory } from '../lib/game-navigation';
+import { AccountRoute } from './account-route';
+import { createLazyScreen } from './lazy-screen';
+import { NotFoundPage } from './not-found-page';
+import { RequireToken } from './require-token';
+import { createRouteHandle } from './route-handle';
+import type { PageKey } from './route-handle';
+import { RouteErrorScreen } from './route-error-screen';
+import { AppShell } from './shell/app-shell';
+
+// Screens loaded on demand (spec.md §2.1): promotions, lottery, points mall, FB sports, seamless, game list
+// center and game center.
+const PromotionsScreen = createLazyScreen(() =>
+  import('../features/promotions/components/promotions-page').then((module) => module.PromotionsPage),
+);
+const LotteryScreen = createLazyScreen(() =>
+  import('../features/lottery/components/lottery-page').then((module) => module.LotteryPage),
+);
+const PointsMallScreen = createLazyScreen(() =>
+  import('../features/points-mall/components/points-mall-page').then((module) => module.PointsMallPage),
+);
+const FbSportScreen = createLazyScreen(() =>
+  import('../features/fb-sport/components/fb-sport-page').then((module) => module.FbSportPage),
+);
+const SeamlessScreen = createLazyScreen(() =>
+  import('../features/seamless/components/seamless-page').then((module) => module.SeamlessPage),
+);
+const GameListScreen = createLazyScreen(() =>
+  import('../features/game-list/components/game-list-page').then((module) => module.GameListPage),
+);
+const GameCenterScreen = createLazyScreen(() =>
+  import('../features/game-center/components/game-center-page').then((module) => module.GameCenterPage),
+);
+
+const HOME_PATHS = ['/', '/index', '/index.html', '/home'];
+
+const GAME_CENTER_PAGE_KEYS: Record<GameCenterCategory, PageKey> = {
+  COCKFIGHT: 'cockfight',
+  ESPORTS: 'esports',
+  SPORTS: 'sports',
+  ELOTT: 'elott',
+};
+
+const GAME_LIST_PAGE_KEYS: Record<GameListCategory, PageKey> = {
+  RNG: 'rng',
+  LIVE: 'live',
+  PVP: 'pvp',
+  FISH: 'fish',
+};
+
+const LOTTERY_VARIANTS: readonly LotteryVariant[] = ['lottery', 'seaLottery', 'vnLottery'];
+
+/** Every route of spec.md §2.1 inside the page shell. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      ...HOME_PATHS.map((path) => ({ path, element: <HomePage />, handle: createRouteHandle('home') })),
+      { path: '/login', element: <AccountRoute mode="login" />, handle: createRouteHandle('login') },
+      { path: '/register', element: <AccountRoute mode="register" />, handle: createRouteHandle('register') },
+      { path: '/help', element: <HelpPage />, handle: createRouteHandle('help') },
+      ...GAME_CENTER_CATEGORIES.map((category) => ({
+        path: `/${category.toLowerCase()}`,
+        element: <GameCenterScreen categories={[category]} />,
+        handle: createRouteHandle(GAME_CENTER_PAGE_KEYS[category]),
+      })),
+      ...GAME_LIST_CATEGORIES.map((category) => ({
+        path: `/${category.toLowerCase()}`,
+        element: <GameListScreen category={category} />,
+        handle: createRouteHandle(GAME_LIST_PAGE_KEYS[category], { isGamePage: true }),
+      })),
+      ...LOTTERY_VARIANTS.map((variant) => ({
+        path: `/${variant}`,
+        element: (
+          <RequireToken>
+            <LotteryScreen variant={variant} />
+          </RequireToken>
+        ),
+        handle: createRouteHandle(variant, { isGamePage: true, hasFooter: false }),
+      })),
+      { path: '/promotions', element: <PromotionsScreen />, handle: createRouteHandle('promotions') },
+      { path: '/pointMall', element: <PointsMallScreen />, handle: createRouteHandle('pointMall') },
+      {
+        path: '/seamless',
+        element: <SeamlessScreen />,
+        handle: createRouteHandle('seamless', { isGamePage: true, hasFooter: false }),
+      },
+      {
+        path: '/fbSport',
+        element: <FbSportScreen />,
+        handle: createRouteHandle('fbSport', { hasFooter: false }),
+      },
+      {
+        path: '/lott',
+        element: <GameCenterScreen categories={['LOTT', 'ELOTT']} />,
+        handle: createRouteHandle('lott'),
+      },
+      { path: '*', element: <NotFoundPage />, handle: createRouteHandle('notFound') },
+    ],
+  },
+];
+
+/** The app's router, in history mode. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

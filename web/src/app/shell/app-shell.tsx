@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+
+import { AccountModalProvider } from '../../features/account/components/account-modal-provider';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { useRouteHandle } from '../route-handle';
+import { RightBar } from './right-bar';
+import { SideMenu } from './side-menu';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useDocumentTitle } from './use-document-title';
+import { useNavigationEntries } from './use-navigation-entries';
+import { useScrollToTarget } from './use-scroll-to-target';
+import './shell.css';
+
+const DOCKED_MENU_QUERY = '(min-width: 1024px)';
+
+/**
+ * The page shell (spec.md §2.3): header, side menu, main content, footer (except on pages without one) and
+ * the right-hand bar. Entering a game page closes the side menu; on narrow screens any navigation does.
+ */
+export function AppShell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const handle = useRouteHandle();
+  const entries = useNavigationEntries();
+  const isDocked = useMediaQuery(DOCKED_MENU_QUERY);
+  const [isMenuOpen, setIsMenuOpen] = useState(
+    () =>
+      !handle.isGamePage &&
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia(DOCKED_MENU_QUERY).matches,
+  );
+  const [seenPathname, setSeenPathname] = useState(pathname);
+  if (seenPathname !== pathname) {
+    setSeenPathname(pathname);
+    if (handle.isGamePage || !isDocked) {
+      setIsMenuOpen(false);
+    }
+  }
+
+  useDocumentTitle(handle.pageKey);
+  useScrollToTarget();
+
+  const layoutClass = [
+    'app-shell',
+    isMenuOpen ? 'app-shell--menu-open' : 'app-shell--menu-closed',
+    handle.isGamePage ? 'app-shell--game-page' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <AccountModalProvider>
+      <div className={layoutClass}>
+        <a className="skip-link" href="#main">
+          {t('shell.skipToContent')}
+        </a>
+        <SiteHeader
+          entries={entries}
+          isMenuOpen={isMenuOpen}
+          onToggleMenu={() => setIsMenuOpen((isOpen) => !isOpen)}
+          isGamePage={handle.isGamePage}
+        />
+        <SideMenu
+          entries={entries}
+          isOpen={isMenuOpen}
+          isDocked={isDocked}
+          onOpen={() => setIsMenuOpen(true)}
+          onClose={() => setIsMenuOpen(false)}
+        />
+        <div className="app-shell__body">
+          <main id="main" className="app-shell__main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          {handle.hasFooter ? <SiteFooter /> : null}
+        </div>
+        <RightBar />
+      </div>
+    </AccountModalProvider>
+  );
+}

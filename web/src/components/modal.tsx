@@ -1,0 +1,115 @@
+import { MODAL_CLOSE_DELAY_MS } from '@plaza/contracts/constants';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+
+import { CloseIcon } from './icons';
+import './modal.css';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ModalProps {
+  title: string;
+  /** Hides the title visually while keeping it as the dialog's accessible name. */
+  isTitleHidden?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A modal dialog: focus moves in and is kept inside, Escape, the close button and the backdrop close it after
+ * the 100 ms close animation (spec.md §9), and focus returns to where it was. Render it only while open.
+ */
+export function Modal({ title, isTitleHidden = false, onClose, children, className }: ModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  const [isClosing, setIsClosing] = useState(false);
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialogRef.current?.focus();
+    document.body.classList.add('has-modal');
+    return () => {
+      document.body.classList.remove('has-modal');
+      previousFocus?.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!isClosing) {
+      return undefined;
+    }
+    const timer = window.setTimeout(() => onCloseRef.current(), MODAL_CLOSE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [isClosing]);
+
+  const requestClose = () => setIsClosing(true);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      requestClose();
+      return;
+    }
+    if (event.key !== 'Tab' || dialogRef.current === null) {
+      return;
+    }
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (first === undefined || last === undefined) {
+      event.preventDefault();
+      return;
+    }
+    if (
+      event.shiftKey &&
+      (document.activeElement === first || document.activeElement === dialogRef.current)
+    ) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div className={`modal${isClosing ? ' modal--closing' : ''}`}>
+      <div className="modal__backdrop" onClick={requestClose} />
+      <div
+        ref={dialogRef}
+        className={['modal__dialog', className].filter(Boolean).join(' ')}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className={`modal__header${isTitleHidden ? ' modal__header--bare' : ''}`}>
+          <h2 id={titleId} className={isTitleHidden ? 'visually-hidden' : 'modal__title'}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="modal__close"
+            aria-label={t('common.close')}
+            onClick={requestClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

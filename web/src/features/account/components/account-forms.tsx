@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useFeature } from '../../../lib/use-feature';
+import type { AccountMode } from '../hooks/use-account-modal';
+
+export interface AccountFormsProps {
+  mode: AccountMode;
+  onModeChange: (mode: AccountMode) => void;
+}
+
+/**
+ * The login and register tabs of the account modal. Placeholder: the tab panels stay empty until the login
+ * and registration forms are built (issue "account"); only the tabs are rendered here.
+ */
+export function AccountForms({ mode, onModeChange }: AccountFormsProps) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const canRegister = useFeature('DIRECTREG3');
+  const modes: AccountMode[] = canRegister ? ['login', 'register'] : ['login'];
+  const selected = modes.includes(mode) ? mode : 'login';
+  const labels: Record<AccountMode, string> = { login: t('account.login'), register: t('account.register') };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') {
+      return;
+    }
+    const index = modes.indexOf(selected);
+    const next = modes[(index + (event.key === 'ArrowRight' ? 1 : modes.length - 1)) % modes.length];
+    if (next !== undefined) {
+      onModeChange(next);
+      document.getElementById(`${baseId}-${next}-tab`)?.focus();
+    }
+  };
+
+  return (
+    <div className="account-forms">
+      <div
+        className="account-forms__tabs"
+        role="tablist"
+        aria-label={t('account.tabs')}
+        onKeyDown={onKeyDown}
+      >
+        {modes.map((tabMode) => (
+          <button
+            key={tabMode}
+            id={`${baseId}-${tabMode}-tab`}
+            type="button"
+            role="tab"
+            className="account-forms__tab"
+            aria-selected={tabMode === selected}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={tabMode === selected ? 0 : -1}
+            onClick={() => onModeChange(tabMode)}
+          >
+            {labels[tabMode]}
+          </button>
+        ))}
+      </div>
+      <div
+        id={`${baseId}-panel`}
+        className="account-forms__panel"
+        role="tabpanel"
+        aria-labelledby={`${baseId}-${selected}-tab`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Modal } from '../../../components/modal';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { useAnnouncementPopup } from '../hooks/use-announcement-popup';
+
+/**
+ * The public announcement pop-up (spec.md §2.4): each item shows its title and start date; a title expands
+ * or collapses its content. Shown once per session per audience until closed.
+ */
+export function AnnouncementPopup() {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const { items, close } = useAnnouncementPopup();
+  const [expandedId, setExpandedId] = useState<number | null>(null);
+  const firstItem = items[0];
+  if (firstItem === undefined) {
+    return null;
+  }
+  // The first announcement starts expanded until the visitor picks another (or collapses it: -1).
+  const openId = expandedId ?? firstItem.id;
+
+  return (
+    <Modal title={t('popup.title')} onClose={close} className="announcement-popup">
+      <ul className="announcement-popup__list">
+        {items.map((item) => {
+          const isExpanded = item.id === openId;
+          const contentId = `${baseId}-${item.id}`;
+          return (
+            <li key={item.id} className="announcement-popup__item">
+              <button
+                type="button"
+                className="announcement-popup__toggle"
+                aria-expanded={isExpanded}
+                aria-controls={contentId}
+                onClick={() => setExpandedId(isExpanded ? -1 : item.id)}
+              >
+                <span className="announcement-popup__title">{item.title}</span>
+                <time className="announcement-popup__date" dateTime={item.startDateStr}>
+                  {formatDateTime(item.startDateStr)}
+                </time>
+              </button>
+              <div
+                id={contentId}
+                className="announcement-popup__content rich-text"
+                hidden={!isExpanded}
+                dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <div className="announcement-popup__footer">
+        <button type="button" className="button button--primary" onClick={close}>
+          {t('popup.confirm')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

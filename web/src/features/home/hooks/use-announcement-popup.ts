@@ -1,0 +1,42 @@
+import type { PopupAudience } from '@plaza/contracts/content';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+
+import { useAnnouncements } from '../../../lib/api/list-announcements';
+import { readStorage, writeStorage } from '../../../lib/safe-storage';
+import { hasSessionToken } from '../../../lib/session-token';
+
+/** Session storage key remembering that the pop-up of one audience was closed. */
+export function getPopupStorageKey(audience: PopupAudience): string {
+  return `announcementPopupClosed:${audience}`;
+}
+
+/** The pop-up of an audience shows on every page load of the session until it is closed once (spec.md §4). */
+export function shouldShowPopup(storage: Storage, audience: PopupAudience): boolean {
+  return readStorage(storage, getPopupStorageKey(audience)) !== '1';
+}
+
+/** Remembers for the rest of the session that the pop-up of `audience` was closed. */
+export function markPopupClosed(storage: Storage, audience: PopupAudience): void {
+  writeStorage(storage, getPopupStorageKey(audience), '1');
+}
+
+/**
+ * The public announcement pop-up for the visitor: audience B when anonymous, A when logged in. Returns the
+ * items to show (none once closed this session) and the close action.
+ */
+export function useAnnouncementPopup() {
+  const { search } = useLocation();
+  const audience: PopupAudience = hasSessionToken(search) ? 'A' : 'B';
+  const [closedAudience, setClosedAudience] = useState<PopupAudience | null>(null);
+  const isWanted = closedAudience !== audience && shouldShowPopup(sessionStorage, audience);
+  const popups = useAnnouncements({ type: 'PU', platform: 'W', execution: audience }, isWanted);
+
+  return {
+    items: isWanted ? (popups.data ?? []) : [],
+    close: () => {
+      markPopupClosed(sessionStorage, audience);
+      setClosedAudience(audience);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { ApiError, apiRequest, setRequestLanguage, setRequestMerchant } from './api-client';
+
+const schema = z.object({ name: z.string() });
+
+function answer(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('returns the validated value and sends the language and merchant headers', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(answer({ success: true, value: { name: 'Plaza' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    setRequestLanguage('pt');
+    setRequestMerchant('PLAZABR');
+
+    await expect(apiRequest({ method: 'POST', path: '/wps/x', schema, body: { a: 1 } })).resolves.toEqual({
+      name: 'Plaza',
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Language')).toBe('pt');
+    expect(headers.get('Merchant')).toBe('PLAZABR');
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it('throws the failure envelope as an ApiError with code, message and status', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(
+          answer({ success: false, errorCode: 'not.logged.in', message: 'Não conectado' }, 401),
+        ),
+    );
+    const error = await apiRequest({ method: 'GET', path: '/wps/x', schema }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 'not.logged.in',
+      message: 'Não conectado',
+      status: 401,
+      isFromServer: true,
+    });
+  });
+
+  it('refuses a value that breaks the contract', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(answer({ success: true, value: { name: 3 } })),
+    );
+    await expect(apiRequest({ method: 'GET', path: '/wps/x', schema })).rejects.toMatchObject({
+      code: 'unknown.error',
+      isFromServer: false,
+    });
+  });
+
+  it('reports a network failure as network.error', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiRequest({ method: 'GET', path: '/wps/x', schema })).rejects.toMatchObject({
+      code: 'network.error',
+      status: 0,
+    });
+  });
+});

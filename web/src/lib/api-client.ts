@@ -1,0 +1,127 @@
+import { failureEnvelopeSchema } from '@plaza/contracts/envelope';
+import { ERROR_STATUS } from '@plaza/contracts/error-codes';
+import type { ErrorCode } from '@plaza/contracts/error-codes';
+import type { Language } from '@plaza/contracts/languages';
+import type { z } from 'zod';
+
+/**
+ * A failed API call: the envelope's error code and the server's message in the request's language, or, for a
+ * network failure or an answer that breaks the contract, a code the client chose and no server message
+ * (`isFromServer` false: the interface words those itself).
+ */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: unknown;
+  readonly isFromServer: boolean;
+
+  constructor(code: ErrorCode, message: string, status: number, details?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.details = details;
+    this.isFromServer = message !== '';
+  }
+}
+
+/**
+ * What every call sends: the interface language and, once the whitelabel call has named it, the merchant code
+ * (api-contract.md "Requests"). Kept here so the headers are built in one place.
+ */
+const requestContext: { language: Language; merchantCode: string | null } = {
+  language: 'en',
+  merchantCode: null,
+};
+
+/** Sets the `Language` header of every later call. */
+export function setRequestLanguage(language: Language): void {
+  requestContext.language = language;
+}
+
+/** Sets the `Merchant` header of every later call. */
+export function setRequestMerchant(merchantCode: string): void {
+  requestContext.merchantCode = merchantCode;
+}
+
+export interface ApiRequest<Schema extends z.ZodType> {
+  method: 'GET' | 'POST';
+  path: string;
+  schema: Schema;
+  query?: Record<string, string>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: Record<string, string> | undefined): string {
+  if (query === undefined) {
+    return path;
+  }
+  return `${path}?${new URLSearchParams(query).toString()}`;
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json', Language: requestContext.language });
+  if (requestContext.merchantCode !== null) {
+    headers.set('Merchant', requestContext.merchantCode);
+  }
+  if (hasBody) {
+    headers.set('Content-Type', 'application/json');
+  }
+  return headers;
+}
+
+function clientError(code: ErrorCode, status: number): ApiError {
+  return new ApiError(code, '', status);
+}
+
+/**
+ * Calls the API and returns the envelope's `value` parsed with `schema`. Throws an ApiError for a failure
+ * envelope, an answer that is not an envelope or does not match the contract, and a network failure.
+ */
+export async function apiRequest<Schema extends z.ZodType>(
+  request: ApiRequest<Schema>,
+): Promise<z.output<Schema>> {
+  const hasBody = request.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(request.path, request.query), {
+      method: request.method,
+      headers: buildHeaders(hasBody),
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') {
+      throw error;
+    }
+    throw clientError('network.error', 0);
+  }
+
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    throw clientError(response.ok ? 'unknown.error' : 'network.error', response.status);
+  }
+
+  const failure = failureEnvelopeSchema.safeParse(payload);
+  if (failure.success) {
+    const { errorCode, message, value } = failure.data;
+    throw new ApiError(errorCode, message, response.ok ? ERROR_STATUS[errorCode] : response.status, value);
+  }
+  if (
+    typeof payload !== 'object' ||
+    payload === null ||
+    !('success' in payload) ||
+    payload.success !== true ||
+    !('value' in payload)
+  ) {
+    throw clientError('unknown.error', response.status);
+  }
+  const parsed = request.schema.safeParse(payload.value);
+  if (!parsed.success) {
+    throw clientError('unknown.error', response.status);
+  }
+  return parsed.data;
+}

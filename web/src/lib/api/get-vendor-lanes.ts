@@ -1,0 +1,34 @@
+import { newGameVendorSchema } from '@plaza/contracts/games';
+import type { VendorLane } from '@plaza/contracts/games';
+import type { Language } from '@plaza/contracts/languages';
+import { useQuery } from '@tanstack/react-query';
+
+import { useLanguage } from '../../i18n/use-language';
+import { apiRequest } from '../api-client';
+
+/** Query key of the vendor lanes; the language is part of it so a language change refetches. */
+export function vendorLanesQueryKey(language: Language) {
+  return ['games', 'newGameVendor', language] as const;
+}
+
+/** POST /wps/relay/GCSGAME_newGameVendor: one lane per game category that has vendors. */
+export async function fetchVendorLanes(signal?: AbortSignal): Promise<VendorLane[]> {
+  const value = await apiRequest({
+    method: 'POST',
+    path: '/wps/relay/GCSGAME_newGameVendor',
+    schema: newGameVendorSchema,
+    body: { platform: 'html5-desktop' },
+    signal,
+  });
+  return value.data.lanes;
+}
+
+/** The game categories and their vendors, cached for the session (spec.md §7 "How answers are used"). */
+export function useVendorLanes() {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: vendorLanesQueryKey(language),
+    queryFn: ({ signal }) => fetchVendorLanes(signal),
+    staleTime: Infinity,
+  });
+}

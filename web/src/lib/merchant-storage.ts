@@ -1,0 +1,16 @@
+import { STORAGE_KEYS } from '@plaza/contracts/constants';
+
+import { setRequestMerchant } from './api-client';
+import { writeStorage } from './safe-storage';
+
+export const MERCHANT_CODE_STORAGE_KEY = STORAGE_KEYS.merchant;
+
+/**
+ * Keeps the deployment's merchant code in session and local storage (spec.md §3 "Brand configuration") and
+ * sends it with every later call.
+ */
+export function rememberMerchantCode(merchantCode: string): void {
+  writeStorage(sessionStorage, MERCHANT_CODE_STORAGE_KEY, merchantCode);
+  writeStorage(localStorage, MERCHANT_CODE_STORAGE_KEY, merchantCode);
+  setRequestMerchant(merchantCode);
+}
