@@ -1,9 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+import { BRAZIL_DATABASE, BRAZIL_URL, MAIN_DATABASE, MAIN_URL } from './e2e/servers';
+
 /** Two real servers on fresh SQLite files: the English demo and the Portuguese demo behind a trusted proxy. */
-export const MAIN_URL = 'http://127.0.0.1:3210';
-export const BRAZIL_URL = 'http://127.0.0.1:3211';
-export const BRAZIL_DATABASE = '.tmp/e2e/brazil/plaza.db';
 
 function serverCommand(folder: string): string {
   return `rm -rf .tmp/e2e/${folder} && node --import tsx server/src/main.ts`;
@@ -40,7 +39,7 @@ export default defineConfig({
       url: `${MAIN_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: '3210', DATABASE_URL: 'file:.tmp/e2e/main/plaza.db', MERCHANT: 'PLAZA', LOG_LEVEL: 'warn' },
+      env: { PORT: '3210', DATABASE_URL: `file:${MAIN_DATABASE}`, MERCHANT: 'PLAZA', LOG_LEVEL: 'warn' },
     },
     {
       command: serverCommand('brazil'),

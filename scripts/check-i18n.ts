@@ -25,9 +25,16 @@ function flatten(value: unknown, prefix: string, keys: Set<string>): void {
   }
 }
 
-const USE_PATTERNS = [/\bt\(\s*'([^']+)'/g, /\bt\(\s*"([^"]+)"/g, /i18nKey="([^"]+)"/g, /\bi18nKey:\s*'([^']+)'/g];
+const USE_PATTERNS = [
+  /\bt\(\s*'([^']+)'/g,
+  /\bt\(\s*"([^"]+)"/g,
+  /i18nKey="([^"]+)"/g,
+  /\bi18nKey:\s*'([^']+)'/g,
+];
 const used = new Map<string, string>();
-for (const file of listFiles(SOURCE).filter((path) => /\.(ts|tsx)$/.test(path) && !path.endsWith('.test.tsx'))) {
+for (const file of listFiles(SOURCE).filter(
+  (path) => /\.(ts|tsx)$/.test(path) && !path.endsWith('.test.tsx'),
+)) {
   const text = readFileSync(file, 'utf8');
   for (const pattern of USE_PATTERNS) {
     for (const match of text.matchAll(pattern)) {

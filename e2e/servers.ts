@@ -1,0 +1,30 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** The two servers playwright.config.ts starts, each on a fresh SQLite file. */
+export const MAIN_URL = 'http://127.0.0.1:3210';
+export const BRAZIL_URL = 'http://127.0.0.1:3211';
+export const MAIN_DATABASE = '.tmp/e2e/main/plaza.db';
+export const BRAZIL_DATABASE = '.tmp/e2e/brazil/plaza.db';
+
+/** Runs an operator command (`npm run plaza -- …`) against the Brazilian demo's database. */
+export function runBrazilOperatorCommand(...args: string[]): void {
+  execFileSync('node', ['--import', 'tsx', 'server/src/cli.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: `file:${BRAZIL_DATABASE}`, MERCHANT: 'PLAZABR', LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
+}
+
+/** A message of the web app's locale file, so tests assert what a user reads in that language. */
+export function readMessage(language: 'en' | 'pt', key: string): string {
+  const messages: unknown = JSON.parse(readFileSync(`web/src/i18n/locales/${language}.json`, 'utf8'));
+  let node: unknown = messages;
+  for (const part of key.split('.')) {
+    const child: unknown = typeof node === 'object' && node !== null ? Reflect.get(node, part) : undefined;
+    node = child;
+  }
+  if (typeof node !== 'string') {
+    throw new Error(`No message ${key} in ${language}.json`);
+  }
+  return node;
+}
