@@ -8,7 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 
@@ -35,7 +35,17 @@ export interface BuildAppOptions {
   redisUrl?: string | undefined;
 }
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/gateway/', '/healthz', '/openapi.json', '/docs', '/media/'];
+// Paths that are never pages: a miss there is a 404, not the web app's index.
+const NON_PAGE_PREFIXES = [
+  '/wps/',
+  '/lgw/',
+  '/gateway/',
+  '/healthz',
+  '/openapi.json',
+  '/docs',
+  '/media/',
+  '/assets/',
+];
 const DEMO_MEDIA = resolve(fileURLToPath(new URL('.', import.meta.url)), '../demo/media');
 
 /** Builds the Fastify server: the API, the OpenAPI description and the web app, ready to listen. */
@@ -114,14 +124,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webDist = options.webDist;
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      // Vite names built assets by content hash: they never change, so browsers may keep them for a year.
+      setHeaders: (response, path) => {
+        if (path.includes('/assets/')) {
+          response.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
   }
 
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+  if (hasWeb) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const isApi = NON_PAGE_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (!isApi && hasWeb && request.method === 'GET') {
       // History-mode routing: every page address is answered by the web app's index.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+      return sendIndex(reply);
     }
     return sendFailure(reply, request, () => context.defaultLanguage, 'not.found');
   });
