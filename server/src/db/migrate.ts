@@ -6,6 +6,7 @@ import { getDialectHelpers } from './dialect';
 import type { DialectHelpers } from './dialect';
 import * as deployment from './migrations/0001-deployment';
 import * as accounts from './migrations/0002-accounts';
+import * as ledger from './migrations/0003-ledger';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -15,6 +16,7 @@ interface DialectMigration {
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-deployment': deployment,
   '0002-accounts': accounts,
+  '0003-ledger': ledger,
 };
 
 /** Brings the database schema up to date; run on every start. */

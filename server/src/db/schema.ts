@@ -154,6 +154,37 @@ export interface ServerSecretTable {
   created_at: number;
 }
 
+/** A ledger account; its balance changes only through the ledger's postTransfers. */
+export interface LedgerAccountTable {
+  id: Generated<number>;
+  /** Unique name, e.g. `member:42:main`, `house:3`, `vendor:DEMO:clearing`. */
+  code: string;
+  kind: string;
+  owner_id: number | null;
+  currency: string;
+  balance: Generated<number>;
+  allow_negative: number;
+  created_at: number;
+}
+
+/** One double-entry movement: `amount` leaves the debit account and arrives at the credit account. */
+export interface LedgerTransferTable {
+  id: Generated<number>;
+  idempotency_key: string;
+  kind: string;
+  reference: string;
+  batch_id: string;
+  debit_account_id: number;
+  credit_account_id: number;
+  amount: number;
+  debit_balance_after: number;
+  credit_balance_after: number;
+  payload_hash: string;
+  /** JSON text. */
+  metadata: Generated<string>;
+  created_at: number;
+}
+
 export interface Database {
   deployment_setting: DeploymentSettingTable;
   feature_switch: FeatureSwitchTable;
@@ -171,4 +202,6 @@ export interface Database {
   verification_code: VerificationCodeTable;
   used_nonce: UsedNonceTable;
   server_secret: ServerSecretTable;
+  ledger_account: LedgerAccountTable;
+  ledger_transfer: LedgerTransferTable;
 }
