@@ -1,13 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
-import { BRAZIL_DATABASE, BRAZIL_URL, MAIN_DATABASE, MAIN_URL } from './e2e/servers';
-
-/** Two real servers on fresh SQLite files: the English demo and the Portuguese demo behind a trusted proxy. */
+import { BRAZIL_DATABASE, BRAZIL_URL, CHROMIUM_LAUNCH, MAIN_DATABASE, MAIN_URL } from './e2e/servers';
 
 function serverCommand(folder: string): string {
   return `rm -rf .tmp/e2e/${folder} && node --import tsx server/src/main.ts`;
 }
 
+/** Two real servers on fresh SQLite files: the English demo and the Portuguese demo behind a trusted proxy. */
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -15,23 +14,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: MAIN_URL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: [
     {

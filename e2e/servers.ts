@@ -1,6 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
+/** How Debian's chromium runs headless on these machines (stack.md). */
+export const CHROMIUM_LAUNCH = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 /** The two servers playwright.config.ts starts, each on a fresh SQLite file. */
 export const MAIN_URL = 'http://127.0.0.1:3210';
 export const BRAZIL_URL = 'http://127.0.0.1:3211';

@@ -7,6 +7,8 @@ import { mkdirSync } from 'node:fs';
 
 import { chromium } from '@playwright/test';
 
+import { CHROMIUM_LAUNCH } from '../e2e/servers';
+
 const BASE_URL = process.env.SCREENSHOT_URL ?? 'http://127.0.0.1:3000';
 const OUTPUT = 'docs/screenshots';
 const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
@@ -18,17 +20,7 @@ function setMaintenance(isOn: boolean): void {
   });
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 mkdirSync(OUTPUT, { recursive: true });
 try {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {

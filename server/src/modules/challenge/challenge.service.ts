@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { verificationChallengeSchema } from '@plaza/contracts/accounts';
 import { z } from 'zod';
 
 import type { DatabaseHandle } from '../../db/database';
@@ -52,19 +53,7 @@ export async function createVerificationChallenge(
 }
 
 const submittedChallengeSchema = z.object({
-  challenge: z.object({
-    parameters: z
-      .object({
-        algorithm: z.string(),
-        nonce: z.string(),
-        salt: z.string(),
-        cost: z.number(),
-        keyLength: z.number(),
-        keyPrefix: z.string(),
-      })
-      .loose(),
-    signature: z.string().optional(),
-  }),
+  challenge: verificationChallengeSchema,
   solution: z.object({ counter: z.number().int(), derivedKey: z.string() }).loose(),
 });
 
