@@ -6,6 +6,7 @@ import type { Executor } from '../db/transaction';
 import { updateMemberAffiliateCode } from '../modules/accounts/accounts.repository';
 import { createMember } from '../modules/accounts/accounts.service';
 import { insertAnnouncement } from '../modules/content/content.repository';
+import { DEPLOYMENT_SETTING_KEYS } from '../modules/deployment/deployment.schema';
 import { selectSettingRows } from '../modules/deployment/deployment.repository';
 import { saveDeploymentSettings, saveFeatureSwitches } from '../modules/deployment/deployment.service';
 import { insertVendor } from '../modules/games/games.repository';
@@ -101,6 +102,28 @@ async function insertLanguageContent(db: Executor, language: Language, content: 
 }
 
 /**
+ * A setting added in a later release is missing from a database made before it: give it the demo's value,
+ * never touching a key the operator already has.
+ */
+async function fillMissingSettings(
+  handle: DatabaseHandle,
+  existing: Map<string, string>,
+  merchantCode: string,
+  now: number,
+): Promise<void> {
+  const defaults = DEMO_DEPLOYMENTS[merchantCode] ?? DEMO_DEPLOYMENTS.PLAZA;
+  if (!defaults) {
+    return;
+  }
+  const missing = Object.fromEntries(
+    DEPLOYMENT_SETTING_KEYS.filter((key) => !existing.has(key)).map((key) => [key, defaults[key]]),
+  );
+  if (Object.keys(missing).length > 0) {
+    await saveDeploymentSettings(handle, missing, now);
+  }
+}
+
+/**
  * Fills a new database with the demo deployment of `merchantCode`. A database that already holds a
  * deployment is left alone; one that holds another merchant's is refused, since one deployment serves one
  * merchant (spec.md §1).
@@ -116,6 +139,7 @@ export async function seedDemoDeployment(
     if (JSON.parse(existingCode) !== merchantCode) {
       throw new Error(`This database belongs to merchant ${existingCode}, not ${merchantCode}`);
     }
+    await fillMissingSettings(handle, existing, merchantCode, now);
     return false;
   }
   const deployment = DEMO_DEPLOYMENTS[merchantCode];

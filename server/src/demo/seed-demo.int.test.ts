@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+import { getDeploymentSettings, saveDeploymentSettings } from '../modules/deployment/deployment.service';
+import { createTestDatabase, describeIntegration } from '../test/test-database';
+import type { TestDatabase } from '../test/test-database';
+import { seedDemoDeployment } from './seed-demo';
+
+describeIntegration('the demo deployment', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('fills a new database once, and leaves a filled one alone', async () => {
+    expect(await seedDemoDeployment(database.handle, 'PLAZABR')).toBe(true);
+    await saveDeploymentSettings(database.handle, { brandName: 'Operator Brand' });
+    expect(await seedDemoDeployment(database.handle, 'PLAZABR')).toBe(false);
+    expect((await getDeploymentSettings(database.handle)).brandName).toBe('Operator Brand');
+  });
+
+  it('gives a setting added by a later release its default, keeping the operator’s values', async () => {
+    await database.handle.db
+      .deleteFrom('deployment_setting')
+      .where('key', '=', 'isChallengeEnabled')
+      .execute();
+    await expect(getDeploymentSettings(database.handle)).rejects.toThrow(/isChallengeEnabled/);
+    await seedDemoDeployment(database.handle, 'PLAZABR');
+    const settings = await getDeploymentSettings(database.handle);
+    expect(settings.isChallengeEnabled).toBe(true);
+    expect(settings.brandName).toBe('Operator Brand');
+  });
+
+  it('refuses to serve another merchant from the same database', async () => {
+    await expect(seedDemoDeployment(database.handle, 'PLAZA')).rejects.toThrow(/belongs to merchant/);
+  });
+});
