@@ -24,6 +24,7 @@ import { registerContentRoutes } from './modules/content/content.routes';
 import { getDeploymentSettings } from './modules/deployment/deployment.service';
 import { registerGamesRoutes } from './modules/games/games.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
+import { getAccessRefusal } from './modules/system/system.service';
 
 export interface BuildAppOptions {
   database: DatabaseHandle;
@@ -102,6 +103,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const merchant = request.headers.merchant;
     if (typeof merchant === 'string' && merchant !== '' && merchant !== context.merchantCode) {
       return sendFailure(reply, request, () => context.defaultLanguage, 'function.not.available');
+    }
+    // The member API closes during maintenance and to restricted regions; the site-status calls stay open so the
+    // web app can say why, and vendors' wallet calls (/gateway) stay open so rounds in play still settle.
+    const isMemberApi = request.url.startsWith('/wps/') || request.url.startsWith('/lgw/');
+    if (isMemberApi && !request.url.startsWith('/wps/system/')) {
+      const refusal = await getAccessRefusal(context.database, request.ip);
+      if (refusal !== null) {
+        return sendFailure(reply, request, () => context.defaultLanguage, refusal);
+      }
     }
     return undefined;
   });

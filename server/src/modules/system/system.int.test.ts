@@ -56,6 +56,31 @@ describeIntegration('system endpoints', () => {
     expect(after.json()).toMatchObject({ value: { status: 0 } });
   });
 
+  it('closes the member API during maintenance (503) and to restricted regions (403), but not the status calls', async () => {
+    const restricted = await brazilApp.app.inject({ url: '/wps/captcha', remoteAddress: US_IP });
+    expect(restricted.statusCode).toBe(403);
+    expect(restricted.json<{ errorCode: string }>().errorCode).toBe('region.restricted');
+    const allowed = await brazilApp.app.inject({ url: '/wps/captcha', remoteAddress: BRAZIL_IP });
+    expect(allowed.statusCode).toBe(200);
+    await setMaintenance(brazilApp.database.handle, true, null);
+    try {
+      const during = await brazilApp.app.inject({
+        url: '/wps/captcha',
+        remoteAddress: BRAZIL_IP,
+        headers: { language: 'pt' },
+      });
+      expect(during.statusCode).toBe(503);
+      expect(during.json()).toMatchObject({
+        errorCode: 'system.maintenance',
+        message: 'O sistema está em manutenção.',
+      });
+      const status = await brazilApp.app.inject({ url: '/wps/system/status', remoteAddress: US_IP });
+      expect(status.statusCode).toBe(200);
+    } finally {
+      await setMaintenance(brazilApp.database.handle, false, null);
+    }
+  });
+
   it('serves the brand settings with the feature-switch tree', async () => {
     const response = await testApp.app.inject({ url: '/wps/system/whitelabel' });
     const body = response.json<{

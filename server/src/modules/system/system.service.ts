@@ -3,10 +3,34 @@ import type { Language } from '@plaza/contracts/languages';
 import type { DomainRoute, HelpCenter, SystemStatus, Whitelabel } from '@plaza/contracts/system';
 
 import type { DatabaseHandle } from '../../db/database';
+import type { DeploymentSettings } from '../deployment/deployment.schema';
 import { getDeploymentSettings, getFeatureTree } from '../deployment/deployment.service';
 import { lookupCountry } from './geo-location';
 import { pickRandom } from './pick-random';
 import { selectHelpArticles } from './system.repository';
+
+function isCountryRestricted(settings: DeploymentSettings, countryCode: string | null): boolean {
+  return (
+    countryCode !== null &&
+    settings.allowedRegions.length > 0 &&
+    !settings.allowedRegions.includes(countryCode)
+  );
+}
+
+/**
+ * Why the member API refuses a visitor right now, if it does: maintenance (503) wins over the region
+ * restriction (403), as on the status page.
+ */
+export async function getAccessRefusal(
+  handle: DatabaseHandle,
+  ip: string,
+): Promise<'system.maintenance' | 'region.restricted' | null> {
+  const settings = await getDeploymentSettings(handle);
+  if (settings.maintenance.enabled) {
+    return 'system.maintenance';
+  }
+  return isCountryRestricted(settings, lookupCountry(ip)) ? 'region.restricted' : null;
+}
 
 /**
  * The status that decides what the site shows at start (spec.md §4): maintenance wins, then the region
@@ -15,10 +39,7 @@ import { selectHelpArticles } from './system.repository';
 export async function getSystemStatus(handle: DatabaseHandle, ip: string): Promise<SystemStatus> {
   const settings = await getDeploymentSettings(handle);
   const countryCode = lookupCountry(ip);
-  const isRegionRestricted =
-    countryCode !== null &&
-    settings.allowedRegions.length > 0 &&
-    !settings.allowedRegions.includes(countryCode);
+  const isRegionRestricted = isCountryRestricted(settings, countryCode);
   const status = settings.maintenance.enabled ? 1 : isRegionRestricted ? 2 : 0;
   return {
     status,
