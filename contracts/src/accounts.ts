@@ -76,3 +76,40 @@ export const verificationChallengeSchema = z
     signature: z.string().optional(),
   })
   .loose();
+
+/** POST /wps/verification/sms/register: a code for registration (by user name or by mobile). */
+export const smsRegisterRequestSchema = z.object({
+  mobileNo: z.string().trim().min(1).max(20),
+  countryDialingCode: z.string().trim().min(1).max(4),
+  type: z.enum(['USERNAME', 'MOBILE']).default('MOBILE'),
+});
+
+/** POST /wps/verification/sms/noLogin: a code to log in by SMS, or to set a new password by phone. */
+export const smsCodeRequestSchema = z.object({
+  mobileNum: z.string().trim().min(1).max(20),
+  countryDialingCode: z.string().trim().min(1).max(4),
+  purpose: z.enum(['LOGIN', 'PASSWORD']).default('LOGIN'),
+});
+
+export const smsCodeResponseSchema = z.object({ expiredMinutes: z.number().int().positive() });
+
+/** POST /wps/member/password (T, E). */
+export const changePasswordRequestSchema = z.object({
+  oldPassword: z.string().min(1).max(128),
+  newPassword: z.string().min(1).max(128),
+  confirmNewPassword: z.string().min(1).max(128),
+});
+
+/** Form POST /wps/member/password/email. */
+export const forgotByEmailRequestSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  email: z.string().trim().min(3).max(254),
+});
+
+/** POST /wps/member/password/verification (E). */
+export const forgotByPhoneRequestSchema = z.object({
+  newPassword: z.string().min(1).max(128),
+  mobileNum: z.string().trim().min(1).max(20),
+  countryDialingCode: z.string().trim().min(1).max(4),
+  verificationCode: z.string().trim().min(1).max(VERIFICATION_CODE_MAX_LENGTH),
+});

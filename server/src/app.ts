@@ -15,9 +15,11 @@ import { sql } from 'kysely';
 import type { AppContext } from './app-context';
 import type { DatabaseHandle } from './db/database';
 import { AppError } from './http/app-error';
+import { createOutboxSender, createSmtpSender } from './modules/messaging/message-sender';
 import { installErrorHandler, sendFailure } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
+import { registerPasswordRoutes } from './modules/accounts/password.routes';
 import { registerRegistrationRoutes } from './modules/accounts/registration.routes';
 import { registerChallengeRoutes } from './modules/challenge/challenge.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
@@ -34,6 +36,8 @@ export interface BuildAppOptions {
   webDist?: string;
   /** Redis for state several server processes share (rate-limit counters); in-process memory when unset. */
   redisUrl?: string | undefined;
+  /** SMTP for e-mail (`smtp://user:pass@host:587`) and its sender address; the outbox alone when unset. */
+  smtp?: { url: string; from: string } | undefined;
 }
 
 // Paths that are never pages: a miss there is a 404, not the web app's index.
@@ -52,14 +56,6 @@ const DEMO_MEDIA = resolve(fileURLToPath(new URL('.', import.meta.url)), '../dem
 /** Builds the Fastify server: the API, the OpenAPI description and the web app, ready to listen. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const settings = await getDeploymentSettings(options.database);
-  const context: AppContext = {
-    database: options.database,
-    merchantCode: settings.merchantCode,
-    defaultLanguage: settings.defaultLanguage,
-    checkHealth: async () => {
-      await sql`select 1`.execute(options.database.db);
-    },
-  };
 
   const app = Fastify({
     logger: {
@@ -69,7 +65,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   });
+  const outbox = createOutboxSender(options.database, app.log);
+  const context: AppContext = {
+    database: options.database,
+    merchantCode: settings.merchantCode,
+    defaultLanguage: settings.defaultLanguage,
+    messageSender: options.smtp ? createSmtpSender(options.smtp.url, options.smtp.from, outbox) : outbox,
+    checkHealth: async () => {
+      await sql`select 1`.execute(options.database.db);
+    },
+  };
   app.setValidatorCompiler(validatorCompiler);
+  // spec.md §7: forgot-by-email posts a form.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(
+        null,
+        Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))),
+      );
+    },
+  );
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app, () => context.defaultLanguage);
   installSecurityHeaders(app);
@@ -122,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountsRoutes(app, context);
   registerChallengeRoutes(app, context);
   registerRegistrationRoutes(app, context);
+  registerPasswordRoutes(app, context);
 
   if (existsSync(DEMO_MEDIA)) {
     await app.register(fastifyStatic, {

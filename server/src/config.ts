@@ -10,6 +10,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
   WEB_DIST: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default('Plaza <no-reply@plaza.example>'),
 });
 
 export type DatabaseTarget =
@@ -24,6 +26,7 @@ export interface ServerConfig {
   logLevel: string;
   trustProxy: boolean;
   webDist: string;
+  smtp: { url: string; from: string } | undefined;
 }
 
 /** Reads DATABASE_URL as api-contract.md "Serving" defines it. */
@@ -52,5 +55,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv, baseDirectory: string
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY === '1' || parsed.TRUST_PROXY === 'true',
     webDist: resolve(baseDirectory, parsed.WEB_DIST ?? 'web/dist'),
+    smtp: parsed.SMTP_URL ? { url: parsed.SMTP_URL, from: parsed.SMTP_FROM } : undefined,
   };
 }

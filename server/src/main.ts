@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     webDist: config.webDist,
     redisUrl: config.redisUrl,
+    smtp: config.smtp,
   });
 
   let isClosing = false;

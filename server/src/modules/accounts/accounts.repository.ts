@@ -63,18 +63,37 @@ export async function insertMember(db: Executor, member: MemberInsert): Promise<
   return row.id;
 }
 
-/** Replaces a member's password hash and clears the first-login flag. */
+/**
+ * Replaces a member's password hash. A password the member chose clears the first-login flag; a temporary
+ * one sets it, so the next login forces a change.
+ */
 export async function updateMemberPassword(
   db: Executor,
   memberId: number,
   passwordHash: string,
   now: number,
+  isTemporary = false,
 ): Promise<void> {
   await db
     .updateTable('member')
-    .set({ password_hash: passwordHash, password_changed_at: now, is_first_login: 0 })
+    .set({ password_hash: passwordHash, password_changed_at: now, is_first_login: isTemporary ? 1 : 0 })
     .where('id', '=', memberId)
     .execute();
+}
+
+/** A member by mobile number. */
+export async function selectMemberByMobile(
+  db: Executor,
+  countryDialingCode: string,
+  mobile: string,
+): Promise<MemberRow | undefined> {
+  return db
+    .selectFrom('member')
+    .selectAll()
+    .where('country_dialing_code', '=', countryDialingCode)
+    .where('mobile', '=', mobile)
+    .orderBy('id')
+    .executeTakeFirst();
 }
 
 /** Stores a member's interface language. */

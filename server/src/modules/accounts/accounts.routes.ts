@@ -14,7 +14,7 @@ import type { AppContext } from '../../app-context';
 import { readRequestToken, requireMember } from '../../http/authentication';
 import { ok } from '../../http/envelope';
 import { openEncryptedBody } from '../encryption/encryption.service';
-import { createCaptcha, loginWithPassword, logout, toMemberInfo } from './accounts.service';
+import { createCaptcha, loginWithPassword, loginWithSms, logout, toMemberInfo } from './accounts.service';
 
 function readDevice(request: FastifyRequest, declared: string | undefined): string {
   return (declared ?? request.headers['user-agent'] ?? 'unknown').slice(0, 256);
@@ -34,7 +34,11 @@ export function registerAccountsRoutes(app: FastifyInstance, context: AppContext
     async (request) => {
       const login = await openEncryptedBody(context.database, request.body, loginRequestSchema);
       const client = { ip: request.ip, device: readDevice(request, login.device), now: Date.now() };
-      return ok(await loginWithPassword(context.database, login, client));
+      return ok(
+        login.type === 'sms'
+          ? await loginWithSms(context.database, login, client)
+          : await loginWithPassword(context.database, login, client),
+      );
     },
   );
 

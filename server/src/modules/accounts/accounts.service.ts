@@ -17,6 +17,7 @@ import {
   insertSession,
   revokeSession,
   selectMemberById,
+  selectMemberByMobile,
   selectMemberByUsername,
   selectSessionMember,
 } from './accounts.repository';
@@ -26,6 +27,7 @@ import {
   createCaptchaId,
   issueVerificationCode,
 } from '../verification/verification.service';
+import { toPhoneRecipient } from '../verification/sms-code.service';
 import { createCaptchaCode, drawCaptcha } from './captcha-image';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { createSessionToken, hashSessionToken } from './session-token';
@@ -158,6 +160,51 @@ export async function loginWithPassword(
       isFeatureEnabled(features, 'PWDEXPFORCECHANGE3') &&
       client.now - member.password_changed_at > PASSWORD_MAX_AGE_MS,
     isDefaultPassword: request.password === DEFAULT_WEAK_PASSWORD,
+    userInfo: toMemberInfo(member),
+  };
+}
+
+/**
+ * Logs a member in by mobile number and SMS code (spec.md §4: no challenge for SMS). The switch
+ * MOBILEVERCODELOGIN3 must be on.
+ */
+export async function loginWithSms(
+  handle: DatabaseHandle,
+  request: LoginRequest,
+  client: ClientContext,
+): Promise<LoginResponse> {
+  const features = await getFeatureTree(handle);
+  if (!isFeatureEnabled(features, 'MOBILEVERCODELOGIN3')) {
+    throw new AppError('operation.not.enabled');
+  }
+  const countryDialingCode = request.countryDialingCode ?? '';
+  const member = await selectMemberByMobile(handle.db, countryDialingCode, request.username);
+  const outcome = await consumeVerificationCode(
+    handle,
+    'sms-login',
+    toPhoneRecipient(countryDialingCode, request.username),
+    request.password,
+    client.now,
+  );
+  if (outcome !== 'ok' || !member) {
+    await recordFailure(handle, request, member, client, 'sms-code');
+    throw new AppError(outcome === 'expired' ? 'verification.code.expired' : 'verification.code.invalid');
+  }
+  if (
+    !SITE_MEMBER_TYPES.includes(member.type) ||
+    member.type === MEMBER_TYPE.trial ||
+    member.status !== 'ACTIVE'
+  ) {
+    throw new AppError('non.member.login');
+  }
+  const { token } = await runInTransaction(handle, (db) =>
+    startSession(db, member.id, member.username, 'sms', client),
+  );
+  return {
+    token,
+    firstTimeLogin: member.is_first_login === 1,
+    passwordExpired: false,
+    isDefaultPassword: false,
     userInfo: toMemberInfo(member),
   };
 }

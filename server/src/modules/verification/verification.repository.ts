@@ -73,3 +73,20 @@ export async function incrementVerificationAttempts(db: Executor, id: number): P
     .where('id', '=', id)
     .execute();
 }
+
+/** How many codes were issued to a recipient for a purpose since `since`, and when the newest was. */
+export async function selectRecentIssuance(
+  db: Executor,
+  purpose: string,
+  recipient: string,
+  since: number,
+): Promise<{ count: number; newestAt: number | null }> {
+  const row = await db
+    .selectFrom('verification_code')
+    .select((select) => [select.fn.countAll<number>().as('count'), select.fn.max('created_at').as('newest')])
+    .where('purpose', '=', purpose)
+    .where('recipient', '=', recipient)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), newestAt: row.newest === null ? null : Number(row.newest) };
+}
