@@ -113,3 +113,36 @@ export const forgotByPhoneRequestSchema = z.object({
   countryDialingCode: z.string().trim().min(1).max(4),
   verificationCode: z.string().trim().min(1).max(VERIFICATION_CODE_MAX_LENGTH),
 });
+
+/** Second factors asked for on a login from a new IP (spec.md §4 Login 9), each behind its own switch. */
+export const SECOND_FACTOR_METHODS = ['MOBILE', 'EMAIL', 'BANK', 'GOOGLE'] as const;
+export const secondFactorMethodSchema = z.enum(SECOND_FACTOR_METHODS);
+export type SecondFactorMethod = z.infer<typeof secondFactorMethodSchema>;
+
+/** `value` of the 403 second.factor.required answer to a login. */
+export const secondFactorChallengeSchema = z.object({
+  ticket: z.string(),
+  methods: z.array(secondFactorMethodSchema),
+});
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
+
+/** POST /wps/session/login/secondFactor/send: send the code for MOBILE or EMAIL. */
+export const secondFactorSendSchema = z.object({
+  ticket: z.string().min(1).max(64),
+  method: z.enum(['MOBILE', 'EMAIL']),
+});
+
+/** POST /wps/session/login/secondFactor (E): the code, the bank account name or the authenticator code. */
+export const secondFactorVerifySchema = z.object({
+  ticket: z.string().min(1).max(64),
+  method: secondFactorMethodSchema,
+  code: z.string().trim().min(1).max(128),
+});
+
+/** GET /wps/member/totp/setup (T): a new authenticator secret to scan; it binds once confirmed. */
+export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+/** POST /wps/member/totp (T, E): bind the secret by proving one code from it. */
+export const totpBindSchema = z.object({
+  secret: z.string().min(16).max(64),
+  code: z.string().trim().length(6),
+});

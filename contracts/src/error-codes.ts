@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'system.maintenance',
   'network.error',
   'load.timeout',
+  'second.factor.required',
   'unknown.error',
 ] as const;
 
@@ -68,6 +69,7 @@ export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 429 |
   'system.maintenance': 503,
   'network.error': 503,
   'load.timeout': 503,
+  'second.factor.required': 403,
   'unknown.error': 500,
 };
 

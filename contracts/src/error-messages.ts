@@ -36,6 +36,7 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     'system.maintenance': 'The system is under maintenance.',
     'network.error': 'Network link is abnormal, please try again.',
     'load.timeout': 'The page took longer to load, please check your connection.',
+    'second.factor.required': 'You are logging in from a new location. Please confirm it is you.',
     'unknown.error': 'Unknown error.',
   },
   pt: {
@@ -69,6 +70,7 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     'system.maintenance': 'O sistema está em manutenção.',
     'network.error': 'A conexão de rede está instável, tente novamente.',
     'load.timeout': 'A página demorou muito para carregar, verifique sua conexão.',
+    'second.factor.required': 'Você está entrando de um novo local. Confirme que é você.',
     'unknown.error': 'Erro desconhecido.',
   },
   vi: {
@@ -102,6 +104,7 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     'system.maintenance': 'Hệ thống đang bảo trì.',
     'network.error': 'Kết nối mạng bất thường, vui lòng thử lại.',
     'load.timeout': 'Trang tải quá lâu, vui lòng kiểm tra kết nối.',
+    'second.factor.required': 'Bạn đang đăng nhập từ một vị trí mới. Vui lòng xác nhận đó là bạn.',
     'unknown.error': 'Lỗi không xác định.',
   },
   th: {
@@ -134,6 +137,7 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     'system.maintenance': 'ระบบอยู่ระหว่างการปรับปรุง',
     'network.error': 'การเชื่อมต่อเครือข่ายผิดปกติ กรุณาลองอีกครั้ง',
     'load.timeout': 'หน้าเว็บใช้เวลาโหลดนานเกินไป กรุณาตรวจสอบการเชื่อมต่อ',
+    'second.factor.required': 'คุณกำลังเข้าสู่ระบบจากตำแหน่งใหม่ กรุณายืนยันว่าเป็นคุณ',
     'unknown.error': 'ข้อผิดพลาดที่ไม่รู้จัก',
   },
   'zh-CN': {
@@ -166,6 +170,7 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     'system.maintenance': '系统维护中。',
     'network.error': '网络连接异常，请重试。',
     'load.timeout': '页面加载时间过长，请检查网络连接。',
+    'second.factor.required': '您正在从新的位置登录，请确认是您本人。',
     'unknown.error': '未知错误。',
   },
 };

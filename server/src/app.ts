@@ -21,6 +21,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { registerPasswordRoutes } from './modules/accounts/password.routes';
 import { registerRegistrationRoutes } from './modules/accounts/registration.routes';
+import { registerSecondFactorRoutes } from './modules/accounts/second-factor.routes';
 import { registerChallengeRoutes } from './modules/challenge/challenge.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { getDeploymentSettings } from './modules/deployment/deployment.service';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerChallengeRoutes(app, context);
   registerRegistrationRoutes(app, context);
   registerPasswordRoutes(app, context);
+  registerSecondFactorRoutes(app, context);
 
   if (existsSync(DEMO_MEDIA)) {
     await app.register(fastifyStatic, {

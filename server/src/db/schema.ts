@@ -185,6 +185,14 @@ export interface LedgerTransferTable {
   created_at: number;
 }
 
+export interface LoginTicketTable {
+  id: string;
+  member_id: number;
+  ip: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface Database {
   deployment_setting: DeploymentSettingTable;
   feature_switch: FeatureSwitchTable;
@@ -202,6 +210,7 @@ export interface Database {
   verification_code: VerificationCodeTable;
   used_nonce: UsedNonceTable;
   server_secret: ServerSecretTable;
+  login_ticket: LoginTicketTable;
   ledger_account: LedgerAccountTable;
   ledger_transfer: LedgerTransferTable;
 }

@@ -106,4 +106,14 @@ export async function up(db: Kysely<unknown>, { addIdColumn }: DialectHelpers): 
     .addColumn('value', 'text', (column) => column.notNull())
     .addColumn('created_at', 'bigint', (column) => column.notNull())
     .execute();
+
+  // A login that passed the password but must still prove a second factor (new IP).
+  await db.schema
+    .createTable('login_ticket')
+    .addColumn('id', 'varchar(64)', (column) => column.primaryKey())
+    .addColumn('member_id', 'bigint', (column) => column.notNull().references('member.id'))
+    .addColumn('ip', 'varchar(64)', (column) => column.notNull())
+    .addColumn('expires_at', 'bigint', (column) => column.notNull())
+    .addColumn('used_at', 'bigint')
+    .execute();
 }

@@ -257,3 +257,67 @@ export async function updateMemberAffiliateCode(db: Executor, memberId: number, 
     .where('id', '=', memberId)
     .execute();
 }
+
+/** Whether a member has ever logged in (from any IP). */
+export async function hasKnownIps(db: Executor, memberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('member_known_ip')
+    .select('ip')
+    .where('member_id', '=', memberId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Stores a second-factor ticket. */
+export async function insertLoginTicket(
+  db: Executor,
+  ticket: { id: string; memberId: number; ip: string; expiresAt: number },
+): Promise<void> {
+  await db
+    .insertInto('login_ticket')
+    .values({
+      id: ticket.id,
+      member_id: ticket.memberId,
+      ip: ticket.ip,
+      expires_at: ticket.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/** An unused, unexpired ticket. */
+export async function selectOpenLoginTicket(
+  db: Executor,
+  id: string,
+  now: number,
+): Promise<{ memberId: number; ip: string } | undefined> {
+  const row = await db
+    .selectFrom('login_ticket')
+    .select(['member_id', 'ip'])
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row && { memberId: row.member_id, ip: row.ip };
+}
+
+/** Spends a ticket; false when it was spent already. */
+export async function markLoginTicketUsed(db: Executor, id: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('login_ticket')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Stores a member's authenticator secret. */
+export async function updateMemberTotpSecret(
+  db: Executor,
+  memberId: number,
+  secret: string | null,
+): Promise<void> {
+  await db.updateTable('member').set({ totp_secret: secret }).where('id', '=', memberId).execute();
+}

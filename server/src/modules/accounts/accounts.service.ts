@@ -29,6 +29,7 @@ import {
 } from '../verification/verification.service';
 import { toPhoneRecipient } from '../verification/sms-code.service';
 import { createCaptchaCode, drawCaptcha } from './captcha-image';
+import { requireSecondFactorOnNewIp } from './second-factor.service';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { createSessionToken, hashSessionToken } from './session-token';
 
@@ -150,6 +151,7 @@ export async function loginWithPassword(
     throw new AppError('agent.only');
   }
   const features = await getFeatureTree(handle);
+  await requireSecondFactorOnNewIp(handle, features, member, client);
   const { token } = await runInTransaction(handle, (db) =>
     startSession(db, member.id, request.username, request.type, client),
   );
