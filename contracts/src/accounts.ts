@@ -146,3 +146,13 @@ export const totpBindSchema = z.object({
   secret: z.string().min(16).max(64),
   code: z.string().trim().length(6),
 });
+
+/** POST /wps/session/login/freeplay (E): trial play; the server makes a trial member (type 4). */
+export const freePlayRequestSchema = z.object({
+  os: z.string().max(64).optional(),
+  platform: z.literal('W').default('W'),
+  gatewayVersion: z.number().int().optional(),
+});
+
+/** The play money a trial member starts with, in minor units (2,000.00). */
+export const TRIAL_DEMO_BALANCE = 200_000;

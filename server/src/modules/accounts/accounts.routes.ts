@@ -1,5 +1,6 @@
 import {
   captchaSchema,
+  freePlayRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   memberInfoSchema,
@@ -14,6 +15,7 @@ import type { AppContext } from '../../app-context';
 import { readRequestToken, requireMember } from '../../http/authentication';
 import { ok } from '../../http/envelope';
 import { openEncryptedBody } from '../encryption/encryption.service';
+import { startTrial } from './trial.service';
 import { createCaptcha, loginWithPassword, loginWithSms, logout, toMemberInfo } from './accounts.service';
 
 function readDevice(request: FastifyRequest, declared: string | undefined): string {
@@ -39,6 +41,19 @@ export function registerAccountsRoutes(app: FastifyInstance, context: AppContext
           ? await loginWithSms(context.database, login, client)
           : await loginWithPassword(context.database, login, client),
       );
+    },
+  );
+
+  typed.post(
+    '/wps/session/login/freeplay',
+    {
+      schema: { tags, body: encryptedPayloadSchema, response: { 200: successEnvelope(loginResponseSchema) } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const trial = await openEncryptedBody(context.database, request.body, freePlayRequestSchema);
+      const device = readDevice(request, trial.os);
+      return ok(await startTrial(context.database, { ip: request.ip, device, now: Date.now() }));
     },
   );
 
