@@ -2,7 +2,8 @@ import { encryptPayload } from '@plaza/contracts/encrypt-payload';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { createTestApp, describeIntegration } from '../../test/test-database';
-import { saveDeploymentSettings } from '../deployment/deployment.service';
+import { saveDeploymentSettings, setFeatureSwitch } from '../deployment/deployment.service';
+import { selectNewestOutboxMessage } from '../messaging/messaging.repository';
 import { getPublicKey } from '../encryption/encryption.service';
 import { updateMemberAffiliateCode } from './accounts.repository';
 import { createMember } from './accounts.service';
@@ -125,6 +126,59 @@ describeIntegration('registration by user name', () => {
     expect(member.parent_id).not.toBeNull();
     const typed = await register({ ...VALID, username: 'downline2', affiliateCode: 'NOPE' });
     expect(typed.json()).toMatchObject({ errorCode: 'invitation.code.invalid' });
+  });
+
+  it('registers by mobile with the SMS code from the outbox, deriving the user name', async () => {
+    const sms = await testApp.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { mobileNo: '11955554444', countryDialingCode: '55', type: 'MOBILE' },
+    });
+    expect(sms.json()).toMatchObject({ success: true, value: { expiredMinutes: 5 } });
+    const message = await selectNewestOutboxMessage(testApp.database.handle.db, '+5511955554444');
+    const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
+    const mobile = {
+      mobileNum: '11955554444',
+      countryDialingCode: '55',
+      password: 'abc123',
+      confirmPassword: 'abc123',
+    };
+    const registerMobile = async (payload: Record<string, unknown>) => {
+      const key = await getPublicKey(testApp.database.handle);
+      return testApp.app.inject({
+        method: 'PUT',
+        url: '/wps/member/register/mobile',
+        payload: await encryptPayload(key, { isTermsAccepted: true, isAgeConfirmed: true, ...payload }),
+      });
+    };
+    const missingCode = await registerMobile(mobile);
+    expect(missingCode.json()).toMatchObject({
+      value: { fields: { verificationCode: 'validation.required' } },
+    });
+    const wrongCode = await registerMobile({
+      ...mobile,
+      verificationCode: code === '123456' ? '654321' : '123456',
+    });
+    expect(wrongCode.json()).toMatchObject({ errorCode: 'verification.code.invalid' });
+    const registered = await registerMobile({ ...mobile, verificationCode: code });
+    expect(registered.json()).toMatchObject({
+      success: true,
+      value: { userInfo: { account: 'm5511955554444', mobile: '11955554444' } },
+    });
+    const again = await registerMobile({ ...mobile, verificationCode: code });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ errorCode: 'mobile.exists' });
+  });
+
+  it('refuses a registration path the deployment switched off', async () => {
+    await setFeatureSwitch(testApp.database.handle, 'USERNAMEREG3', false);
+    try {
+      expect((await register({ ...VALID, username: 'switchedoff' })).json()).toMatchObject({
+        errorCode: 'operation.not.enabled',
+      });
+    } finally {
+      await setFeatureSwitch(testApp.database.handle, 'USERNAMEREG3', true);
+    }
   });
 
   it('checks an invitation code', async () => {

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
 import { openEncryptedBody } from '../encryption/encryption.service';
-import { checkAffiliateCode, getRegistrationSettings, registerByUsername } from './registration.service';
+import { checkAffiliateCode, getRegistrationSettings, register } from './registration.service';
 
 /** Registration rules, registration by user name and the invitation-code check. */
 export function registerRegistrationRoutes(app: FastifyInstance, context: AppContext): void {
@@ -26,20 +26,29 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
     async () => ok(await getRegistrationSettings(context.database)),
   );
 
-  typed.put(
-    '/wps/member/register',
-    {
-      schema: { tags, body: encryptedPayloadSchema, response: { 200: successEnvelope(loginResponseSchema) } },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    },
-    async (request) => {
-      const registration = await openEncryptedBody(context.database, request.body, registerRequestSchema);
-      const device = (registration.device ?? request.headers['user-agent'] ?? 'unknown').slice(0, 256);
-      return ok(
-        await registerByUsername(context.database, registration, { ip: request.ip, device, now: Date.now() }),
-      );
-    },
-  );
+  for (const [url, method] of [
+    ['/wps/member/register', 'USERNAME'],
+    ['/wps/member/register/mobile', 'MOBILE'],
+  ] as const) {
+    typed.put(
+      url,
+      {
+        schema: {
+          tags,
+          body: encryptedPayloadSchema,
+          response: { 200: successEnvelope(loginResponseSchema) },
+        },
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        const registration = await openEncryptedBody(context.database, request.body, registerRequestSchema);
+        const device = (registration.device ?? request.headers['user-agent'] ?? 'unknown').slice(0, 256);
+        return ok(
+          await register(context.database, registration, method, { ip: request.ip, device, now: Date.now() }),
+        );
+      },
+    );
+  }
 
   typed.get(
     '/wps/agent/affiliate',

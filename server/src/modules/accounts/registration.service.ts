@@ -4,13 +4,23 @@ import type { FieldMessageKey } from '@plaza/contracts/field-errors';
 import { REGISTRATION_FIELDS } from '@plaza/contracts/registration';
 import type { RegisterRequest, RegistrationSettings } from '@plaza/contracts/registration';
 import { validateFieldValue } from '@plaza/contracts/registration-patterns';
+import { isValidMobile } from '@plaza/contracts/countries';
+import { isFeatureEnabled } from '@plaza/contracts/feature-switches';
+import { randomBytes } from 'node:crypto';
 
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { requireSolvedChallenge } from '../challenge/challenge.service';
-import { getDeploymentSettings } from '../deployment/deployment.service';
-import { insertMember, selectMemberByAffiliateCode, selectMemberByUsername } from './accounts.repository';
+import { getDeploymentSettings, getFeatureTree } from '../deployment/deployment.service';
+import { toPhoneRecipient } from '../verification/sms-code.service';
+import { consumeVerificationCode } from '../verification/verification.service';
+import {
+  insertMember,
+  selectMemberByAffiliateCode,
+  selectMemberByMobile,
+  selectMemberByUsername,
+} from './accounts.repository';
 import type { MemberRow } from './accounts.repository';
 import type { ClientContext } from './accounts.service';
 import { startSession, toMemberInfo } from './accounts.service';
@@ -40,11 +50,18 @@ const PROFILE_FIELDS = [
 function validateFields(
   settings: RegistrationSettings,
   request: RegisterRequest,
+  options: { skip: readonly string[] } = { skip: [] },
 ): Record<string, FieldMessageKey> {
   const fields: Record<string, FieldMessageKey> = {};
   for (const field of REGISTRATION_FIELDS) {
     const rule = settings.fields[field];
-    if (!rule?.enabled || field === 'captcha') {
+    // The captcha and the SMS code are checked against what the server issued, not against a pattern.
+    if (
+      !rule?.enabled ||
+      field === 'captcha' ||
+      field === 'verificationCode' ||
+      options.skip.includes(field)
+    ) {
       continue;
     }
     const value = (request[field] ?? '').trim();
@@ -53,7 +70,11 @@ function validateFields(
       fields[field] = `validation.${result.reason}`;
     }
   }
-  if (fields.confirmPassword === undefined && request.confirmPassword !== request.password) {
+  if (
+    !options.skip.includes('confirmPassword') &&
+    fields.confirmPassword === undefined &&
+    request.confirmPassword !== request.password
+  ) {
     fields.confirmPassword = 'validation.mismatch';
   }
   return fields;
@@ -89,30 +110,86 @@ export async function checkAffiliateCode(handle: DatabaseHandle, code: string) {
   return { code: agent.affiliate_code, agentNickname: agent.nickname };
 }
 
+export type RegistrationMethod = 'USERNAME' | 'MOBILE';
+
+/** Which switches a registration path needs (spec.md §5 "Login method switches"). */
+async function requireRegistrationEnabled(handle: DatabaseHandle, method: RegistrationMethod) {
+  const features = await getFeatureTree(handle);
+  const methodSwitch = method === 'USERNAME' ? 'USERNAMEREG3' : 'MOBILENUMREG3';
+  if (!isFeatureEnabled(features, 'DIRECTREG3') || !isFeatureEnabled(features, methodSwitch)) {
+    throw new AppError('operation.not.enabled');
+  }
+  return {
+    isSmsVerified: isFeatureEnabled(features, 'REGMOBVERF3'),
+    hasMobilePassword: isFeatureEnabled(features, 'MOBILENUMPASSREG3'),
+  };
+}
+
 /**
- * Registers a member by user name (PUT /wps/member/register): the configured field rules, the confirmation,
- * the challenge, the invitation code's precedence; success logs the new member in.
+ * Registers a member (PUT /wps/member/register and /register/mobile): the configured field rules, the
+ * confirmation, the SMS code when REGMOBVERF3 is on and a number is given, the challenge, the invitation
+ * code's precedence. By mobile, the user name is derived from the number when left out, and the password is
+ * asked only with MOBILENUMPASSREG3 (otherwise the member logs in by SMS). Success logs the member in.
  */
-export async function registerByUsername(
+export async function register(
   handle: DatabaseHandle,
   request: RegisterRequest,
+  method: RegistrationMethod,
   client: ClientContext,
 ): Promise<LoginResponse> {
+  const { isSmsVerified, hasMobilePassword } = await requireRegistrationEnabled(handle, method);
   const settings = await getRegistrationSettings(handle);
-  const fields = validateFields(settings, request);
-  const username = request.username?.trim() ?? '';
-  const password = request.password ?? '';
-  if (username === '') {
+  const mobile = request.mobileNum?.trim() ?? '';
+  const countryDialingCode = request.countryDialingCode?.trim() ?? '';
+  const isPasswordAsked = method === 'USERNAME' || hasMobilePassword;
+  const username =
+    request.username?.trim() ||
+    (method === 'MOBILE' && mobile !== '' ? `m${countryDialingCode}${mobile}` : '');
+  const password = isPasswordAsked ? (request.password ?? '') : randomBytes(24).toString('base64url');
+  const checked: RegisterRequest = {
+    ...request,
+    username: request.username?.trim() || undefined,
+    ...(isPasswordAsked ? {} : { password: undefined, confirmPassword: undefined }),
+  };
+  const fields = validateFields(settings, checked, {
+    skip:
+      method === 'MOBILE' ? ['username', ...(isPasswordAsked ? [] : ['password', 'confirmPassword'])] : [],
+  });
+  if (username === '' && method === 'USERNAME') {
     fields.username ??= 'validation.required';
   }
-  if (password === '') {
+  if (isPasswordAsked && password === '') {
     fields.password ??= 'validation.required';
+  }
+  if (method === 'MOBILE' && mobile === '') {
+    fields.mobileNum ??= 'validation.required';
+  } else if (mobile !== '' && !isValidMobile(countryDialingCode, mobile)) {
+    fields.mobileNum ??= 'validation.pattern';
+  }
+  const isCodeNeeded = isSmsVerified && mobile !== '';
+  if (isCodeNeeded && !request.verificationCode?.trim()) {
+    fields.verificationCode ??= 'validation.required';
   }
   if (Object.keys(fields).length > 0) {
     throw new AppError('request_param_err', { fields });
   }
   await requireSolvedChallenge(handle, request.challenge, client.now);
   const upline = await resolveUpline(handle, request);
+  if (mobile !== '' && (await selectMemberByMobile(handle.db, countryDialingCode, mobile))) {
+    throw new AppError('mobile.exists');
+  }
+  if (isCodeNeeded) {
+    const outcome = await consumeVerificationCode(
+      handle,
+      'sms-register',
+      toPhoneRecipient(countryDialingCode, mobile),
+      request.verificationCode ?? '',
+      client.now,
+    );
+    if (outcome !== 'ok') {
+      throw new AppError(outcome === 'expired' ? 'verification.code.expired' : 'verification.code.invalid');
+    }
+  }
   const passwordHash = await hashPassword(password);
   const profile = Object.fromEntries(
     PROFILE_FIELDS.flatMap((field) => {
@@ -131,15 +208,21 @@ export async function registerByUsername(
       nickname: request.nickname?.trim() || null,
       realName: request.payeeName?.trim() || null,
       email: request.email?.trim() || null,
-      mobile: request.mobileNum?.trim() || null,
-      countryDialingCode: request.countryDialingCode ?? null,
+      mobile: mobile || null,
+      countryDialingCode: mobile ? countryDialingCode : null,
       birthday: request.birthday?.trim() || null,
       profile,
       parentId: upline?.id ?? null,
       isFirstLogin: false,
       now: client.now,
     });
-    return startSession(db, memberId, username, 'register', client);
+    return startSession(
+      db,
+      memberId,
+      username,
+      method === 'USERNAME' ? 'register' : 'register-mobile',
+      client,
+    );
   });
   return {
     token,
