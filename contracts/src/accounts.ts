@@ -156,3 +156,23 @@ export const freePlayRequestSchema = z.object({
 
 /** The play money a trial member starts with, in minor units (2,000.00). */
 export const TRIAL_DEMO_BALANCE = 200_000;
+
+/** The avatars a member can pick (spec.md §7 "profile icon"); the web app draws each one. */
+export const PROFILE_ICONS = [
+  'avatar-1',
+  'avatar-2',
+  'avatar-3',
+  'avatar-4',
+  'avatar-5',
+  'avatar-6',
+  'avatar-7',
+  'avatar-8',
+] as const;
+export const profileIconSchema = z.object({
+  icon: z.enum(PROFILE_ICONS).nullable(),
+  choices: z.array(z.enum(PROFILE_ICONS)),
+});
+export const profileIconUpdateSchema = z.object({ icon: z.enum(PROFILE_ICONS) });
+
+/** POST /wps/member/language (T): the language changed in the web app, kept for messages the server sends. */
+export const languageUpdateSchema = z.object({ language: z.string().min(2).max(16) });

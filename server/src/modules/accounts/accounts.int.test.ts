@@ -201,6 +201,45 @@ describeIntegration('login, member info and logout', () => {
     }
   });
 
+  it("keeps the member's avatar and language", async () => {
+    const { token } = (await login({ username: 'alice', password: 'alice-pass-1' })).json<{
+      value: { token: string };
+    }>().value;
+    const headers = { authorization: token };
+    const set = await testApp.app.inject({
+      method: 'POST',
+      url: '/wps/member/info/icon',
+      headers,
+      payload: { icon: 'avatar-3' },
+    });
+    expect(set.statusCode).toBe(200);
+    const icon = await testApp.app.inject({ url: '/wps/member/info/icon', headers });
+    expect(icon.json()).toMatchObject({ value: { icon: 'avatar-3' } });
+    const bad = await testApp.app.inject({
+      method: 'POST',
+      url: '/wps/member/info/icon',
+      headers,
+      payload: { icon: 'evil' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const language = await testApp.app.inject({
+      method: 'POST',
+      url: '/wps/member/language',
+      headers,
+      payload: { language: 'pt' },
+    });
+    expect(language.statusCode).toBe(200);
+    const info = await testApp.app.inject({ url: '/wps/member/info', headers });
+    expect(info.json()).toMatchObject({ value: { language: 'pt', icon: 'avatar-3' } });
+    const unsupported = await testApp.app.inject({
+      method: 'POST',
+      url: '/wps/member/language',
+      headers,
+      payload: { language: 'fr' },
+    });
+    expect(unsupported.json()).toMatchObject({ value: { fields: { language: 'validation.invalid' } } });
+  });
+
   it('answers 401 to member info without a token', async () => {
     const response = await testApp.app.inject({ url: '/wps/member/info', headers: { language: 'pt' } });
     expect(response.statusCode).toBe(401);

@@ -321,3 +321,8 @@ export async function updateMemberTotpSecret(
 ): Promise<void> {
   await db.updateTable('member').set({ totp_secret: secret }).where('id', '=', memberId).execute();
 }
+
+/** Stores a member's avatar. */
+export async function updateMemberIcon(db: Executor, memberId: number, icon: string): Promise<void> {
+  await db.updateTable('member').set({ icon }).where('id', '=', memberId).execute();
+}

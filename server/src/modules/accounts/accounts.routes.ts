@@ -1,9 +1,12 @@
 import {
   captchaSchema,
   freePlayRequestSchema,
+  languageUpdateSchema,
   loginRequestSchema,
   loginResponseSchema,
   memberInfoSchema,
+  profileIconSchema,
+  profileIconUpdateSchema,
 } from '@plaza/contracts/accounts';
 import { encryptedPayloadSchema } from '@plaza/contracts/encryption';
 import { successEnvelope } from '@plaza/contracts/envelope';
@@ -12,9 +15,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
-import { readRequestToken, requireMember } from '../../http/authentication';
+import { readRequestToken, requireMember, requireRealMember } from '../../http/authentication';
 import { ok } from '../../http/envelope';
 import { openEncryptedBody } from '../encryption/encryption.service';
+import { getProfileIcon, setMemberLanguage, setProfileIcon } from './profile.service';
 import { startTrial } from './trial.service';
 import { createCaptcha, loginWithPassword, loginWithSms, logout, toMemberInfo } from './accounts.service';
 
@@ -75,6 +79,38 @@ export function registerAccountsRoutes(app: FastifyInstance, context: AppContext
       if (token !== undefined) {
         await logout(context.database, token, Date.now());
       }
+      return ok(null);
+    },
+  );
+
+  typed.get(
+    '/wps/member/info/icon',
+    { schema: { tags, response: { 200: successEnvelope(profileIconSchema) } } },
+    async (request) => ok(getProfileIcon(await requireRealMember(context.database, request))),
+  );
+
+  typed.post(
+    '/wps/member/info/icon',
+    { schema: { tags, body: profileIconUpdateSchema, response: { 200: successEnvelope(z.null()) } } },
+    async (request) => {
+      await setProfileIcon(
+        context.database,
+        await requireRealMember(context.database, request),
+        request.body,
+      );
+      return ok(null);
+    },
+  );
+
+  typed.post(
+    '/wps/member/language',
+    { schema: { tags, body: languageUpdateSchema, response: { 200: successEnvelope(z.null()) } } },
+    async (request) => {
+      await setMemberLanguage(
+        context.database,
+        await requireMember(context.database, request),
+        request.body.language,
+      );
       return ok(null);
     },
   );
