@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError, apiRequest, setRequestLanguage, setRequestMerchant } from './api-client';
+import { readStoredSessionToken, storeSessionToken } from './session-token';
 
 const schema = z.object({ name: z.string() });
 
@@ -70,5 +71,21 @@ describe('apiRequest', () => {
       code: 'network.error',
       status: 0,
     });
+  });
+
+  it('sends the stored session token and forgets it on a 401', async () => {
+    storeSessionToken('member-token');
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(answer({ success: true, value: { name: 'Plaza' } }))
+      .mockResolvedValueOnce(answer({ success: false, errorCode: 'not.logged.in', message: 'Log in' }, 401));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await apiRequest({ method: 'GET', path: '/wps/member/info', schema });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('member-token');
+    await expect(apiRequest({ method: 'GET', path: '/wps/member/info', schema })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(readStoredSessionToken()).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import type { ErrorCode } from '@plaza/contracts/error-codes';
 import type { Language } from '@plaza/contracts/languages';
 import type { z } from 'zod';
 
+import { clearSessionToken, readStoredSessionToken } from './session-token';
+
 /**
  * A failed API call: the envelope's error code and the server's message in the request's language, or, for a
  * network failure or an answer that breaks the contract, a code the client chose and no server message
@@ -45,7 +47,7 @@ export function setRequestMerchant(merchantCode: string): void {
 }
 
 export interface ApiRequest<Schema extends z.ZodType> {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   schema: Schema;
   query?: Record<string, string>;
@@ -68,6 +70,11 @@ function buildHeaders(hasBody: boolean): Headers {
   if (hasBody) {
     headers.set('Content-Type', 'application/json');
   }
+  // Calls marked T need the member's token; sending it on every call lets the server know the member.
+  const token = readStoredSessionToken();
+  if (token !== null) {
+    headers.set('Authorization', token);
+  }
   return headers;
 }
 
@@ -76,7 +83,8 @@ function clientError(code: ErrorCode, status: number): ApiError {
 }
 
 /**
- * Calls the API and returns the envelope's `value` parsed with `schema`. Throws an ApiError for a failure
+ * Calls the API and returns the envelope's `value` parsed with `schema`, with the stored session token as
+ * `Authorization`; a 401 answer clears that token. Throws an ApiError for a failure
  * envelope, an answer that is not an envelope or does not match the contract, and a network failure.
  */
 export async function apiRequest<Schema extends z.ZodType>(
@@ -108,7 +116,12 @@ export async function apiRequest<Schema extends z.ZodType>(
   const failure = failureEnvelopeSchema.safeParse(payload);
   if (failure.success) {
     const { errorCode, message, value } = failure.data;
-    throw new ApiError(errorCode, message, response.ok ? ERROR_STATUS[errorCode] : response.status, value);
+    const status = response.ok ? ERROR_STATUS[errorCode] : response.status;
+    if (status === 401) {
+      // The session is over on the server: forget the token so the page shows the guest state.
+      clearSessionToken();
+    }
+    throw new ApiError(errorCode, message, status, value);
   }
   if (
     typeof payload !== 'object' ||

@@ -4,6 +4,16 @@ import { readStorage, writeStorage } from './safe-storage';
 
 export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;
 const TOKEN_QUERY_PARAMETER = 'token';
+/** Session keys that outlive a logout (spec.md §4 "Logout": the merchant keys are restored). */
+const KEPT_ON_LOGOUT = [STORAGE_KEYS.merchant] as const;
+
+const listeners = new Set<() => void>();
+
+function notifyListeners(): void {
+  for (const listener of listeners) {
+    listener();
+  }
+}
 
 /**
  * The member session token: kept in session storage, and also accepted from the page address query `?token=`
@@ -13,9 +23,16 @@ export function readSessionToken(search: string): string | null {
   const fromQuery = new URLSearchParams(search).get(TOKEN_QUERY_PARAMETER);
   if (fromQuery !== null && fromQuery.trim() !== '') {
     const token = fromQuery.trim();
+    // Read during render (route guards), so subscribers are not notified here: React forbids updating other
+    // components mid-render, and the header reads the stored token on its next render anyway.
     writeStorage(sessionStorage, TOKEN_STORAGE_KEY, token);
     return token;
   }
+  return readStoredSessionToken();
+}
+
+/** The token kept in session storage, or null. */
+export function readStoredSessionToken(): string | null {
   const stored = readStorage(sessionStorage, TOKEN_STORAGE_KEY);
   return stored !== null && stored !== '' ? stored : null;
 }
@@ -23,4 +40,47 @@ export function readSessionToken(search: string): string | null {
 /** Whether a member session token is at hand (stored, or in the page address query). */
 export function hasSessionToken(search: string): boolean {
   return readSessionToken(search) !== null;
+}
+
+/** Keeps the token of a successful login or registration for the session. */
+export function storeSessionToken(token: string): void {
+  writeStorage(sessionStorage, TOKEN_STORAGE_KEY, token);
+  notifyListeners();
+}
+
+/** Forgets the token only (the server answered 401: the session is over). */
+export function clearSessionToken(): void {
+  if (readStoredSessionToken() === null) {
+    return;
+  }
+  try {
+    sessionStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+  notifyListeners();
+}
+
+/** Clears the whole session storage after a logout, restoring the merchant keys (spec.md §4 "Logout"). */
+export function clearSessionStorage(): void {
+  const kept = KEPT_ON_LOGOUT.map((key) => [key, readStorage(sessionStorage, key)] as const);
+  try {
+    sessionStorage.clear();
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+  for (const [key, value] of kept) {
+    if (value !== null) {
+      writeStorage(sessionStorage, key, value);
+    }
+  }
+  notifyListeners();
+}
+
+/** Calls `listener` whenever the stored token changes in this page; returns the unsubscribe function. */
+export function subscribeSessionToken(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }

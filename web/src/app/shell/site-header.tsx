@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { MenuIcon } from '../../components/icons';
+import { MemberMenu } from '../../features/account/components/member-menu';
 import { useAccountModal } from '../../features/account/hooks/use-account-modal';
 import { useWhitelabel } from '../../lib/api/get-whitelabel';
 import type { NavigationEntry } from '../../lib/game-navigation';
 import { buildImageUrl } from '../../lib/image-url';
 import { useFeature } from '../../lib/use-feature';
+import { useSessionToken } from '../../lib/use-session-token';
 import { HeaderNavigation } from './header-navigation';
 import { LanguageSelector } from './language-selector';
 import { ThemeSwitch } from './theme-switch';
@@ -22,8 +24,8 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The header (spec.md §2.3): menu toggle, logo, category navigation, theme switch, login and register
- * (register only with DIRECTREG3) and the language selector. It gets its background once the page is
+ * The header (spec.md §2.3): menu toggle, logo, category navigation, theme switch, for guests login and
+ * register (register only with DIRECTREG3), for members the avatar menu, and the language selector. It gets its background once the page is
  * scrolled, and always on game pages.
  */
 export function SiteHeader({ entries, isMenuOpen, onToggleMenu, isGamePage }: SiteHeaderProps) {
@@ -31,6 +33,7 @@ export function SiteHeader({ entries, isMenuOpen, onToggleMenu, isGamePage }: Si
   const { brandName, logoUrl, imageCDN } = useWhitelabel();
   const canRegister = useFeature('DIRECTREG3');
   const { openAccountModal } = useAccountModal();
+  const isLoggedIn = useSessionToken() !== null;
   const [isScrolled, setIsScrolled] = useState(() => window.scrollY > SCROLLED_AFTER_PX);
 
   useEffect(() => {
@@ -59,18 +62,24 @@ export function SiteHeader({ entries, isMenuOpen, onToggleMenu, isGamePage }: Si
       <HeaderNavigation entries={entries} />
       <div className="site-header__end">
         <ThemeSwitch className="site-header__theme" />
-        <button type="button" className="button button--quiet" onClick={() => openAccountModal('login')}>
-          {t('account.login')}
-        </button>
-        {canRegister ? (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => openAccountModal('register')}
-          >
-            {t('account.register')}
-          </button>
-        ) : null}
+        {isLoggedIn ? (
+          <MemberMenu />
+        ) : (
+          <>
+            <button type="button" className="button button--quiet" onClick={() => openAccountModal('login')}>
+              {t('account.login')}
+            </button>
+            {canRegister ? (
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => openAccountModal('register')}
+              >
+                {t('account.register')}
+              </button>
+            ) : null}
+          </>
+        )}
         <LanguageSelector />
       </div>
     </header>

@@ -2,19 +2,22 @@ import { useId } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { LoginResponse } from '@plaza/contracts/accounts';
+
 import { useFeature } from '../../../lib/use-feature';
 import type { AccountMode } from '../hooks/use-account-modal';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
 
 export interface AccountFormsProps {
   mode: AccountMode;
   onModeChange: (mode: AccountMode) => void;
+  /** A login or registration succeeded. */
+  onLoggedIn: (response: LoginResponse) => void;
 }
 
-/**
- * The login and register tabs of the account modal. Placeholder: the tab panels stay empty until the login
- * and registration forms are built (issue "account"); only the tabs are rendered here.
- */
-export function AccountForms({ mode, onModeChange }: AccountFormsProps) {
+/** The login and register tabs of the account modal (register only with DIRECTREG3) and the open form. */
+export function AccountForms({ mode, onModeChange, onLoggedIn }: AccountFormsProps) {
   const { t } = useTranslation();
   const baseId = useId();
   const canRegister = useFeature('DIRECTREG3');
@@ -63,7 +66,16 @@ export function AccountForms({ mode, onModeChange }: AccountFormsProps) {
         className="account-forms__panel"
         role="tabpanel"
         aria-labelledby={`${baseId}-${selected}-tab`}
-      />
+      >
+        {selected === 'login' ? (
+          <LoginForm
+            onLoggedIn={onLoggedIn}
+            onRegister={canRegister ? () => onModeChange('register') : undefined}
+          />
+        ) : (
+          <RegisterForm onRegistered={onLoggedIn} onLogin={() => onModeChange('login')} />
+        )}
+      </div>
     </div>
   );
 }

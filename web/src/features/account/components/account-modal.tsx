@@ -1,3 +1,4 @@
+import type { LoginResponse } from '@plaza/contracts/accounts';
 import { useTranslation } from 'react-i18next';
 
 import { LazyImage } from '../../../components/lazy-image';
@@ -15,10 +16,11 @@ export interface AccountModalProps {
   mode: AccountMode;
   onModeChange: (mode: AccountMode) => void;
   onClose: () => void;
+  onLoggedIn: (response: LoginResponse) => void;
 }
 
 /** The account modal: the banner of the open tab (w_login or w_register) above the login and register tabs. */
-export function AccountModal({ mode, onModeChange, onClose }: AccountModalProps) {
+export function AccountModal({ mode, onModeChange, onClose, onLoggedIn }: AccountModalProps) {
   const { t } = useTranslation();
   const { imageCDN, brandName } = useWhitelabel();
   const banners = useAnnouncements({ type: 'B', platform: 'W', groupName: BANNER_GROUPS[mode] });
@@ -43,7 +45,7 @@ export function AccountModal({ mode, onModeChange, onClose }: AccountModalProps)
           />
         ) : null}
       </div>
-      <AccountForms mode={mode} onModeChange={onModeChange} />
+      <AccountForms mode={mode} onModeChange={onModeChange} onLoggedIn={onLoggedIn} />
     </Modal>
   );
 }

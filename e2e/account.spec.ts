@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { readMessage } from './servers';
+
+const message = (key: string) => readMessage('en', key);
+
+/** Closes the announcement pop-up whenever it covers the page (it opens again after a login or a logout). */
+async function dismissPopups(page: Page): Promise<void> {
+  const popup = page.getByRole('dialog', { name: message('popup.title') });
+  await page.addLocatorHandler(popup, async () => {
+    await popup
+      .getByRole('button', { name: message('common.close') })
+      .first()
+      .click();
+    await expect(popup).toHaveCount(0);
+  });
+}
+
+async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: message('account.login'), exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: message('account.loginTitle') });
+  await dialog.getByRole('textbox', { name: /^User name/ }).fill(username);
+  await dialog.getByLabel(/^Password/).fill(password);
+  await dialog.getByRole('button', { name: message('account.login'), exact: true }).click();
+}
+
+test('a visitor signs up, signs out and logs in again with the same password', async ({ page }) => {
+  const username = `e2e${Date.now()}`;
+  const password = 'Secret123';
+  await dismissPopups(page);
+  await page.goto('/');
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: message('account.register') })
+    .click();
+  const dialog = page.getByRole('dialog', { name: message('account.registerTitle') });
+  const usernameInput = dialog.getByRole('textbox', { name: /^User name/ });
+  await expect(
+    dialog.getByText('Starts with a letter, then letters and digits, 6–16 characters'),
+  ).toBeVisible();
+  await usernameInput.fill('1bad');
+  await usernameInput.blur();
+  await expect(dialog.getByText(message('validation.tooShort'))).toBeVisible();
+  await usernameInput.fill(username);
+  await dialog.getByLabel(/^Password/).fill(password);
+  await dialog.getByLabel(/^Confirm password/).fill(password);
+  await dialog.getByRole('button', { name: message('account.createAccount') }).click();
+  // Unticked declarations keep the form from being sent.
+  await expect(dialog.getByText(message('validation.mustAgree')).first()).toBeVisible();
+  for (const checkbox of await dialog.getByRole('checkbox').all()) {
+    await checkbox.check();
+  }
+  await dialog.getByRole('button', { name: message('account.createAccount') }).click();
+  await expect(dialog).toHaveCount(0, { timeout: 20_000 });
+
+  const memberButton = page.getByRole('banner').getByRole('button', { name: new RegExp(username) });
+  await expect(memberButton).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).not.toBeNull();
+
+  await memberButton.click();
+  await page.getByRole('menuitem', { name: message('account.signOut') }).click();
+  const confirm = page.getByRole('dialog', { name: message('account.signOutTitle') });
+  await confirm.getByRole('button', { name: message('account.signOut') }).click();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: message('account.login') }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('merchantCode'))).not.toBeNull();
+
+  await logIn(page, username, password);
+  await expect(page.getByRole('dialog', { name: message('account.loginTitle') })).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  await expect(memberButton).toBeVisible();
+});
+
+test('a wrong password makes the captcha appear without a message', async ({ page }) => {
+  await dismissPopups(page);
+  await page.goto('/');
+  await logIn(page, 'demoplayer', 'WrongPassword1');
+  const dialog = page.getByRole('dialog', { name: message('account.loginTitle') });
+  await expect(dialog.getByRole('img', { name: message('account.captchaImage') })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(dialog.getByRole('textbox', { name: /^Captcha/ })).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+});
+
+test('the invitation-code field shows only when the address has no valid referral code', async ({ page }) => {
+  await dismissPopups(page);
+  const invitationCode = () =>
+    page
+      .getByRole('dialog', { name: message('account.registerTitle') })
+      .getByRole('textbox', { name: /^Invitation code/ });
+
+  await page.goto('/?referralCode=PLAZA1');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: message('account.register') })
+    .click();
+  await expect(
+    page.getByRole('dialog', { name: message('account.registerTitle') }).getByRole('textbox', {
+      name: /^User name/,
+    }),
+  ).toBeVisible();
+  await expect(invitationCode()).toHaveCount(0);
+
+  await page.goto('/?referralCode=NOSUCH1');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: message('account.register') })
+    .click();
+  await expect(invitationCode()).toBeVisible();
+});

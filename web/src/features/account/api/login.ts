@@ -1,0 +1,37 @@
+import { loginResponseSchema } from '@plaza/contracts/accounts';
+import type { LoginResponse } from '@plaza/contracts/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+
+import { apiRequest } from '../../../lib/api-client';
+import { encryptRequestBody } from '../../../lib/api/get-public-key';
+import { solveVerificationChallenge } from '../../../lib/api/get-verification-challenge';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  captcha?: { captchaId: string; answer: string };
+  /** Called once the verification challenge is solved and the request goes out. */
+  onVerified?: () => void;
+}
+
+/** POST /wps/session/login (E): runs the verification challenge, then logs in by user name (spec.md §4). */
+export async function login(queryClient: QueryClient, input: LoginInput): Promise<LoginResponse> {
+  const challenge = await solveVerificationChallenge();
+  input.onVerified?.();
+  const body = await encryptRequestBody(queryClient, {
+    username: input.username,
+    password: input.password,
+    type: 'username',
+    ...(input.captcha ? { captcha: input.captcha.answer, captchaId: input.captcha.captchaId } : {}),
+    challenge,
+    area: 'MEMBER',
+  });
+  return apiRequest({ method: 'POST', path: '/wps/session/login', schema: loginResponseSchema, body });
+}
+
+/** The member login. */
+export function useLoginMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (input: LoginInput) => login(queryClient, input) });
+}

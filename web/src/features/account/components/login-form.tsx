@@ -1,0 +1,211 @@
+import { loginFailureSchema } from '@plaza/contracts/accounts';
+import type { LoginResponse } from '@plaza/contracts/accounts';
+import { CAPTCHA_REFRESH_INTERVAL_MS } from '@plaza/contracts/constants';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useCaptcha } from '../api/get-captcha';
+import { useLoginMutation } from '../api/login';
+import { forgetUsername, readRememberedUsername, rememberUsername } from '../hooks/remembered-username';
+import { FormField } from './form-field';
+
+export interface LoginFormProps {
+  onLoggedIn: (response: LoginResponse) => void;
+  /** Offered as a link below the form when registration is on. */
+  onRegister?: () => void;
+}
+
+type LoginErrors = Partial<Record<'username' | 'password' | 'captcha', string>>;
+
+/** Whether a failed login asks for a captcha (value `{needCaptcha: true}` of password.incorrect or captcha.invalid). */
+function isCaptchaRequested(error: Error): boolean {
+  if (!(error instanceof ApiError)) {
+    return false;
+  }
+  const value = loginFailureSchema.safeParse(error.details);
+  return value.success && value.data.needCaptcha;
+}
+
+/**
+ * The member login by user name (spec.md §4 "Login", §5): required fields, the verification challenge, a captcha
+ * once the server asks for one, and the user name remembered for a day on request.
+ */
+export function LoginForm({ onLoggedIn, onRegister }: LoginFormProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [remembered] = useState(() => readRememberedUsername(localStorage));
+  const [username, setUsername] = useState(remembered ?? '');
+  const [password, setPassword] = useState('');
+  const [isRemembered, setIsRemembered] = useState(remembered !== null);
+  const [isCaptchaNeeded, setIsCaptchaNeeded] = useState(false);
+  const [captchaAnswer, setCaptchaAnswer] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isVerified, setIsVerified] = useState(false);
+  const lastCaptchaRefresh = useRef(0);
+  const captcha = useCaptcha(isCaptchaNeeded);
+  const loginMutation = useLoginMutation();
+
+  const refreshCaptcha = () => {
+    const now = Date.now();
+    if (now - lastCaptchaRefresh.current < CAPTCHA_REFRESH_INTERVAL_MS) {
+      return;
+    }
+    lastCaptchaRefresh.current = now;
+    setCaptchaAnswer('');
+    void captcha.refetch();
+  };
+
+  const validate = (): LoginErrors => {
+    const found: LoginErrors = {};
+    if (username.trim() === '') {
+      found.username = t('validation.required');
+    }
+    if (password.trim() === '') {
+      found.password = t('validation.required');
+    }
+    if (isCaptchaNeeded && captchaAnswer.trim() === '') {
+      found.captcha = t('validation.required');
+    }
+    return found;
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loginMutation.isPending) {
+      return;
+    }
+    const found = validate();
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) {
+      return;
+    }
+    setIsVerified(false);
+    const trimmedUsername = username.trim();
+    loginMutation.mutate(
+      {
+        username: trimmedUsername,
+        password,
+        captcha:
+          isCaptchaNeeded && captcha.data
+            ? { captchaId: captcha.data.captchaId, answer: captchaAnswer.trim() }
+            : undefined,
+        onVerified: () => setIsVerified(true),
+      },
+      {
+        onSuccess: (response) => {
+          if (isRemembered) {
+            rememberUsername(localStorage, trimmedUsername);
+          } else {
+            forgetUsername(localStorage);
+          }
+          onLoggedIn(response);
+        },
+        onError: (error) => {
+          if (isCaptchaRequested(error)) {
+            // Spec.md §8: a failed login shows no message, only the captcha, which is new for each try.
+            setCaptchaAnswer('');
+            if (isCaptchaNeeded) {
+              lastCaptchaRefresh.current = Date.now();
+              void captcha.refetch();
+            }
+            setIsCaptchaNeeded(true);
+            return;
+          }
+          setFailure(errorText(error));
+        },
+      },
+    );
+  };
+
+  const submitLabel = !loginMutation.isPending
+    ? t('account.login')
+    : isVerified
+      ? t('account.loggingIn')
+      : t('account.verifying');
+
+  return (
+    <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={loginMutation.isPending}>
+      <FormField
+        name="username"
+        label={t('account.field.username')}
+        value={username}
+        onChange={setUsername}
+        isRequired
+        autoComplete="username"
+        error={errors.username}
+      />
+      <FormField
+        name="password"
+        label={t('account.field.password')}
+        value={password}
+        onChange={setPassword}
+        isRequired
+        isSecret
+        autoComplete="current-password"
+        error={errors.password}
+      />
+      {isCaptchaNeeded ? (
+        <FormField
+          name="captcha"
+          label={t('account.field.captcha')}
+          value={captchaAnswer}
+          onChange={setCaptchaAnswer}
+          isRequired
+          autoComplete="off"
+          error={errors.captcha}
+        >
+          {captcha.data ? (
+            <img
+              className="account-form__captcha"
+              src={captcha.data.image}
+              alt={t('account.captchaImage')}
+              width={120}
+              height={40}
+            />
+          ) : null}
+          <button
+            type="button"
+            className="button button--quiet account-form__captcha-refresh"
+            onClick={refreshCaptcha}
+            disabled={captcha.isFetching}
+          >
+            {t('account.refreshCaptcha')}
+          </button>
+        </FormField>
+      ) : null}
+      <label className="account-form__check">
+        <input
+          type="checkbox"
+          checked={isRemembered}
+          onChange={(event) => setIsRemembered(event.target.checked)}
+        />
+        {t('account.rememberMe')}
+      </label>
+      {failure !== null ? (
+        <p className="account-form__alert" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="button button--primary account-form__submit"
+        disabled={loginMutation.isPending}
+      >
+        {submitLabel}
+      </button>
+      {onRegister ? (
+        <p className="account-form__switch">
+          {t('account.noAccount')}{' '}
+          <button type="button" className="account-form__link" onClick={onRegister}>
+            {t('account.register')}
+          </button>
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { Modal } from '../../../components/modal';
+import { clearSessionStorage } from '../../../lib/session-token';
+import { useMemberInfo } from '../api/get-member-info';
+import { useLogoutMutation } from '../api/logout';
+import './account-notice.css';
+import './member-menu.css';
+
+/**
+ * The logged-in header's avatar menu (spec.md §2.3): the account name, an Agent badge for agents, and sign out
+ * behind a confirmation (spec.md §4 "Logout").
+ */
+export function MemberMenu() {
+  const { t } = useTranslation();
+  const member = useMemberInfo();
+  const menuId = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) {
+      return undefined;
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) {
+        setIsOpen(false);
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [isOpen]);
+
+  if (member.data === undefined) {
+    return member.isPending ? <LoadingIndicator label={t('common.loading')} /> : null;
+  }
+  const { account, nickname, isAgent } = member.data;
+  const displayName = nickname ?? account;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && isOpen) {
+      event.stopPropagation();
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    <div ref={containerRef} className="member-menu" onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="member-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        <span className="member-menu__avatar" aria-hidden="true">
+          {displayName.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="member-menu__name">{account}</span>
+        {isAgent ? <span className="member-menu__badge">{t('account.agentBadge')}</span> : null}
+      </button>
+      {isOpen ? (
+        <ul id={menuId} className="member-menu__list" role="menu" aria-label={t('account.memberMenu')}>
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              className="member-menu__item"
+              onClick={() => {
+                setIsOpen(false);
+                setIsConfirming(true);
+              }}
+            >
+              {t('account.signOut')}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+      {isConfirming ? <SignOutDialog onClose={() => setIsConfirming(false)} /> : null}
+    </div>
+  );
+}
+
+/** Asks before signing out, then ends the session, keeps only the merchant keys and goes home. */
+function SignOutDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const logoutMutation = useLogoutMutation();
+
+  const signOut = () => {
+    logoutMutation.mutate(undefined, {
+      // The local session ends even if the server could not be told (it expires there on its own).
+      onSettled: () => {
+        clearSessionStorage();
+        queryClient.removeQueries({ queryKey: ['member'] });
+        onClose();
+        void navigate('/');
+      },
+    });
+  };
+
+  return (
+    <Modal title={t('account.signOutTitle')} onClose={onClose} className="account-notice">
+      <div className="account-notice__body">
+        <p>{t('account.signOutText')}</p>
+        {logoutMutation.isPending ? <LoadingIndicator label={t('account.signingOut')} /> : null}
+        <div className="account-notice__actions">
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={onClose}
+            disabled={logoutMutation.isPending}
+          >
+            {t('account.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={signOut}
+            disabled={logoutMutation.isPending}
+          >
+            {t('account.signOut')}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
