@@ -28,6 +28,7 @@ import { getDeploymentSettings } from './modules/deployment/deployment.service';
 import { registerGamesRoutes } from './modules/games/games.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { getAccessRefusal } from './modules/system/system.service';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 
 export interface BuildAppOptions {
   database: DatabaseHandle;
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRegistrationRoutes(app, context);
   registerPasswordRoutes(app, context);
   registerSecondFactorRoutes(app, context);
+  registerWalletRoutes(app, context);
 
   if (existsSync(DEMO_MEDIA)) {
     await app.register(fastifyStatic, {

@@ -125,3 +125,18 @@ export async function selectAccountTransfers(
   }
   return query.orderBy('id', 'desc').limit(limit).execute();
 }
+
+/** Every account a member owns of the given kinds. */
+export async function selectMemberAccounts(
+  db: Executor,
+  memberId: number,
+  kinds: readonly string[],
+): Promise<LedgerAccountRow[]> {
+  return db
+    .selectFrom('ledger_account')
+    .selectAll()
+    .where('owner_id', '=', memberId)
+    .where('kind', 'in', kinds)
+    .orderBy('id')
+    .execute();
+}
