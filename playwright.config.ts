@@ -26,7 +26,12 @@ export default defineConfig({
       url: `${MAIN_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: '3210', DATABASE_URL: `file:${MAIN_DATABASE}`, MERCHANT: 'PLAZA', LOG_LEVEL: 'warn' },
+      env: {
+        PORT: new URL(MAIN_URL).port,
+        DATABASE_URL: `file:${MAIN_DATABASE}`,
+        MERCHANT: 'PLAZA',
+        LOG_LEVEL: 'warn',
+      },
     },
     {
       command: serverCommand('brazil'),
@@ -34,7 +39,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
-        PORT: '3211',
+        PORT: new URL(BRAZIL_URL).port,
         DATABASE_URL: `file:${BRAZIL_DATABASE}`,
         MERCHANT: 'PLAZABR',
         TRUST_PROXY: '1',

@@ -17,8 +17,10 @@ export const CHROMIUM_LAUNCH = {
 };
 
 /** The two servers playwright.config.ts starts, each on a fresh SQLite file. */
-export const MAIN_URL = 'http://127.0.0.1:3210';
-export const BRAZIL_URL = 'http://127.0.0.1:3211';
+// PLAZA_E2E_PORT moves both servers, so two checkouts can run their browser tests side by side.
+const MAIN_PORT = Number(process.env.PLAZA_E2E_PORT ?? 3210);
+export const MAIN_URL = `http://127.0.0.1:${MAIN_PORT}`;
+export const BRAZIL_URL = `http://127.0.0.1:${MAIN_PORT + 1}`;
 export const MAIN_DATABASE = '.tmp/e2e/main/plaza.db';
 export const BRAZIL_DATABASE = '.tmp/e2e/brazil/plaza.db';
 
