@@ -17,13 +17,22 @@ export interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   className?: string;
+  /** False for a dialog the visitor must answer (a forced password change): no close button, Escape or backdrop. */
+  isDismissible?: boolean;
 }
 
 /**
  * A modal dialog: focus moves in and is kept inside, Escape, the close button and the backdrop close it after
  * the 100 ms close animation (spec.md §9), and focus returns to where it was. Render it only while open.
  */
-export function Modal({ title, isTitleHidden = false, onClose, children, className }: ModalProps) {
+export function Modal({
+  title,
+  isTitleHidden = false,
+  onClose,
+  children,
+  className,
+  isDismissible = true,
+}: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -52,7 +61,11 @@ export function Modal({ title, isTitleHidden = false, onClose, children, classNa
     return () => window.clearTimeout(timer);
   }, [isClosing]);
 
-  const requestClose = () => setIsClosing(true);
+  const requestClose = () => {
+    if (isDismissible) {
+      setIsClosing(true);
+    }
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -98,14 +111,16 @@ export function Modal({ title, isTitleHidden = false, onClose, children, classNa
           <h2 id={titleId} className={isTitleHidden ? 'visually-hidden' : 'modal__title'}>
             {title}
           </h2>
-          <button
-            type="button"
-            className="modal__close"
-            aria-label={t('common.close')}
-            onClick={requestClose}
-          >
-            <CloseIcon />
-          </button>
+          {isDismissible ? (
+            <button
+              type="button"
+              className="modal__close"
+              aria-label={t('common.close')}
+              onClick={requestClose}
+            >
+              <CloseIcon />
+            </button>
+          ) : null}
         </div>
         <div className="modal__body">{children}</div>
       </div>

@@ -52,6 +52,8 @@ export interface ApiRequest<Schema extends z.ZodType> {
   schema: Schema;
   query?: Record<string, string>;
   body?: unknown;
+  /** A form-encoded body, for the calls the contract marks as forms (instead of `body`). */
+  form?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -62,13 +64,13 @@ function buildUrl(path: string, query: Record<string, string> | undefined): stri
   return `${path}?${new URLSearchParams(query).toString()}`;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
+function buildHeaders(contentType: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json', Language: requestContext.language });
   if (requestContext.merchantCode !== null) {
     headers.set('Merchant', requestContext.merchantCode);
   }
-  if (hasBody) {
-    headers.set('Content-Type', 'application/json');
+  if (contentType !== null) {
+    headers.set('Content-Type', contentType);
   }
   // Calls marked T need the member's token; sending it on every call lets the server know the member.
   const token = readStoredSessionToken();
@@ -90,13 +92,19 @@ function clientError(code: ErrorCode, status: number): ApiError {
 export async function apiRequest<Schema extends z.ZodType>(
   request: ApiRequest<Schema>,
 ): Promise<z.output<Schema>> {
+  const isForm = request.form !== undefined;
   const hasBody = request.body !== undefined;
+  const contentType = isForm ? 'application/x-www-form-urlencoded' : hasBody ? 'application/json' : null;
   let response: Response;
   try {
     response = await fetch(buildUrl(request.path, request.query), {
       method: request.method,
-      headers: buildHeaders(hasBody),
-      body: hasBody ? JSON.stringify(request.body) : undefined,
+      headers: buildHeaders(contentType),
+      body: isForm
+        ? new URLSearchParams(request.form).toString()
+        : hasBody
+          ? JSON.stringify(request.body)
+          : undefined,
       signal: request.signal,
     });
   } catch (error) {

@@ -35,3 +35,27 @@ export function useLoginMutation() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: (input: LoginInput) => login(queryClient, input) });
 }
+
+export interface SmsLoginInput {
+  mobile: string;
+  code: string;
+  countryDialingCode: string;
+}
+
+/** POST /wps/session/login (E) by SMS: the mobile number and its code, no verification challenge (spec.md §4). */
+export async function loginBySms(queryClient: QueryClient, input: SmsLoginInput): Promise<LoginResponse> {
+  const body = await encryptRequestBody(queryClient, {
+    type: 'sms',
+    username: input.mobile,
+    password: input.code,
+    countryDialingCode: input.countryDialingCode,
+    area: 'MEMBER',
+  });
+  return apiRequest({ method: 'POST', path: '/wps/session/login', schema: loginResponseSchema, body });
+}
+
+/** The member login by SMS code. */
+export function useSmsLoginMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (input: SmsLoginInput) => loginBySms(queryClient, input) });
+}

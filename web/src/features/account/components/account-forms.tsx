@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoginResponse } from '@plaza/contracts/accounts';
 
 import { useFeature } from '../../../lib/use-feature';
-import type { AccountMode } from '../hooks/use-account-modal';
+import type { AccountMode, LoginMethod } from '../hooks/use-account-modal';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -13,7 +13,7 @@ export interface AccountFormsProps {
   mode: AccountMode;
   onModeChange: (mode: AccountMode) => void;
   /** A login or registration succeeded. */
-  onLoggedIn: (response: LoginResponse) => void;
+  onLoggedIn: (response: LoginResponse, method?: LoginMethod) => void;
 }
 
 /** The login and register tabs of the account modal (register only with DIRECTREG3) and the open form. */

@@ -2,28 +2,36 @@ import type { LoginResponse } from '@plaza/contracts/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import { storeSessionToken } from '../../../lib/session-token';
 import { memberInfoQueryKey } from '../api/get-member-info';
 import { AccountModalContext } from '../hooks/use-account-modal';
-import type { AccountMode } from '../hooks/use-account-modal';
+import { InfoDialog } from './info-dialog';
+import type { AccountMode, LoginMethod } from '../hooks/use-account-modal';
 
 // The modal's code loads when it is first opened, keeping it out of the home page's first download.
 const AccountModal = lazy(() =>
   import('./account-modal').then((module) => ({ default: module.AccountModal })),
 );
-const PasswordChangeNotice = lazy(() =>
-  import('./password-change-notice').then((module) => ({ default: module.PasswordChangeNotice })),
+const ChangePasswordModal = lazy(() =>
+  import('./change-password-modal').then((module) => ({ default: module.ChangePasswordModal })),
+);
+const ForgotPasswordModal = lazy(() =>
+  import('./forgot-password-modal').then((module) => ({ default: module.ForgotPasswordModal })),
 );
 
 /** Holds the account modal's state for the whole shell and renders the modal while it is open. */
 export function AccountModalProvider({ children }: { children: ReactNode }) {
   const [openMode, setOpenMode] = useState<AccountMode | null>(null);
-  const [isPasswordChangeDue, setIsPasswordChangeDue] = useState(false);
+  const [passwordChange, setPasswordChange] = useState<'optional' | 'forced' | null>(null);
+  const [isForgotOpen, setIsForgotOpen] = useState(false);
+  const [isEmailSentShown, setIsEmailSentShown] = useState(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
 
   const closeAccountModal = useCallback(() => {
     setOpenMode(null);
@@ -35,18 +43,25 @@ export function AccountModalProvider({ children }: { children: ReactNode }) {
 
   // Spec.md §4 Login 4–8 and Registration 6: keep the token, close the modal, go home, load the member.
   const completeLogin = useCallback(
-    (response: LoginResponse) => {
+    (response: LoginResponse, method: LoginMethod = 'password') => {
       queryClient.setQueryData(memberInfoQueryKey(response.token), response.userInfo);
       storeSessionToken(response.token);
       void queryClient.invalidateQueries({ queryKey: memberInfoQueryKey(response.token) });
       setOpenMode(null);
-      setIsPasswordChangeDue(
-        response.firstTimeLogin || response.isDefaultPassword || response.passwordExpired,
-      );
+      setIsForgotOpen(false);
+      const isChangeDue = response.firstTimeLogin || response.isDefaultPassword || response.passwordExpired;
+      setPasswordChange(method === 'password' && isChangeDue ? 'forced' : null);
       void navigate('/');
     },
     [queryClient, navigate],
   );
+
+  // Spec.md §4 "Change password success": reload the member, close, go home.
+  const completePasswordChange = useCallback(() => {
+    setPasswordChange(null);
+    void queryClient.invalidateQueries({ queryKey: ['member'] });
+    void navigate('/');
+  }, [queryClient, navigate]);
 
   const controls = useMemo(
     () => ({
@@ -54,6 +69,11 @@ export function AccountModalProvider({ children }: { children: ReactNode }) {
       openAccountModal: setOpenMode,
       switchAccountMode: setOpenMode,
       closeAccountModal,
+      openPasswordChange: () => setPasswordChange('optional'),
+      openForgotPassword: () => {
+        setOpenMode(null);
+        setIsForgotOpen(true);
+      },
     }),
     [openMode, closeAccountModal],
   );
@@ -71,9 +91,28 @@ export function AccountModalProvider({ children }: { children: ReactNode }) {
           />
         </Suspense>
       ) : null}
-      {isPasswordChangeDue ? (
+      {isForgotOpen ? (
         <Suspense fallback={null}>
-          <PasswordChangeNotice onClose={() => setIsPasswordChangeDue(false)} />
+          <ForgotPasswordModal
+            onClose={() => setIsForgotOpen(false)}
+            onLoggedIn={(response) => completeLogin(response, 'sms')}
+            onEmailSent={() => {
+              setIsForgotOpen(false);
+              setIsEmailSentShown(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {isEmailSentShown ? (
+        <InfoDialog message={t('account.emailSent')} onClose={() => setIsEmailSentShown(false)} />
+      ) : null}
+      {passwordChange !== null ? (
+        <Suspense fallback={null}>
+          <ChangePasswordModal
+            isForced={passwordChange === 'forced'}
+            onClose={() => setPasswordChange(null)}
+            onChanged={completePasswordChange}
+          />
         </Suspense>
       ) : null}
     </AccountModalContext>

@@ -6,7 +6,7 @@ import { Modal } from '../../../components/modal';
 import { useAnnouncements } from '../../../lib/api/list-announcements';
 import { useWhitelabel } from '../../../lib/api/get-whitelabel';
 import { buildImageUrl } from '../../../lib/image-url';
-import type { AccountMode } from '../hooks/use-account-modal';
+import type { AccountMode, LoginMethod } from '../hooks/use-account-modal';
 import { AccountForms } from './account-forms';
 import './account-modal.css';
 
@@ -16,7 +16,7 @@ export interface AccountModalProps {
   mode: AccountMode;
   onModeChange: (mode: AccountMode) => void;
   onClose: () => void;
-  onLoggedIn: (response: LoginResponse) => void;
+  onLoggedIn: (response: LoginResponse, method?: LoginMethod) => void;
 }
 
 /** The account modal: the banner of the open tab (w_login or w_register) above the login and register tabs. */

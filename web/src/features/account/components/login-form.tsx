@@ -1,5 +1,5 @@
-import { loginFailureSchema } from '@plaza/contracts/accounts';
-import type { LoginResponse } from '@plaza/contracts/accounts';
+import { loginFailureSchema, secondFactorChallengeSchema } from '@plaza/contracts/accounts';
+import type { LoginResponse, SecondFactorChallenge } from '@plaza/contracts/accounts';
 import { CAPTCHA_REFRESH_INTERVAL_MS } from '@plaza/contracts/constants';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -7,13 +7,19 @@ import { useTranslation } from 'react-i18next';
 
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/use-error-text';
+import { useFeature } from '../../../lib/use-feature';
 import { useCaptcha } from '../api/get-captcha';
+import { useFreePlayMutation } from '../api/log-in-free-play';
 import { useLoginMutation } from '../api/login';
+import { useAccountModal } from '../hooks/use-account-modal';
+import type { LoginMethod } from '../hooks/use-account-modal';
 import { forgetUsername, readRememberedUsername, rememberUsername } from '../hooks/remembered-username';
 import { FormField } from './form-field';
+import { SecondFactorStep } from './second-factor-step';
+import { SmsLoginForm } from './sms-login-form';
 
 export interface LoginFormProps {
-  onLoggedIn: (response: LoginResponse) => void;
+  onLoggedIn: (response: LoginResponse, method?: LoginMethod) => void;
   /** Offered as a link below the form when registration is on. */
   onRegister?: () => void;
 }
@@ -29,11 +35,96 @@ function isCaptchaRequested(error: Error): boolean {
   return value.success && value.data.needCaptcha;
 }
 
+type LoginChoice = 'username' | 'sms';
+
+/**
+ * The login tab (spec.md §2.4): a method selector when both user-name (USERNAMEREG3) and SMS
+ * (MOBILEVERCODELOGIN3) logins are on, the chosen form, "Try for free" with FREEPLAY3 and the register link.
+ */
+export function LoginForm({ onLoggedIn, onRegister }: LoginFormProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const hasUsername = useFeature('USERNAMEREG3');
+  const hasSms = useFeature('MOBILEVERCODELOGIN3');
+  const canPlayFree = useFeature('FREEPLAY3');
+  const freePlayMutation = useFreePlayMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<LoginChoice>('username');
+  const methods: LoginChoice[] =
+    hasUsername && hasSms ? ['username', 'sms'] : hasSms ? ['sms'] : ['username'];
+  const method = methods.includes(chosen) ? chosen : (methods[0] ?? 'username');
+  const labels: Record<LoginChoice, string> = {
+    username: t('account.byUsername'),
+    sms: t('account.bySms'),
+  };
+
+  const playFree = () => {
+    if (freePlayMutation.isPending) {
+      return;
+    }
+    setFailure(null);
+    freePlayMutation.mutate(undefined, {
+      // Spec.md §4 "Free play": a trial member, then home (the provider routes there).
+      onSuccess: (response) => onLoggedIn(response, 'trial'),
+      onError: (error) => setFailure(errorText(error)),
+    });
+  };
+
+  return (
+    <div className="account-login">
+      {methods.length > 1 ? (
+        <div className="account-login__methods" role="radiogroup" aria-label={t('account.loginMethod')}>
+          {methods.map((choice) => (
+            <label key={choice} className="account-form__check">
+              <input
+                type="radio"
+                name="loginMethod"
+                value={choice}
+                checked={choice === method}
+                onChange={() => setChosen(choice)}
+              />
+              {labels[choice]}
+            </label>
+          ))}
+        </div>
+      ) : null}
+      {method === 'sms' ? (
+        <SmsLoginForm onLoggedIn={onLoggedIn} />
+      ) : (
+        <PasswordLoginForm onLoggedIn={onLoggedIn} />
+      )}
+      {failure !== null ? (
+        <p className="account-form__alert" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {canPlayFree ? (
+        <button
+          type="button"
+          className="button button--outline account-form__submit"
+          onClick={playFree}
+          disabled={freePlayMutation.isPending}
+        >
+          {t('account.tryForFree')}
+        </button>
+      ) : null}
+      {onRegister ? (
+        <p className="account-form__switch">
+          {t('account.noAccount')}{' '}
+          <button type="button" className="account-form__link" onClick={onRegister}>
+            {t('account.register')}
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The member login by user name (spec.md §4 "Login", §5): required fields, the verification challenge, a captcha
  * once the server asks for one, and the user name remembered for a day on request.
  */
-export function LoginForm({ onLoggedIn, onRegister }: LoginFormProps) {
+function PasswordLoginForm({ onLoggedIn }: Pick<LoginFormProps, 'onLoggedIn'>) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [remembered] = useState(() => readRememberedUsername(localStorage));
@@ -48,6 +139,8 @@ export function LoginForm({ onLoggedIn, onRegister }: LoginFormProps) {
   const lastCaptchaRefresh = useRef(0);
   const captcha = useCaptcha(isCaptchaNeeded);
   const loginMutation = useLoginMutation();
+  const { openForgotPassword } = useAccountModal();
+  const [secondFactor, setSecondFactor] = useState<SecondFactorChallenge | null>(null);
 
   const refreshCaptcha = () => {
     const now = Date.now();
@@ -106,6 +199,13 @@ export function LoginForm({ onLoggedIn, onRegister }: LoginFormProps) {
           onLoggedIn(response);
         },
         onError: (error) => {
+          if (error instanceof ApiError && error.code === 'second.factor.required') {
+            const challenge = secondFactorChallengeSchema.safeParse(error.details);
+            if (challenge.success) {
+              setSecondFactor(challenge.data);
+              return;
+            }
+          }
           if (isCaptchaRequested(error)) {
             // Spec.md §8: a failed login shows no message, only the captcha, which is new for each try.
             setCaptchaAnswer('');
@@ -121,6 +221,10 @@ export function LoginForm({ onLoggedIn, onRegister }: LoginFormProps) {
       },
     );
   };
+
+  if (secondFactor !== null) {
+    return <SecondFactorStep challenge={secondFactor} onLoggedIn={(response) => onLoggedIn(response)} />;
+  }
 
   const submitLabel = !loginMutation.isPending
     ? t('account.login')
@@ -186,6 +290,9 @@ export function LoginForm({ onLoggedIn, onRegister }: LoginFormProps) {
         />
         {t('account.rememberMe')}
       </label>
+      <button type="button" className="account-form__link account-form__forgot" onClick={openForgotPassword}>
+        {t('account.forgotPassword')}
+      </button>
       {failure !== null ? (
         <p className="account-form__alert" role="alert">
           {failure}
@@ -198,14 +305,6 @@ export function LoginForm({ onLoggedIn, onRegister }: LoginFormProps) {
       >
         {submitLabel}
       </button>
-      {onRegister ? (
-        <p className="account-form__switch">
-          {t('account.noAccount')}{' '}
-          <button type="button" className="account-form__link" onClick={onRegister}>
-            {t('account.register')}
-          </button>
-        </p>
-      ) : null}
     </form>
   );
 }

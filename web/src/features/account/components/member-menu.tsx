@@ -9,12 +9,14 @@ import { Modal } from '../../../components/modal';
 import { clearSessionStorage } from '../../../lib/session-token';
 import { useMemberInfo } from '../api/get-member-info';
 import { useLogoutMutation } from '../api/logout';
+import { useAccountModal } from '../hooks/use-account-modal';
+import { InfoDialog } from './info-dialog';
 import './account-notice.css';
 import './member-menu.css';
 
 /**
- * The logged-in header's avatar menu (spec.md §2.3): the account name, an Agent badge for agents, and sign out
- * behind a confirmation (spec.md §4 "Logout").
+ * The logged-in header's avatar menu (spec.md §2.3): the account name, an Agent or Trial badge, change password
+ * (a real account is needed) and sign out behind a confirmation (spec.md §4 "Logout").
  */
 export function MemberMenu() {
   const { t } = useTranslation();
@@ -22,6 +24,8 @@ export function MemberMenu() {
   const menuId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
+  const [isRealAccountNeeded, setIsRealAccountNeeded] = useState(false);
+  const { openPasswordChange } = useAccountModal();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -41,7 +45,7 @@ export function MemberMenu() {
   if (member.data === undefined) {
     return member.isPending ? <LoadingIndicator label={t('common.loading')} /> : null;
   }
-  const { account, nickname, isAgent } = member.data;
+  const { account, nickname, isAgent, isTrial } = member.data;
   const displayName = nickname ?? account;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -68,9 +72,28 @@ export function MemberMenu() {
         </span>
         <span className="member-menu__name">{account}</span>
         {isAgent ? <span className="member-menu__badge">{t('account.agentBadge')}</span> : null}
+        {isTrial ? <span className="member-menu__badge">{t('account.trialBadge')}</span> : null}
       </button>
       {isOpen ? (
         <ul id={menuId} className="member-menu__list" role="menu" aria-label={t('account.memberMenu')}>
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              className="member-menu__item"
+              onClick={() => {
+                setIsOpen(false);
+                // Spec.md §4 "Game launch": member-only actions tell a trial member a real account is needed.
+                if (isTrial) {
+                  setIsRealAccountNeeded(true);
+                } else {
+                  openPasswordChange();
+                }
+              }}
+            >
+              {t('account.changePassword')}
+            </button>
+          </li>
           <li role="none">
             <button
               type="button"
@@ -87,6 +110,9 @@ export function MemberMenu() {
         </ul>
       ) : null}
       {isConfirming ? <SignOutDialog onClose={() => setIsConfirming(false)} /> : null}
+      {isRealAccountNeeded ? (
+        <InfoDialog message={t('account.needTrueAccount')} onClose={() => setIsRealAccountNeeded(false)} />
+      ) : null}
     </div>
   );
 }

@@ -2,17 +2,24 @@ import { createContext, useContext } from 'react';
 
 export type AccountMode = 'login' | 'register';
 
+/** How a login was made: a forced password change follows only a password login (spec.md §4 Login 5). */
+export type LoginMethod = 'password' | 'sms' | 'trial';
+
 export interface AccountModalControls {
   /** The open tab, or null while the modal is closed. */
   openMode: AccountMode | null;
   openAccountModal: (mode: AccountMode) => void;
   switchAccountMode: (mode: AccountMode) => void;
   closeAccountModal: () => void;
+  /** Opens the change-password modal from the avatar menu (closable). */
+  openPasswordChange: () => void;
+  /** Opens the forgot-password modal, closing the account modal. */
+  openForgotPassword: () => void;
 }
 
 export const AccountModalContext = createContext<AccountModalControls | null>(null);
 
-/** Opens, switches and closes the account modal (login and register tabs, spec.md §2.4). */
+/** Opens, switches and closes the account modal (login and register tabs, spec.md §2.4) and its siblings. */
 export function useAccountModal(): AccountModalControls {
   const controls = useContext(AccountModalContext);
   if (controls === null) {

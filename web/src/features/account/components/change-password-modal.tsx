@@ -1,0 +1,168 @@
+import { validateFieldValue } from '@plaza/contracts/registration-patterns';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Modal } from '../../../components/modal';
+import { clearSessionStorage } from '../../../lib/session-token';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useChangePasswordMutation } from '../api/change-password';
+import { useRegistrationSettings } from '../api/get-registration-settings';
+import { useLogoutMutation } from '../api/logout';
+import { readFieldMessages } from './field-messages';
+import { FormField } from './form-field';
+import './account-notice.css';
+
+const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
+type PasswordField = (typeof FIELDS)[number];
+
+export interface ChangePasswordModalProps {
+  /** A first-time, default or expired password: the dialog stays until the password changes or the member signs out. */
+  isForced: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+}
+
+/** The change-password modal (spec.md §2.4, §5 "Change password"). */
+export function ChangePasswordModal({ isForced, onClose, onChanged }: ChangePasswordModalProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const settings = useRegistrationSettings();
+  const changeMutation = useChangePasswordMutation();
+  const logoutMutation = useLogoutMutation();
+  const [values, setValues] = useState<Record<PasswordField, string>>({
+    oldPassword: '',
+    newPassword: '',
+    confirmNewPassword: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const labels: Record<PasswordField, string> = {
+    oldPassword: t('account.field.oldPassword'),
+    newPassword: t('account.field.newPassword'),
+    confirmNewPassword: t('account.field.confirmNewPassword'),
+  };
+  const fieldMessages = {
+    'validation.required': t('validation.required'),
+    'validation.tooShort': t('validation.tooShort'),
+    'validation.tooLong': t('validation.tooLong'),
+    'validation.pattern': t('validation.pattern'),
+    'validation.invalid': t('validation.invalid'),
+    'validation.mismatch': t('validation.mismatch'),
+  };
+
+  const validate = (): Partial<Record<PasswordField, string>> => {
+    const found: Partial<Record<PasswordField, string>> = {};
+    for (const field of FIELDS) {
+      if (values[field] === '') {
+        found[field] = fieldMessages['validation.required'];
+      }
+    }
+    const rule = settings.data?.fields.password;
+    if (found.newPassword === undefined && rule !== undefined) {
+      const result = validateFieldValue({ ...rule, required: true }, values.newPassword);
+      if (!result.ok) {
+        found.newPassword = fieldMessages[`validation.${result.reason}`];
+      }
+    }
+    if (found.confirmNewPassword === undefined && values.confirmNewPassword !== values.newPassword) {
+      found.confirmNewPassword = fieldMessages['validation.mismatch'];
+    }
+    return found;
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (changeMutation.isPending) {
+      return;
+    }
+    const found = validate();
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) {
+      return;
+    }
+    changeMutation.mutate(values, {
+      onSuccess: onChanged,
+      onError: (error) => {
+        const keys = readFieldMessages(error, FIELDS);
+        const shown: Partial<Record<PasswordField, string>> = {};
+        for (const field of FIELDS) {
+          const key = keys[field];
+          if (key !== undefined) {
+            shown[field] = fieldMessages[key];
+          }
+        }
+        if (Object.keys(shown).length > 0) {
+          setErrors(shown);
+          return;
+        }
+        setFailure(errorText(error));
+      },
+    });
+  };
+
+  const signOut = () => {
+    logoutMutation.mutate(undefined, {
+      onSettled: () => {
+        clearSessionStorage();
+        queryClient.removeQueries({ queryKey: ['member'] });
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Modal
+      title={t('account.changePasswordTitle')}
+      onClose={onClose}
+      isDismissible={!isForced}
+      className="account-notice"
+    >
+      <form
+        className="account-form account-notice__body"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={changeMutation.isPending}
+      >
+        {isForced ? <p>{t('account.passwordChangeText')}</p> : null}
+        {FIELDS.map((field) => (
+          <FormField
+            key={field}
+            name={field}
+            label={labels[field]}
+            value={values[field]}
+            onChange={(value) => setValues((previous) => ({ ...previous, [field]: value }))}
+            isRequired
+            isSecret
+            autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
+            error={errors[field]}
+          />
+        ))}
+        {failure !== null ? (
+          <p className="account-form__alert" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <div className="account-notice__actions">
+          {isForced ? (
+            <button
+              type="button"
+              className="button button--outline"
+              onClick={signOut}
+              disabled={logoutMutation.isPending}
+            >
+              {t('account.signOut')}
+            </button>
+          ) : null}
+          <button type="submit" className="button button--primary" disabled={changeMutation.isPending}>
+            {changeMutation.isPending ? t('account.changingPassword') : t('account.changePassword')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
