@@ -63,4 +63,6 @@ export const STORAGE_KEYS = {
   token: 'token',
   merchant: 'merchantCode',
   rememberedUsername: 'rememberedUsername',
+  /** The session token whose password must change before anything else (first login, default, expired). */
+  passwordChangeDue: 'passwordChangeDue',
 } as const;

@@ -4,7 +4,7 @@
  * tie. The stated returns are the exact 8-deck figures computed in `baccarat-odds.ts`.
  */
 import { assertValidStake, multiplyByRatio } from './minor-units';
-import { pickIndex, readFloat } from './provably-fair';
+import { pickIndex, readFloat } from './fair-floats';
 
 /** Return to player of the banker bet, 8 decks, rounded to 4 decimals (exact: see baccarat-odds.ts). */
 export const BACCARAT_BANKER_RTP = 0.9894;

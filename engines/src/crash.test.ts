@@ -2,14 +2,8 @@ import { createHash, createHmac } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import {
-  buildHashChain,
-  computeCrashPoint,
-  computeCrashPointFromBits,
-  CRASH_RTP,
-  settleCrashBet,
-  verifyChainLink,
-} from './crash';
+import { buildHashChain, computeCrashPoint, CRASH_RTP, settleCrashBet, verifyChainLink } from './crash';
+import { computeCrashPointFromBits } from './crash-flight';
 import { createFraction, multiplyFractions, subtractFractions } from './rational';
 
 const RANGE = 2n ** 52n;

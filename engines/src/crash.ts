@@ -17,15 +17,13 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 
+import { computeCrashPointFromBits, CRASH_MINIMUM_CASH_OUT_HUNDREDTHS } from './crash-flight';
 import { assertValidStake, multiplyByRatio } from './minor-units';
 
 /** Return to player of every crash bet, whatever the cash-out target (less by under target / 2⁵²). */
 export const CRASH_RTP = 0.99;
-/** The lowest cash-out a bet may use: 1.01× in hundredths (at 1.00× a bet could never lose). */
-export const CRASH_MINIMUM_CASH_OUT_HUNDREDTHS = 101;
 
 const RANDOM_BIT_COUNT = 52n;
-const RANDOM_RANGE = 1n << RANDOM_BIT_COUNT;
 const SHA256_HEX_PATTERN = /^[0-9a-f]{64}$/;
 
 export interface CrashBet {
@@ -53,21 +51,9 @@ export interface HashChain {
   terminatingHash: string;
 }
 
-function hashHexText(hexText: string): string {
+/** sha256 of a hex text, as lowercase hex: one link of the chain (game hash n = hashHexText(game hash n + 1)). */
+export function hashHexText(hexText: string): string {
   return createHash('sha256').update(hexText).digest('hex');
-}
-
-/**
- * The crash point in hundredths from the 52 random bits r: max(100, floor(99 · 2⁵² / (2⁵² − r))). Integer
- * arithmetic keeps the floor exact, where 99 / (1 − X) in doubles can land a hair below an integer. Only
- * the last 49 values of r (probability 10⁻¹⁴) give more than 2⁵³ hundredths, which the number rounds.
- */
-export function computeCrashPointFromBits(randomBits: bigint): number {
-  if (randomBits < 0n || randomBits >= RANDOM_RANGE) {
-    throw new RangeError('randomBits must be a 52-bit integer');
-  }
-  const hundredths = (99n * RANDOM_RANGE) / (RANDOM_RANGE - randomBits);
-  return hundredths < 100n ? 100 : Number(hundredths);
 }
 
 /** The crash point of a game, in hundredths (1.00× is 100), from its hash and the chain's salt. */

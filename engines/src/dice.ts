@@ -7,7 +7,7 @@
  * return is exact.
  */
 import { assertValidStake, multiplyByRatio } from './minor-units';
-import { pickIndex, readFloat } from './provably-fair';
+import { pickIndex, readFloat } from './fair-floats';
 
 /** Return to player of every dice bet, exactly. */
 export const DICE_RTP = 0.99;

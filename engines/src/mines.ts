@@ -4,7 +4,7 @@
  * = 0.99 × C(25, k) / C(25 − m, k), so every mine count and every cash-out point returns exactly 99%.
  */
 import { assertValidStake, multiplyByRatio } from './minor-units';
-import { pickIndex, readFloat } from './provably-fair';
+import { pickIndex, readFloat } from './fair-floats';
 
 /** Return to player of every mines bet, whatever the mine count and cash-out point. */
 export const MINES_RTP = 0.99;

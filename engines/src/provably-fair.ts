@@ -125,23 +125,5 @@ export function generateIntegers(input: FairSeeds & { count: number; max: number
   return integers;
 }
 
-/**
- * Reads the float a game relies on at `index`, failing loudly when the caller drew too few: a silent
- * fallback would change outcomes.
- */
-export function readFloat(floats: readonly number[], index: number): number {
-  const float = floats[index];
-  if (float === undefined || !(float >= 0 && float < 1)) {
-    throw new RangeError(`float ${index} is missing or outside [0, 1)`);
-  }
-  return float;
-}
-
-/**
- * Maps a float to an index in [0, size) the way published verifiers do, `floor(float × size)`. With 2³²
- * float values each index is reached `floor` or `ceil` of 2³²/size times, a relative bias below size/2³²
- * (under 10⁻⁸ for a 416-card shoe), which the games accept to stay checkable by standard tools.
- */
-export function pickIndex(float: number, size: number): number {
-  return Math.floor(float * size);
-}
+// Games import these from fair-floats.ts (browser-safe); they stay exported here for existing callers.
+export { pickIndex, readFloat } from './fair-floats';

@@ -4,7 +4,7 @@
  * every outside bet (no la partage or en prison).
  */
 import { assertValidStake, multiplyByRatio } from './minor-units';
-import { pickIndex, readFloat } from './provably-fair';
+import { pickIndex, readFloat } from './fair-floats';
 
 /** Return to player of every roulette bet: 36/37. */
 export const ROULETTE_RTP = 36 / 37;

@@ -8,7 +8,7 @@
  * data by `slot-odds.ts`.
  */
 import { assertValidStake, multiplyByRatio } from './minor-units';
-import { pickIndex, readFloat } from './provably-fair';
+import { pickIndex, readFloat } from './fair-floats';
 
 /** Return to player including free spins, rounded to 4 decimals (exact: `computeSlotExactReturn`). */
 export const SLOT_RTP = 0.9647;
