@@ -1,10 +1,20 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type {
+  PostgresCursor,
+  PostgresPool,
+  PostgresPoolClient,
+  PostgresQueryResult,
+  SqliteDatabase,
+} from 'kysely';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 
 import type { DatabaseTarget } from '../config';
+import { getPreparedStatementName } from './prepared-query';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -19,6 +29,156 @@ export interface DatabaseHandle {
 // PostgreSQL answers bigint (int8) and numeric as strings; our integers stay below 2^53, so read them as numbers.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
+/**
+ * Bytes per SQLite page in a new database. Every commit writes each page it changed to the WAL, and the wallet's
+ * writes land in a dozen index pages per call whose keys the vendors choose (scattered): with 1 KiB pages instead of
+ * the default 4 KiB a group commit writes about half the bytes, and runs its statements faster
+ * (docs/decisions/010-vendor-wallet.md).
+ */
+const PAGE_SIZE = 1024;
+
+/** Prepared statements kept per SQLite connection; the SQL text of a query builder repeats, its values do not. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs about as much as running a short statement. This keeps the
+ * most recent statements by SQL text (a statement is reusable once its run has returned, and better-sqlite3
+ * runs are synchronous, so one statement is never in two runs at once).
+ */
+function withStatementCache(connection: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => {
+      statements.clear();
+      connection.close();
+    },
+    prepare: (text: string) => {
+      let statement = statements.get(text);
+      if (statement === undefined) {
+        statement = connection.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = statements.keys().next();
+          if (oldest.done !== true) {
+            statements.delete(oldest.value);
+          }
+        }
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+/**
+ * How often the checkpointer copies committed WAL frames into the database file: soon after each commit while the
+ * WAL grows (the less is left to copy, the more often it finds the WAL all copied, which lets SQLite start it
+ * over), seldom when nothing is written.
+ */
+const CHECKPOINT_BUSY_INTERVAL_MILLISECONDS = 2;
+const CHECKPOINT_IDLE_INTERVAL_MILLISECONDS = 50;
+/**
+ * The WAL size (in pages) at which the connection checkpoints by itself, after a commit: a backstop for when the
+ * checkpointer cannot keep up or never finds the WAL fully copied, which SQLite needs to start it over.
+ */
+const WAL_BACKSTOP_PAGES = 16_000;
+
+// A worker thread of its own (plain JavaScript: it needs no TypeScript loader). PASSIVE copies what it can without
+// waiting for the writer; with synchronous=FULL it syncs the WAL before copying and the database file after.
+const CHECKPOINTER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const BetterSqlite3 = require(workerData.driverPath);
+const connection = new BetterSqlite3(workerData.path);
+connection.pragma('synchronous = FULL');
+let lastLog = -1;
+let timer;
+function checkpoint() {
+  let isBusy = false;
+  try {
+    const [{ log }] = connection.pragma('wal_checkpoint(PASSIVE)');
+    isBusy = log !== lastLog;
+    lastLog = log;
+  } catch {
+    // busy or closing: the next turn tries again, and the writer's backstop still bounds the WAL
+  }
+  timer = setTimeout(checkpoint, isBusy ? workerData.busyIntervalMilliseconds : workerData.idleIntervalMilliseconds);
+}
+checkpoint();
+parentPort.once('message', () => {
+  clearTimeout(timer);
+  connection.close();
+  parentPort.close();
+});
+`;
+
+/**
+ * Checkpoints a WAL database from a worker thread. A checkpoint writes every page changed since the last one
+ * into the database file and syncs it; done by the connection itself (SQLite's default, after the commit that
+ * fills the WAL past 1,000 pages) it blocks the event loop for that long, and delays every call waiting for the
+ * next group commit. Answers how to stop it.
+ */
+function startCheckpointer(path: string): () => Promise<void> {
+  const worker = new Worker(CHECKPOINTER_SOURCE, {
+    eval: true,
+    execArgv: [],
+    workerData: {
+      path,
+      driverPath: createRequire(import.meta.url).resolve('better-sqlite3'),
+      busyIntervalMilliseconds: CHECKPOINT_BUSY_INTERVAL_MILLISECONDS,
+      idleIntervalMilliseconds: CHECKPOINT_IDLE_INTERVAL_MILLISECONDS,
+    },
+  });
+  // Never keeps a process alive; a checkpoint cut short is harmless (the WAL still holds every frame).
+  worker.unref();
+  const exited = new Promise<void>((resolve) => {
+    worker.once('exit', () => resolve());
+    worker.once('error', () => resolve());
+  });
+  return async () => {
+    // Kept alive until it has closed its connection.
+    worker.ref();
+    worker.postMessage('stop');
+    await exited;
+  };
+}
+
+/**
+ * PostgreSQL parses and analyzes every unnamed statement again, a sixth of its CPU under the wallet's load. The
+ * statements compiled once by prepareQuery run as named prepared statements instead: pg prepares each once per
+ * connection. Their plans are still made per run (plan_cache_mode, below): a plan made once, when a table was
+ * still empty, would scan it for ever after.
+ */
+class NamedStatementClient implements PostgresPoolClient {
+  constructor(private readonly client: pg.PoolClient) {}
+
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(
+    sqlOrCursor: string | PostgresCursor<R>,
+    parameters: ReadonlyArray<unknown> = [],
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    // Kysely streams through a cursor only when its dialect is given one, and this one is not.
+    if (typeof sqlOrCursor !== 'string') {
+      throw new TypeError('database: cursors are not used');
+    }
+    const name = getPreparedStatementName(sqlOrCursor);
+    const query = { text: sqlOrCursor, values: [...parameters] };
+    // pg types rows by its own row type and `command` as any text; Kysely reads rows of R and a few commands.
+    const result: Promise<unknown> = this.client.query(name === undefined ? query : { ...query, name });
+    return result as Promise<PostgresQueryResult<R>>;
+  }
+
+  release(): void {
+    this.client.release();
+  }
+}
+
+function withNamedStatements(pool: pg.Pool): PostgresPool {
+  return {
+    connect: async () => new NamedStatementClient(await pool.connect()),
+    end: () => pool.end(),
+  };
+}
+
 /** Opens the database that DATABASE_URL names: an embedded SQLite file or a PostgreSQL pool. */
 export function openDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): DatabaseHandle {
   if (target.kind === 'sqlite') {
@@ -26,15 +186,35 @@ export function openDatabase(target: DatabaseTarget, options: { poolSize?: numbe
       mkdirSync(dirname(target.path), { recursive: true });
     }
     const connection = new BetterSqlite3(target.path);
+    // Set before anything is written, so only a new database takes it (an existing one keeps its page size).
+    connection.pragma(`page_size = ${PAGE_SIZE}`);
     connection.pragma('journal_mode = WAL');
     // A money ledger must not lose acknowledged commits on power loss (stack.md, SQLite facts).
     connection.pragma('synchronous = FULL');
     connection.pragma('foreign_keys = ON');
     connection.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
-    return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+    });
+    if (target.path === ':memory:') {
+      return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+    }
+    connection.pragma(`wal_autocheckpoint = ${WAL_BACKSTOP_PAGES}`);
+    const stopCheckpointer = startCheckpointer(target.path);
+    return {
+      db,
+      dialect: 'sqlite',
+      destroy: async () => {
+        await stopCheckpointer();
+        await db.destroy();
+      },
+    };
   }
-  const pool = new pg.Pool({ connectionString: target.connectionString, max: options.poolSize ?? 10 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const pool = new pg.Pool({
+    connectionString: target.connectionString,
+    max: options.poolSize ?? 10,
+    options: '-c plan_cache_mode=force_custom_plan',
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }

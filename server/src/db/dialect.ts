@@ -9,6 +9,8 @@ import type { Dialect } from './database';
 export interface DialectHelpers {
   /** Adds an auto-incrementing integer primary key named `id`. */
   addIdColumn: <T extends string>(table: CreateTableBuilder<T, never>) => CreateTableBuilder<T, 'id'>;
+  /** The column type of raw bytes (uploaded images): `blob` on SQLite, `bytea` on PostgreSQL. */
+  binaryType: 'blob' | 'bytea';
 }
 
 /** Returns the dialect helpers for `dialect`. */
@@ -20,5 +22,17 @@ export function getDialectHelpers(dialect: Dialect): DialectHelpers {
         : table.addColumn('id', 'integer', (column: ColumnDefinitionBuilder) =>
             column.primaryKey().autoIncrement(),
           ),
+    binaryType: dialect === 'postgres' ? 'bytea' : 'blob',
   };
+}
+
+/**
+ * Whether a database error is a unique-constraint violation: PostgreSQL's SQLSTATE 23505 or SQLite's
+ * SQLITE_CONSTRAINT_UNIQUE (pg and better-sqlite3 both put it in `code`).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  if (error === null || typeof error !== 'object' || !('code' in error)) {
+    return false;
+  }
+  return error.code === '23505' || error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

@@ -7,6 +7,13 @@ import type { DialectHelpers } from './dialect';
 import * as deployment from './migrations/0001-deployment';
 import * as accounts from './migrations/0002-accounts';
 import * as ledger from './migrations/0003-ledger';
+import * as vendorWallet from './migrations/0004-vendor-wallet';
+import * as payments from './migrations/0005-payments';
+import * as withdrawals from './migrations/0006-withdrawals';
+import * as gameCatalogue from './migrations/0007-game-catalogue';
+import * as demoTransferVendor from './migrations/0008-demo-transfer-vendor';
+import * as bgsGames from './migrations/0009-bgs-games';
+import * as betRecords from './migrations/0010-bet-records';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -17,6 +24,13 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-deployment': deployment,
   '0002-accounts': accounts,
   '0003-ledger': ledger,
+  '0004-vendor-wallet': vendorWallet,
+  '0005-payments': payments,
+  '0006-withdrawals': withdrawals,
+  '0007-game-catalogue': gameCatalogue,
+  '0008-demo-transfer-vendor': demoTransferVendor,
+  '0009-bgs-games': bgsGames,
+  '0010-bet-records': betRecords,
 };
 
 /** Brings the database schema up to date; run on every start. */
@@ -33,7 +47,10 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
         ),
       ),
   };
-  const migrator = new Migrator({ db: handle.db, provider });
+  // Numbers are reserved per work stream, so a migration may land after a higher-numbered one was already run
+  // somewhere (0006 after 0007): run whatever has not run yet, still in name order. A migration never depends on
+  // a higher-numbered one.
+  const migrator = new Migrator({ db: handle.db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined || failed) {

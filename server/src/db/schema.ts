@@ -193,6 +193,387 @@ export interface LoginTicketTable {
   used_at: number | null;
 }
 
+export interface VendorIntegrationTable {
+  vendor_code: string;
+  wallet_mode: string;
+  secret: string;
+  launch_url: string;
+  api_url: string | null;
+  enabled: number;
+  updated_at: number;
+}
+
+export interface LaunchTokenTable {
+  token_hash: string;
+  member_id: number;
+  vendor_code: string;
+  game_code: string;
+  game_type: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface SeamlessTransactionTable {
+  id: Generated<number>;
+  vendor_code: string;
+  transaction_id: string;
+  kind: string;
+  member_id: number;
+  game_code: string;
+  game_type: string;
+  round_id: string;
+  amount: number;
+  ref_transaction_id: string | null;
+  status: string;
+  outcome: string;
+  payload_hash: string;
+  ledger_transfer_id: number | null;
+  balance_after: number;
+  created_at: number;
+}
+
+export interface BetRecordTable {
+  id: Generated<number>;
+  member_id: number;
+  vendor_code: string;
+  transaction_id: string;
+  kind: string;
+  game_code: string;
+  game_type: string;
+  round_id: string;
+  stake: number;
+  payout: number;
+  win_count: number;
+  status: string;
+  day: number;
+  placed_at: number;
+  settled_at: number | null;
+}
+
+export interface BetDailyTotalTable {
+  member_id: number;
+  day: number;
+  vendor_code: string;
+  game_type: string;
+  bet_count: number;
+  stake: number;
+  valid_bet: number;
+  payout: number;
+  profit: number;
+}
+
+export interface VendorTransferTable {
+  id: Generated<number>;
+  member_id: number;
+  vendor_code: string;
+  direction: string;
+  amount: number;
+  reference_no: string;
+  status: string;
+  failure: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OperatorTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  role: string;
+  enabled: Generated<number>;
+  failed_logins: Generated<number>;
+  locked_until: number | null;
+  created_at: number;
+}
+
+export interface OperatorSessionTable {
+  token_hash: string;
+  operator_id: number;
+  ip: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+/** One operator action, written in the same transaction as the action itself. */
+export interface OperatorAuditTable {
+  id: Generated<number>;
+  operator_id: number;
+  action: string;
+  target_type: string;
+  target_id: string;
+  /** JSON text. */
+  details: Generated<string>;
+  ip: string;
+  created_at: number;
+}
+
+export interface PaymentChannelTable {
+  code: string;
+  kind: string;
+  type: string;
+  /** JSON text {language: name}. */
+  name: string;
+  name_key: string | null;
+  min_amount: number;
+  max_amount: number;
+  /** JSON text: array of amounts. */
+  fixed_amounts: Generated<string>;
+  /** JSON text of the receiving bank account, or null. */
+  receiving_account: string | null;
+  enabled: Generated<number>;
+  sort_order: Generated<number>;
+  updated_at: number;
+}
+
+export interface DepositTable {
+  id: Generated<number>;
+  member_id: number;
+  channel_code: string;
+  amount: number;
+  status: string;
+  request_id: string | null;
+  reject_reason: string | null;
+  ledger_transfer_id: number | null;
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MemberAdjustmentTable {
+  id: Generated<number>;
+  member_id: number;
+  operator_id: number;
+  /** Signed minor units. */
+  amount: number;
+  reason: string;
+  request_id: string | null;
+  ledger_transfer_id: number | null;
+  created_at: number;
+}
+
+export interface TurnoverRequirementTable {
+  id: Generated<number>;
+  member_id: number;
+  source: string;
+  source_id: string;
+  amount_required: number;
+  met_at: number | null;
+  created_at: number;
+}
+
+/** A game of the catalogue. */
+export interface GameTable {
+  id: Generated<number>;
+  vendor_code: string;
+  game_code: string;
+  /** JSON text {language: name}; English always present. */
+  names: string;
+  /** Every name and the code, lower-cased without accents (the lobby's search). */
+  search_text: string;
+  game_type: string;
+  /** RNG games: SLOT or an RNG sub-type; null for other categories. */
+  sub_type: string | null;
+  image_url: string;
+  is_hot: number;
+  is_new: number;
+  sort_order: number;
+  /** 'active' | 'maintenance'. */
+  status: string;
+  min_bet: number;
+  max_bet: number;
+  rtp: string | null;
+  created_at: number;
+}
+
+export interface FavoriteGameTable {
+  member_id: number;
+  game_id: number;
+  created_at: number;
+}
+
+export interface RecentGameTable {
+  member_id: number;
+  game_id: number;
+  launched_at: number;
+}
+
+/** A wrong payment password (0006-withdrawals); five within 15 minutes lock it. */
+export interface PaymentPasswordFailureTable {
+  id: Generated<number>;
+  member_id: number;
+  created_at: number;
+}
+
+/** A bank account or e-wallet a member binds for withdrawals. */
+export interface MemberBoundAccountTable {
+  id: Generated<number>;
+  member_id: number;
+  /** 'BANK' | 'EWALLET' */
+  kind: string;
+  provider_code: string;
+  account_number: string;
+  holder_name: string | null;
+  created_at: number;
+  unbound_at: number | null;
+}
+
+export interface WithdrawalChannelTable {
+  code: string;
+  /** JSON text {language: name}. */
+  name: string;
+  account_kind: string;
+  min_amount: number;
+  max_amount: number;
+  daily_count_limit: number;
+  fee_fixed: Generated<number>;
+  fee_percent_bp: Generated<number>;
+  enabled: Generated<number>;
+  sort_order: Generated<number>;
+  updated_at: number;
+}
+
+/** A withdrawal; its money is in the ledger (docs/decisions/008-withdrawals.md). */
+export interface WithdrawalTable {
+  id: Generated<number>;
+  member_id: number;
+  channel_code: string;
+  bound_account_id: number;
+  account_kind: string;
+  provider_code: string;
+  provider_name: string;
+  account_number: string;
+  holder_name: string | null;
+  currency: string;
+  amount: number;
+  fee: number;
+  payout_amount: number;
+  disbursed_amount: Generated<number>;
+  received_amount: Generated<number>;
+  refunded_amount: Generated<number>;
+  status: string;
+  reject_reason: string | null;
+  review_remark: string | null;
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+  created_at: number;
+  updated_at: number;
+  completed_at: number | null;
+}
+
+/** One payment disbursed towards a withdrawal, and the member's confirmation of it. */
+export interface WithdrawalPayoutTable {
+  id: Generated<number>;
+  withdrawal_id: number;
+  member_id: number;
+  reference: string;
+  amount: number;
+  status: string;
+  disbursed_by: number;
+  disbursed_at: number;
+  confirm_deadline_at: number;
+  confirmed_at: number | null;
+  remark: string | null;
+  resolved_by: number | null;
+  resolution: string | null;
+  resolved_at: number | null;
+}
+
+/** A proof image (png or jpeg) attached to a payment reported not received. */
+export interface WithdrawalProofTable {
+  id: Generated<number>;
+  payout_id: number;
+  withdrawal_id: number;
+  member_id: number;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  data: Buffer;
+  created_at: number;
+}
+
+export interface DemoVendorWalletTable {
+  vendor_code: string;
+  player_id: string;
+  balance: number;
+}
+
+export interface DemoVendorTransferTable {
+  id: Generated<number>;
+  vendor_code: string;
+  reference_no: string;
+  player_id: string;
+  direction: string;
+  amount: number;
+  status: string;
+  created_at: number;
+}
+
+export interface BgsSeedTable {
+  id: Generated<number>;
+  player_id: string;
+  server_seed: string;
+  server_seed_hash: string;
+  next_nonce: Generated<number>;
+  created_at: number;
+  revealed_at: number | null;
+}
+
+export interface BgsPlayerTable {
+  player_id: string;
+  client_seed: string;
+  active_seed_id: number;
+  updated_at: number;
+}
+
+export interface BgsRoundTable {
+  id: Generated<number>;
+  round_id: string;
+  player_id: string;
+  game_code: string;
+  currency: string;
+  stake: number;
+  payout: number | null;
+  input: string;
+  outcome: string | null;
+  seed_id: number | null;
+  server_seed_hash: string | null;
+  client_seed: string | null;
+  nonce: number | null;
+  nonce_count: Generated<number>;
+  crash_game_id: number | null;
+  status: string;
+  bet_transaction_id: string;
+  win_transaction_id: string | null;
+  rollback_transaction_id: string | null;
+  failure: string | null;
+  created_at: number;
+  updated_at: number;
+  settled_at: number | null;
+}
+
+export interface BgsCrashChainTable {
+  id: Generated<number>;
+  seed: string;
+  terminating_hash: string;
+  salt: string;
+  length: number;
+  created_at: number;
+}
+
+export interface BgsCrashGameTable {
+  id: Generated<number>;
+  chain_id: number;
+  game_number: number;
+  game_hash: string;
+  crash_point: number;
+  status: string;
+  betting_ends_at: number;
+  started_at: number | null;
+  crashed_at: number | null;
+}
+
 export interface Database {
   deployment_setting: DeploymentSettingTable;
   feature_switch: FeatureSwitchTable;
@@ -213,4 +594,33 @@ export interface Database {
   login_ticket: LoginTicketTable;
   ledger_account: LedgerAccountTable;
   ledger_transfer: LedgerTransferTable;
+  vendor_integration: VendorIntegrationTable;
+  launch_token: LaunchTokenTable;
+  seamless_transaction: SeamlessTransactionTable;
+  bet_record: BetRecordTable;
+  bet_daily_total: BetDailyTotalTable;
+  vendor_transfer: VendorTransferTable;
+  demo_vendor_wallet: DemoVendorWalletTable;
+  demo_vendor_transfer: DemoVendorTransferTable;
+  bgs_seed: BgsSeedTable;
+  bgs_player: BgsPlayerTable;
+  bgs_round: BgsRoundTable;
+  bgs_crash_chain: BgsCrashChainTable;
+  bgs_crash_game: BgsCrashGameTable;
+  operator: OperatorTable;
+  operator_session: OperatorSessionTable;
+  operator_audit: OperatorAuditTable;
+  payment_channel: PaymentChannelTable;
+  deposit: DepositTable;
+  member_adjustment: MemberAdjustmentTable;
+  turnover_requirement: TurnoverRequirementTable;
+  game: GameTable;
+  favorite_game: FavoriteGameTable;
+  recent_game: RecentGameTable;
+  payment_password_failure: PaymentPasswordFailureTable;
+  member_bound_account: MemberBoundAccountTable;
+  withdrawal_channel: WithdrawalChannelTable;
+  withdrawal: WithdrawalTable;
+  withdrawal_payout: WithdrawalPayoutTable;
+  withdrawal_proof: WithdrawalProofTable;
 }

@@ -31,6 +31,8 @@ export const describeIntegration =
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** The DATABASE_URL under which a server process opens the same database. */
+  url: string;
   /** Closes the connections and removes the database. */
   drop: () => Promise<void>;
 }
@@ -44,6 +46,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await migrateToLatest(handle);
     return {
       handle,
+      url: `file:${path}`,
       drop: async () => {
         await handle.destroy();
         for (const suffix of ['', '-wal', '-shm']) {
@@ -62,6 +65,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await migrateToLatest(handle);
   return {
     handle,
+    url: url.toString(),
     drop: async () => {
       await handle.destroy();
       const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });

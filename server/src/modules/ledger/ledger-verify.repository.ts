@@ -138,3 +138,40 @@ export async function countStaleLatestBalances(db: Executor): Promise<CheckCount
     join ledger_transfer t on t.id = latest.transfer_id`.execute(db);
   return toCounts(rows[0]);
 }
+
+/**
+ * Daily bet totals (member, day, vendor, game type) that differ from the sums of their bet records, in either
+ * direction: a group of records without its total row, or a total row that no records explain. The first broken
+ * id is the member's.
+ */
+export async function countDailyTotalMismatches(db: Executor): Promise<CheckCounts> {
+  const { rows } = await sql<CountsRow>`
+    with summed as (
+      select member_id, day, vendor_code, game_type,
+        sum(case when kind = 'bet' then 1 else 0 end) as bet_count,
+        sum(stake) as stake,
+        sum(case when status = 'rolled_back' then 0 else stake end) as valid_bet,
+        sum(payout) as payout,
+        sum(case when status = 'unsettled' then 0 when status = 'rolled_back' then payout
+          else payout - stake end) as profit
+      from bet_record
+      group by member_id, day, vendor_code, game_type
+    ),
+    compared as (
+      select s.member_id,
+        case when t.member_id is null or t.bet_count <> s.bet_count or t.stake <> s.stake
+          or t.valid_bet <> s.valid_bet or t.payout <> s.payout or t.profit <> s.profit then 1 else 0 end as broken
+      from summed s
+      left join bet_daily_total t on t.member_id = s.member_id and t.day = s.day
+        and t.vendor_code = s.vendor_code and t.game_type = s.game_type
+      union all
+      select t.member_id, 1 as broken
+      from bet_daily_total t
+      where not exists (select 1 from bet_record r where r.member_id = t.member_id and r.day = t.day
+        and r.vendor_code = t.vendor_code and r.game_type = t.game_type)
+    )
+    select count(*) as checked, sum(broken) as broken,
+      min(case when broken = 1 then member_id end) as first_broken_id
+    from compared`.execute(db);
+  return toCounts(rows[0]);
+}

@@ -2,6 +2,7 @@ import type { Executor } from '../../db/transaction';
 import {
   countBalanceMismatches,
   countBrokenChainLinks,
+  countDailyTotalMismatches,
   countOverdrafts,
   countRepeatedIdempotencyKeys,
   countStaleLatestBalances,
@@ -29,7 +30,8 @@ function firstBroken(label: string, id: number | null): string {
 /**
  * Checks the ledger on a live database: (a) every transfer balances, (b) every balance equals its credits minus
  * its debits and all balances sum to zero, (c) no overdraft where none is allowed, (d) idempotency keys are
- * unique, (e) each account's balance_after chain is unbroken and ends at its balance. Reads only.
+ * unique, (e) each account's balance_after chain is unbroken and ends at its balance; and (f) the daily bet totals,
+ * which reports read, equal the bet records they sum. Reads only.
  */
 export async function verifyLedger(db: Executor): Promise<LedgerVerification> {
   const transfers = await countUnbalancedTransfers(db);
@@ -38,6 +40,7 @@ export async function verifyLedger(db: Executor): Promise<LedgerVerification> {
   const keys = await countRepeatedIdempotencyKeys(db);
   const links = await countBrokenChainLinks(db);
   const latest = await countStaleLatestBalances(db);
+  const dailyTotals = await countDailyTotalMismatches(db);
 
   const checks: LedgerCheck[] = [
     {
@@ -73,6 +76,13 @@ export async function verifyLedger(db: Executor): Promise<LedgerVerification> {
         `${links.checked} entries, ${links.broken} broken links${firstBroken('transfer', links.firstBrokenId)}; ` +
         `${latest.checked} accounts with transfers, ${latest.broken} whose latest balance_after is not the ` +
         `balance${firstBroken('account', latest.firstBrokenId)}`,
+    },
+    {
+      name: '(f) daily bet totals = bet records',
+      isPassing: dailyTotals.broken === 0,
+      summary:
+        `${dailyTotals.checked} member-day totals, ${dailyTotals.broken} differ from their bet records` +
+        firstBroken('member', dailyTotals.firstBrokenId),
     },
   ];
   return { isPassing: checks.every((check) => check.isPassing), checks };

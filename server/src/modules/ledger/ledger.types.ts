@@ -7,6 +7,8 @@ export const ACCOUNT_KINDS = [
   'payment_channel',
   'bonus',
   'agent_commission',
+  /** A member's requested withdrawals, held until disbursed or returned (docs/decisions/008-withdrawals.md). */
+  'withdrawal_hold',
 ] as const;
 
 /** One of ACCOUNT_KINDS. */
