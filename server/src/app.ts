@@ -22,13 +22,23 @@ import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { registerPasswordRoutes } from './modules/accounts/password.routes';
 import { registerRegistrationRoutes } from './modules/accounts/registration.routes';
 import { registerSecondFactorRoutes } from './modules/accounts/second-factor.routes';
+import { registerBetsRoutes } from './modules/bets/bets.routes';
 import { registerChallengeRoutes } from './modules/challenge/challenge.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { getDeploymentSettings } from './modules/deployment/deployment.service';
 import { registerGamesRoutes } from './modules/games/games.routes';
+import { registerOperatorRoutes } from './modules/operator/operator.routes';
+import { registerPaymentsOperatorRoutes } from './modules/payments/payments-operator.routes';
+import { registerPaymentsRoutes } from './modules/payments/payments.routes';
+import { registerRecordsRoutes } from './modules/records/records.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { getAccessRefusal } from './modules/system/system.service';
+import { registerSeamlessRoutes } from './modules/seamless/seamless.routes';
+import { VendorDirectory } from './modules/seamless/vendor-directory';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
+import { registerBoundAccountRoutes } from './modules/withdrawals/bound-accounts.routes';
+import { registerPaymentPasswordRoutes } from './modules/withdrawals/payment-password.routes';
+import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 
 export interface BuildAppOptions {
   database: DatabaseHandle;
@@ -47,6 +57,7 @@ const NON_PAGE_PREFIXES = [
   '/wps/',
   '/lgw/',
   '/gateway/',
+  '/ops/',
   '/healthz',
   '/openapi.json',
   '/docs',
@@ -144,6 +155,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPasswordRoutes(app, context);
   registerSecondFactorRoutes(app, context);
   registerWalletRoutes(app, context);
+  registerOperatorRoutes(app, context);
+  registerPaymentsRoutes(app, context);
+  registerPaymentsOperatorRoutes(app, context);
+  registerRecordsRoutes(app, context);
+  registerBetsRoutes(app, context);
+  registerSeamlessRoutes(app, context, new VendorDirectory(context.database));
+  registerPaymentPasswordRoutes(app, context);
+  registerBoundAccountRoutes(app, context);
+  registerWithdrawalRoutes(app, context);
 
   if (existsSync(DEMO_MEDIA)) {
     await app.register(fastifyStatic, {

@@ -12,6 +12,7 @@ import {
   setFeatureSwitch,
   setMaintenance,
 } from './modules/deployment/deployment.service';
+import { setGameStatus } from './modules/games/games.service';
 
 const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -20,6 +21,8 @@ const USAGE = `Usage: npm run plaza -- <command>
   maintenance off            end maintenance
   regions <CC,CC,...|all>    allow only these countries (ISO codes), or every country
   switch <ID> on|off         turn a feature switch on or off
+  game <VENDOR> <CODE> maintenance|active
+                             put a game under maintenance, or back in play
 Uses DATABASE_URL and MERCHANT like the server.`;
 
 /** Operator commands on a deployment's database, for use before the operator screens exist. */
@@ -37,6 +40,13 @@ async function main(argv: string[]): Promise<void> {
       await saveDeploymentSettings(database, { allowedRegions: regions });
     } else if (command === 'switch' && rest[0] && (rest[1] === 'on' || rest[1] === 'off')) {
       await setFeatureSwitch(database, featureSwitchIdSchema.parse(rest[0]), rest[1] === 'on');
+    } else if (
+      command === 'game' &&
+      rest[0] &&
+      rest[1] &&
+      (rest[2] === 'maintenance' || rest[2] === 'active')
+    ) {
+      await setGameStatus(database, rest[0], rest[1], rest[2]);
     } else {
       console.error(USAGE);
       process.exitCode = 2;

@@ -12,6 +12,8 @@ const environmentSchema = z.object({
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Plaza <no-reply@plaza.example>'),
+  DEMO_VENDOR_SECRET: z.string().min(1).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
 
 export type DatabaseTarget =
@@ -27,6 +29,10 @@ export interface ServerConfig {
   trustProxy: boolean;
   webDist: string;
   smtp: { url: string; from: string } | undefined;
+  /** The secret of demo vendor DEMO; unset keeps the stored one (a new database gets 'demo-secret'). */
+  demoVendorSecret: string | undefined;
+  /** PostgreSQL connections in the pool. */
+  databasePoolSize: number;
 }
 
 /** Reads DATABASE_URL as api-contract.md "Serving" defines it. */
@@ -56,5 +62,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, baseDirectory: string
     trustProxy: parsed.TRUST_PROXY === '1' || parsed.TRUST_PROXY === 'true',
     webDist: resolve(baseDirectory, parsed.WEB_DIST ?? 'web/dist'),
     smtp: parsed.SMTP_URL ? { url: parsed.SMTP_URL, from: parsed.SMTP_FROM } : undefined,
+    demoVendorSecret: parsed.DEMO_VENDOR_SECRET,
+    databasePoolSize: parsed.DATABASE_POOL_SIZE,
   };
 }

@@ -6,15 +6,18 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoDeployment } from './demo/seed-demo';
+import { startAutoConfirmJob } from './modules/withdrawals/auto-confirm.job';
 
 const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
 /** Starts Plaza: migrate, fill a new database with the demo deployment, serve, and shut down gracefully. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env, REPOSITORY_ROOT);
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, { poolSize: config.databasePoolSize });
   await migrateToLatest(database);
-  await seedDemoDeployment(database, config.merchant);
+  await seedDemoDeployment(database, config.merchant, Date.now(), {
+    demoVendorSecret: config.demoVendorSecret,
+  });
   const app = await buildApp({
     database,
     logLevel: config.logLevel,
@@ -23,6 +26,9 @@ async function main(): Promise<void> {
     redisUrl: config.redisUrl,
     smtp: config.smtp,
   });
+
+  // Disbursed withdrawals left unconfirmed count as received after the deployment's delay.
+  const stopAutoConfirmJob = startAutoConfirmJob(database, app.log);
 
   let isClosing = false;
   const close = (signal: string) => {
@@ -34,6 +40,7 @@ async function main(): Promise<void> {
     // Stop taking requests, finish the ones in flight, then close the database.
     app
       .close()
+      .then(() => stopAutoConfirmJob())
       .then(() => database.destroy())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
@@ -45,6 +52,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => close('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The shared crash rounds settle through the wallet over HTTP, so they start once the server listens; the
+  // app's close stops them (unref'd timers, a stop() on close: they never hold the process open).
+  await app.bgsCrash.start();
   app.log.info(
     `Plaza (${config.merchant}, ${database.dialect}) serving http://${config.host}:${config.port}`,
   );

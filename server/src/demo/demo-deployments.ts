@@ -4,6 +4,7 @@ import type { PatternId, RegistrationFieldRule } from '@plaza/contracts/registra
 import type { DeploymentSettings } from '../modules/deployment/deployment.schema';
 import type { FeatureSwitchSeed } from '../modules/deployment/deployment.service';
 import type { VendorInsert } from '../modules/games/games.repository';
+import { DEMO_WITHDRAWAL_SETTINGS } from './demo-withdrawals';
 
 function rule(
   required: boolean,
@@ -86,6 +87,7 @@ const COMMON = {
   analytics: { gtagId: null },
   isChallengeEnabled: true,
   registration: DEMO_REGISTRATION,
+  depositTurnoverMultiplier: 1,
 } satisfies Partial<DeploymentSettings>;
 
 /** The two demo merchants; MERCHANT picks one (default PLAZA). */
@@ -99,6 +101,8 @@ export const DEMO_DEPLOYMENTS: Record<string, DeploymentSettings> = {
     currency: { code: 'USD', symbol: '$', decimals: 2 },
     mainDomain: 'plaza.example',
     allowedRegions: [],
+    reportUtcOffsetMinutes: 0,
+    withdrawal: DEMO_WITHDRAWAL_SETTINGS.PLAZA,
   },
   PLAZABR: {
     ...COMMON,
@@ -110,6 +114,8 @@ export const DEMO_DEPLOYMENTS: Record<string, DeploymentSettings> = {
     currency: { code: 'BRL', symbol: 'R$', decimals: 2 },
     mainDomain: 'plaza-br.example',
     allowedRegions: ['BR', 'PT'],
+    reportUtcOffsetMinutes: -180,
+    withdrawal: DEMO_WITHDRAWAL_SETTINGS.PLAZABR,
   },
 };
 

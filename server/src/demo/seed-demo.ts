@@ -10,6 +10,11 @@ import { DEPLOYMENT_SETTING_KEYS } from '../modules/deployment/deployment.schema
 import { selectSettingRows } from '../modules/deployment/deployment.repository';
 import { saveDeploymentSettings, saveFeatureSwitches } from '../modules/deployment/deployment.service';
 import { insertVendor } from '../modules/games/games.repository';
+import { ensureDemoCatalogue } from './demo-games';
+import { ensureDemoVendorIntegrations } from './demo-vendor-integrations';
+import { ensureDemoWithdrawalChannels } from './demo-withdrawals';
+import { ensureDemoOperator } from './demo-operators';
+import { ensureDemoPaymentChannels } from './demo-payment-channels';
 import { DEMO_CONTENT } from './demo-content';
 import type { DemoContent } from './demo-content';
 import {
@@ -132,6 +137,7 @@ export async function seedDemoDeployment(
   handle: DatabaseHandle,
   merchantCode: string,
   now = Date.now(),
+  options: { demoVendorSecret?: string } = {},
 ): Promise<boolean> {
   const existing = await selectSettingRows(handle.db);
   const existingCode = existing.get('merchantCode');
@@ -140,6 +146,11 @@ export async function seedDemoDeployment(
       throw new Error(`This database belongs to merchant ${existingCode}, not ${merchantCode}`);
     }
     await fillMissingSettings(handle, existing, merchantCode, now);
+    await ensureDemoVendorIntegrations(handle, { ...options, now });
+    await ensureDemoCatalogue(handle, now);
+    await ensureDemoOperator(handle, now);
+    await ensureDemoPaymentChannels(handle, merchantCode, now);
+    await ensureDemoWithdrawalChannels(handle, merchantCode, now);
     return false;
   }
   const deployment = DEMO_DEPLOYMENTS[merchantCode];
@@ -164,5 +175,10 @@ export async function seedDemoDeployment(
       }
     }
   });
+  await ensureDemoVendorIntegrations(handle, { ...options, now });
+  await ensureDemoCatalogue(handle, now);
+  await ensureDemoOperator(handle, now);
+  await ensureDemoPaymentChannels(handle, merchantCode, now);
+  await ensureDemoWithdrawalChannels(handle, merchantCode, now);
   return true;
 }

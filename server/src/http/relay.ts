@@ -8,12 +8,14 @@ export interface RelayDefinition<Input extends z.ZodType, Output extends z.ZodTy
   input: Input;
   output: Output;
   tags: string[];
+  /** A call that changes something (a launch, a transfer): POST only, never a GET with query parameters. */
+  isPostOnly?: boolean;
   handler: (input: z.infer<Input>, request: FastifyRequest) => Promise<z.infer<Output>>;
 }
 
 /**
- * Registers a relay call `/wps/relay/<NAME>`: POST with a JSON body, and GET with the same fields as query
- * parameters for reads (api-contract.md "Requests").
+ * Registers a relay call `/wps/relay/<NAME>`: POST with a JSON body, and, unless it is POST only, GET with the
+ * same fields as query parameters for reads (api-contract.md "Requests").
  */
 export function registerRelay<Input extends z.ZodType, Output extends z.ZodType>(
   app: FastifyInstance,
@@ -27,6 +29,9 @@ export function registerRelay<Input extends z.ZodType, Output extends z.ZodType>
     success: true as const,
     value: await definition.handler(request.body as z.infer<Input>, request),
   }));
+  if (definition.isPostOnly === true) {
+    return;
+  }
   app.get(
     url,
     { schema: { querystring: definition.input, response, tags: definition.tags } },

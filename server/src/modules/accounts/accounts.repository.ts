@@ -326,3 +326,57 @@ export async function updateMemberTotpSecret(
 export async function updateMemberIcon(db: Executor, memberId: number, icon: string): Promise<void> {
   await db.updateTable('member').set({ icon }).where('id', '=', memberId).execute();
 }
+
+/**
+ * Takes a member's row lock for the rest of the transaction and answers the row as committed now (PostgreSQL
+ * waits for another holder; SQLite already holds the write lock). Serializes one member's withdrawal requests.
+ */
+export async function lockMemberRow(db: Executor, memberId: number): Promise<MemberRow | undefined> {
+  return db
+    .updateTable('member')
+    .set((update) => ({ status: update.ref('status') }))
+    .where('id', '=', memberId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Stores a member's payment password hash (argon2id), or clears it with null. */
+export async function updateMemberPaymentPassword(
+  db: Executor,
+  memberId: number,
+  paymentPasswordHash: string | null,
+): Promise<void> {
+  await db
+    .updateTable('member')
+    .set({ payment_password_hash: paymentPasswordHash })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/**
+ * Sets the payment password only when the member has none (false when one was set meanwhile), so that two
+ * concurrent first settings cannot both win.
+ */
+export async function insertMemberPaymentPassword(
+  db: Executor,
+  memberId: number,
+  paymentPasswordHash: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('member')
+    .set({ payment_password_hash: paymentPasswordHash })
+    .where('id', '=', memberId)
+    .where('payment_password_hash', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records a member's real name (payeeName) when none is recorded yet; an existing one is never overwritten. */
+export async function fillMemberRealName(db: Executor, memberId: number, realName: string): Promise<void> {
+  await db
+    .updateTable('member')
+    .set({ real_name: realName })
+    .where('id', '=', memberId)
+    .where('real_name', 'is', null)
+    .execute();
+}

@@ -2,11 +2,16 @@ import { encryptPayload } from '@plaza/contracts/encrypt-payload';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { createTestApp, describeIntegration } from '../../test/test-database';
-import { saveDeploymentSettings, setFeatureSwitch } from '../deployment/deployment.service';
+import {
+  getDeploymentSettings,
+  saveDeploymentSettings,
+  setFeatureSwitch,
+} from '../deployment/deployment.service';
 import { selectNewestOutboxMessage } from '../messaging/messaging.repository';
 import { getPublicKey } from '../encryption/encryption.service';
 import { updateMemberAffiliateCode } from './accounts.repository';
 import { createMember } from './accounts.service';
+import { verifyPassword } from './password-hashing';
 
 const VALID = {
   username: 'newplayer1',
@@ -71,6 +76,46 @@ describeIntegration('registration by user name', () => {
     expect(info.json()).toMatchObject({
       value: { account: 'newplayer1', email: 'new@example.com', type: 0 },
     });
+  });
+
+  it('keeps the payment password of the form hashed when the rules show it, and refuses one equal to the password', async () => {
+    const handle = testApp.database.handle;
+    const { registration } = await getDeploymentSettings(handle);
+    await saveDeploymentSettings(handle, {
+      registration: {
+        ...registration,
+        fields: {
+          ...registration.fields,
+          paymentPassword: {
+            enabled: true,
+            required: false,
+            minLength: 6,
+            maxLength: 20,
+            patternId: 5,
+            acceptedPattern: '*',
+          },
+        },
+      },
+    });
+    try {
+      const same = await register({ ...VALID, username: 'paypass1', paymentPassword: VALID.password });
+      expect(same.statusCode).toBe(400);
+      expect(same.json()).toMatchObject({ value: { fields: { paymentPassword: 'validation.invalid' } } });
+      const response = await register({ ...VALID, username: 'paypass2', paymentPassword: 'Pay12345' });
+      expect(response.statusCode).toBe(200);
+      const row = await handle.db
+        .selectFrom('member')
+        .select(['payment_password_hash', 'password_hash'])
+        .where('username', '=', 'paypass2')
+        .executeTakeFirstOrThrow();
+      expect(row.payment_password_hash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(row.payment_password_hash ?? '', 'Pay12345')).toBe(true);
+      expect(
+        await handle.db.selectFrom('member').select('id').where('username', '=', 'paypass1').execute(),
+      ).toEqual([]);
+    } finally {
+      await saveDeploymentSettings(handle, { registration });
+    }
   });
 
   it('refuses a taken user name with 409 and creates nothing', async () => {

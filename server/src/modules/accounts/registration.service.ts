@@ -17,6 +17,7 @@ import { toPhoneRecipient } from '../verification/sms-code.service';
 import { consumeVerificationCode } from '../verification/verification.service';
 import {
   insertMember,
+  updateMemberPaymentPassword,
   selectMemberByAffiliateCode,
   selectMemberByMobile,
   selectMemberByUsername,
@@ -191,6 +192,15 @@ export async function register(
     }
   }
   const passwordHash = await hashPassword(password);
+  // The payment password (transaction password) of the form, when the rules show it: kept hashed like the
+  // payment password set later from the member center (docs/decisions/008-withdrawals.md).
+  const paymentPassword = settings.fields.paymentPassword?.enabled
+    ? (request.paymentPassword?.trim() ?? '')
+    : '';
+  if (paymentPassword !== '' && paymentPassword === password) {
+    throw new AppError('request_param_err', { fields: { paymentPassword: 'validation.invalid' } });
+  }
+  const paymentPasswordHash = paymentPassword === '' ? null : await hashPassword(paymentPassword);
   const profile = Object.fromEntries(
     PROFILE_FIELDS.flatMap((field) => {
       const value = request[field]?.trim();
@@ -216,6 +226,9 @@ export async function register(
       isFirstLogin: false,
       now: client.now,
     });
+    if (paymentPasswordHash !== null) {
+      await updateMemberPaymentPassword(db, memberId, paymentPasswordHash);
+    }
     return startSession(
       db,
       memberId,

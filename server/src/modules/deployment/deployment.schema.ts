@@ -1,3 +1,4 @@
+import { UTC_OFFSET_LIMIT_MINUTES } from '@plaza/contracts/bets';
 import { languageSchema } from '@plaza/contracts/languages';
 import {
   currencySchema,
@@ -6,6 +7,7 @@ import {
   rngSubTypeSchema,
 } from '@plaza/contracts/system';
 import { registrationSettingsSchema } from '@plaza/contracts/registration';
+import { withdrawalSettingsSchema } from '@plaza/contracts/withdrawals';
 import { z } from 'zod';
 
 /**
@@ -39,6 +41,19 @@ export const deploymentSettingsSchema = z.object({
   /** The proof-of-work verification challenge before login and registration (api-contract.md). */
   isChallengeEnabled: z.boolean(),
   registration: registrationSettingsSchema,
+  /**
+   * A completed deposit must be wagered this many times over before a withdrawal (the turnover requirement,
+   * docs/decisions/007-payments-and-records.md); 0 turns the requirement off.
+   */
+  depositTurnoverMultiplier: z.number().min(0).max(100),
+  /**
+   * Where report days begin: minutes east of UTC (UTC−03:00 is −180). Bet records are summed per report day as
+   * they are written, so this is chosen when the deployment starts and not changed afterwards
+   * (docs/decisions/015-bet-records.md).
+   */
+  reportUtcOffsetMinutes: z.number().int().min(-UTC_OFFSET_LIMIT_MINUTES).max(UTC_OFFSET_LIMIT_MINUTES),
+  /** Banks, e-wallet types, binding limits and the auto-confirmation delay (docs/decisions/008-withdrawals.md). */
+  withdrawal: withdrawalSettingsSchema,
 });
 export type DeploymentSettings = z.infer<typeof deploymentSettingsSchema>;
 export type DeploymentSettingKey = keyof DeploymentSettings;

@@ -1,3 +1,6 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+
+import type { Database } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
 export interface VendorCategoryRow {
@@ -57,4 +60,494 @@ export async function insertVendor(db: Executor, vendor: VendorInsert): Promise<
       .values({ vendor_code: vendor.code, game_type: gameType, sort_order: index })
       .execute();
   }
+}
+
+/** A game of the visible catalogue (its vendor enabled and serving the game's category), with the vendor's name. */
+export interface GameRow {
+  id: number;
+  vendor_code: string;
+  vendor_name: string;
+  game_code: string;
+  names: string;
+  game_type: string;
+  sub_type: string | null;
+  image_url: string;
+  is_hot: number;
+  is_new: number;
+  status: string;
+  min_bet: number;
+  max_bet: number;
+  rtp: string | null;
+}
+
+const GAME_COLUMNS = [
+  'game.id',
+  'game.vendor_code',
+  'game_vendor.name as vendor_name',
+  'game.game_code',
+  'game.names',
+  'game.game_type',
+  'game.sub_type',
+  'game.image_url',
+  'game.is_hot',
+  'game.is_new',
+  'game.status',
+  'game.min_bet',
+  'game.max_bet',
+  'game.rtp',
+] as const;
+
+type CatalogueTables = 'game' | 'game_vendor' | 'game_vendor_category';
+
+/** The games a player can see: of an enabled vendor, in a category the vendor serves. */
+function selectCatalogue(db: Executor) {
+  return db
+    .selectFrom('game')
+    .innerJoin('game_vendor', 'game_vendor.code', 'game.vendor_code')
+    .innerJoin('game_vendor_category', (join) =>
+      join
+        .onRef('game_vendor_category.vendor_code', '=', 'game.vendor_code')
+        .onRef('game_vendor_category.game_type', '=', 'game.game_type'),
+    )
+    .where('game_vendor.enabled', '=', 1);
+}
+
+export interface GameFilters {
+  vendorCode?: string | undefined;
+  gameType?: string | undefined;
+  /** SLOT or an RNG sub-type. */
+  subType?: string | undefined;
+  /** Already normalized like search_text; matched as a substring. */
+  searchText?: string | undefined;
+  status?: 'active' | undefined;
+  /** Leaves these games out (the game under maintenance, when suggesting others). */
+  excludeIds?: number[] | undefined;
+}
+
+function applyFilters(filters: GameFilters) {
+  return (eb: ExpressionBuilder<Database, CatalogueTables>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filters.vendorCode !== undefined) {
+      conditions.push(eb('game.vendor_code', '=', filters.vendorCode));
+    }
+    if (filters.gameType !== undefined) {
+      conditions.push(eb('game.game_type', '=', filters.gameType));
+    }
+    if (filters.subType !== undefined) {
+      conditions.push(eb('game.sub_type', '=', filters.subType));
+    }
+    if (filters.searchText !== undefined && filters.searchText !== '') {
+      // search_text and the search are both reduced to letters, digits and single spaces, so the pattern can
+      // hold no LIKE wildcard.
+      conditions.push(eb('game.search_text', 'like', `%${filters.searchText}%`));
+    }
+    if (filters.status !== undefined) {
+      conditions.push(eb('game.status', '=', filters.status));
+    }
+    if (filters.excludeIds !== undefined && filters.excludeIds.length > 0) {
+      conditions.push(eb('game.id', 'not in', filters.excludeIds));
+    }
+    return eb.and(conditions);
+  };
+}
+
+/** One page of the games matching `filters`, in lobby order, and how many match in all. */
+export async function selectGamePage(
+  db: Executor,
+  filters: GameFilters,
+  page: { offset: number; limit: number },
+): Promise<{ rows: GameRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    selectCatalogue(db)
+      .select(GAME_COLUMNS)
+      .where(applyFilters(filters))
+      .orderBy('game.sort_order')
+      .orderBy('game.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    selectCatalogue(db)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where(applyFilters(filters))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Every game matching `filters`, in lobby order (the live tables of GLS2_roomList). */
+export async function selectGames(db: Executor, filters: GameFilters): Promise<GameRow[]> {
+  return selectCatalogue(db)
+    .select(GAME_COLUMNS)
+    .where(applyFilters(filters))
+    .orderBy('game.sort_order')
+    .orderBy('game.id')
+    .execute();
+}
+
+/** The first game matching `filters` in lobby order (the deployment's sportsbook), if any. */
+export async function selectFirstGame(db: Executor, filters: GameFilters): Promise<GameRow | undefined> {
+  return selectCatalogue(db)
+    .select(GAME_COLUMNS)
+    .where(applyFilters(filters))
+    .orderBy('game.sort_order')
+    .orderBy('game.id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export interface SeatedPlayersRow {
+  vendor_code: string;
+  game_code: string;
+  players: number;
+}
+
+/**
+ * How many members hold a launch token per game of `gameType`, issued since `since` and not expired at `now`
+ * (the players seated at each live table).
+ */
+export async function selectSeatedPlayers(
+  db: Executor,
+  options: { gameType: string; vendorCode: string | undefined; since: number; now: number },
+): Promise<SeatedPlayersRow[]> {
+  let query = db
+    .selectFrom('launch_token')
+    .select((eb) => [
+      'launch_token.vendor_code',
+      'launch_token.game_code',
+      eb.fn.count<number>('launch_token.member_id').distinct().as('players'),
+    ])
+    .where('launch_token.game_type', '=', options.gameType)
+    .where('launch_token.created_at', '>=', options.since)
+    .where('launch_token.expires_at', '>', options.now);
+  if (options.vendorCode !== undefined) {
+    query = query.where('launch_token.vendor_code', '=', options.vendorCode);
+  }
+  const rows = await query.groupBy(['launch_token.vendor_code', 'launch_token.game_code']).execute();
+  return rows.map((row) => ({ ...row, players: Number(row.players) }));
+}
+
+/** The hot games of every vendor, in lobby order. */
+export async function selectHotGames(db: Executor, limit: number): Promise<GameRow[]> {
+  return selectCatalogue(db)
+    .select(GAME_COLUMNS)
+    .where('game.is_hot', '=', 1)
+    .orderBy('game.sort_order')
+    .orderBy('game.id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Active games like one under maintenance: same category (and classify, when it has one) first, then the
+ * category's other games, hot games before the rest.
+ */
+export async function selectSuggestedGames(
+  db: Executor,
+  game: { id: number; gameType: string; subType: string | null },
+  limit: number,
+): Promise<GameRow[]> {
+  return selectCatalogue(db)
+    .select(GAME_COLUMNS)
+    .where(applyFilters({ gameType: game.gameType, status: 'active', excludeIds: [game.id] }))
+    .orderBy((eb) =>
+      game.subType === null
+        ? eb.val(0)
+        : eb.case().when('game.sub_type', '=', game.subType).then(0).else(1).end(),
+    )
+    .orderBy('game.is_hot', 'desc')
+    .orderBy('game.sort_order')
+    .orderBy('game.id')
+    .limit(limit)
+    .execute();
+}
+
+/** A visible game by its node id. */
+export async function selectGameById(db: Executor, id: number): Promise<GameRow | undefined> {
+  return selectCatalogue(db).select(GAME_COLUMNS).where('game.id', '=', id).executeTakeFirst();
+}
+
+/** A visible game by vendor and game code. */
+export async function selectGameByCode(
+  db: Executor,
+  vendorCode: string,
+  gameCode: string,
+): Promise<GameRow | undefined> {
+  return selectCatalogue(db)
+    .select(GAME_COLUMNS)
+    .where('game.vendor_code', '=', vendorCode)
+    .where('game.game_code', '=', gameCode)
+    .executeTakeFirst();
+}
+
+export interface VendorGameTypeRow {
+  vendor_code: string;
+  vendor_name: string;
+  game_type: string;
+  sub_type: string | null;
+  game_count: number;
+}
+
+/** How many visible games each vendor has per category and classify, in vendor and category order. */
+export async function selectVendorGameTypes(
+  db: Executor,
+  vendorCode: string | undefined,
+): Promise<VendorGameTypeRow[]> {
+  const rows = await selectCatalogue(db)
+    .select((eb) => [
+      'game.vendor_code',
+      'game_vendor.name as vendor_name',
+      'game.game_type',
+      'game.sub_type',
+      eb.fn.countAll<number>().as('game_count'),
+    ])
+    .where(applyFilters({ vendorCode }))
+    .groupBy([
+      'game.vendor_code',
+      'game_vendor.name',
+      'game_vendor.sort_order',
+      'game_vendor_category.sort_order',
+      'game.game_type',
+      'game.sub_type',
+    ])
+    .orderBy('game_vendor.sort_order')
+    .orderBy('game.vendor_code')
+    .orderBy('game_vendor_category.sort_order')
+    .execute();
+  return rows.map((row) => ({ ...row, game_count: Number(row.game_count) }));
+}
+
+/** The node ids of a member's favourite games that are still visible, newest first. */
+export async function selectFavoriteGameIds(db: Executor, memberId: number): Promise<number[]> {
+  const rows = await selectCatalogue(db)
+    .innerJoin('favorite_game', 'favorite_game.game_id', 'game.id')
+    .select('game.id')
+    .where('favorite_game.member_id', '=', memberId)
+    .orderBy('favorite_game.created_at', 'desc')
+    .orderBy('game.id', 'desc')
+    .execute();
+  return rows.map((row) => Number(row.id));
+}
+
+/** One page of a member's visible favourite games, newest first, and how many there are in all. */
+export async function selectFavoriteGamePage(
+  db: Executor,
+  memberId: number,
+  filters: Pick<GameFilters, 'gameType' | 'vendorCode'>,
+  page: { offset: number; limit: number },
+): Promise<{ rows: GameRow[]; total: number }> {
+  const base = () =>
+    selectCatalogue(db)
+      .innerJoin('favorite_game', 'favorite_game.game_id', 'game.id')
+      .where('favorite_game.member_id', '=', memberId)
+      .where(applyFilters(filters));
+  const [rows, count] = await Promise.all([
+    base()
+      .select(GAME_COLUMNS)
+      .orderBy('favorite_game.created_at', 'desc')
+      .orderBy('game.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    base()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Marks a game as a member's favourite; one already marked keeps its first time. */
+export async function insertFavoriteGame(
+  db: Executor,
+  memberId: number,
+  gameId: number,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('favorite_game')
+    .values({ member_id: memberId, game_id: gameId, created_at: now })
+    .onConflict((conflict) => conflict.columns(['member_id', 'game_id']).doNothing())
+    .execute();
+}
+
+/** Removes a game from a member's favourites (nothing happens when it is not one). */
+export async function deleteFavoriteGame(db: Executor, memberId: number, gameId: number): Promise<void> {
+  await db
+    .deleteFrom('favorite_game')
+    .where('member_id', '=', memberId)
+    .where('game_id', '=', gameId)
+    .execute();
+}
+
+/** Notes that a member launched a game at `now` (one row per game, the latest launch kept). */
+export async function upsertRecentGame(
+  db: Executor,
+  memberId: number,
+  gameId: number,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('recent_game')
+    .values({ member_id: memberId, game_id: gameId, launched_at: now })
+    .onConflict((conflict) => conflict.columns(['member_id', 'game_id']).doUpdateSet({ launched_at: now }))
+    .execute();
+}
+
+/** The game id of a vendor's game code, whether or not it is visible. */
+export async function selectGameId(
+  db: Executor,
+  vendorCode: string,
+  gameCode: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('game')
+    .select('id')
+    .where('vendor_code', '=', vendorCode)
+    .where('game_code', '=', gameCode)
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.id);
+}
+
+/** A member's most recently launched visible games, with the time of the last launch. */
+export async function selectRecentGames(
+  db: Executor,
+  memberId: number,
+  filters: Pick<GameFilters, 'gameType' | 'vendorCode'>,
+  limit: number,
+): Promise<Array<GameRow & { launched_at: number }>> {
+  return selectCatalogue(db)
+    .innerJoin('recent_game', 'recent_game.game_id', 'game.id')
+    .select([...GAME_COLUMNS, 'recent_game.launched_at'])
+    .where('recent_game.member_id', '=', memberId)
+    .where(applyFilters(filters))
+    .orderBy('recent_game.launched_at', 'desc')
+    .orderBy('game.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export interface GameInsert {
+  vendorCode: string;
+  gameCode: string;
+  names: Record<string, string>;
+  searchText: string;
+  gameType: string;
+  subType: string | null;
+  imageUrl: string;
+  isHot: boolean;
+  isNew: boolean;
+  sortOrder: number;
+  status: 'active' | 'maintenance';
+  minBet: number;
+  maxBet: number;
+  rtp: string | null;
+  createdAt: number;
+}
+
+/** Adds a game to the catalogue. */
+export async function insertGame(db: Executor, game: GameInsert): Promise<void> {
+  await db
+    .insertInto('game')
+    .values({
+      vendor_code: game.vendorCode,
+      game_code: game.gameCode,
+      names: JSON.stringify(game.names),
+      search_text: game.searchText,
+      game_type: game.gameType,
+      sub_type: game.subType,
+      image_url: game.imageUrl,
+      is_hot: game.isHot ? 1 : 0,
+      is_new: game.isNew ? 1 : 0,
+      sort_order: game.sortOrder,
+      status: game.status,
+      min_bet: game.minBet,
+      max_bet: game.maxBet,
+      rtp: game.rtp,
+      created_at: game.createdAt,
+    })
+    .execute();
+}
+
+/** How many games the catalogue holds (visible or not). */
+export async function countGames(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('game')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Sets a game's status; answers whether the game exists. */
+export async function updateGameStatus(
+  db: Executor,
+  vendorCode: string,
+  gameCode: string,
+  status: 'active' | 'maintenance',
+): Promise<boolean> {
+  const result = await db
+    .updateTable('game')
+    .set({ status })
+    .where('vendor_code', '=', vendorCode)
+    .where('game_code', '=', gameCode)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The classifies present among the visible games of each category (the lanes' category filters). */
+export async function selectCategoryClassifies(
+  db: Executor,
+): Promise<Array<{ game_type: string; sub_type: string | null }>> {
+  return selectCatalogue(db).select(['game.game_type', 'game.sub_type']).distinct().execute();
+}
+
+export interface WinRow {
+  amount: number;
+  created_at: number;
+  vendor_code: string;
+  game_code: string;
+  game_type: string;
+  username: string;
+  names: string | null;
+  image_url: string | null;
+}
+
+/**
+ * The biggest wins paid since `since` through the vendors' wallet calls (accepted win calls with money), trial
+ * members' play money left out; the game's catalogue entry when it has one.
+ */
+export async function selectBiggestWins(
+  db: Executor,
+  options: { since: number; gameType: string | undefined; limit: number; excludedMemberType: number },
+): Promise<WinRow[]> {
+  let query = db
+    .selectFrom('seamless_transaction')
+    .innerJoin('member', 'member.id', 'seamless_transaction.member_id')
+    .leftJoin('game', (join) =>
+      join
+        .onRef('game.vendor_code', '=', 'seamless_transaction.vendor_code')
+        .onRef('game.game_code', '=', 'seamless_transaction.game_code'),
+    )
+    .select([
+      'seamless_transaction.amount',
+      'seamless_transaction.created_at',
+      'seamless_transaction.vendor_code',
+      'seamless_transaction.game_code',
+      'seamless_transaction.game_type',
+      'member.username',
+      'game.names',
+      'game.image_url',
+    ])
+    .where('seamless_transaction.kind', '=', 'win')
+    .where('seamless_transaction.status', '=', 'OK')
+    .where('seamless_transaction.amount', '>', 0)
+    .where('seamless_transaction.created_at', '>=', options.since)
+    .where('member.type', '!=', options.excludedMemberType);
+  if (options.gameType !== undefined) {
+    query = query.where('seamless_transaction.game_type', '=', options.gameType);
+  }
+  return query
+    .orderBy('seamless_transaction.amount', 'desc')
+    .orderBy('seamless_transaction.created_at', 'desc')
+    .orderBy('seamless_transaction.id', 'desc')
+    .limit(options.limit)
+    .execute();
 }

@@ -1,18 +1,159 @@
-import { newGameVendorSchema } from '@plaza/contracts/games';
+import {
+  favoriteGameIdsSchema,
+  favoriteGameRequestSchema,
+  favoriteGamesListRequestSchema,
+  gameListRequestSchema,
+  gameListSchema,
+  gamePageSchema,
+  hotGamesRequestSchema,
+  newGameVendorSchema,
+  rankListRequestSchema,
+  rankListSchema,
+  recentGamesRequestSchema,
+  recentGamesSchema,
+  roomListRequestSchema,
+  roomListSchema,
+  vendorGameTypesRequestSchema,
+  vendorGameTypesSchema,
+} from '@plaza/contracts/games';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
+import { requireMember, requireRealMember } from '../../http/authentication';
+import { resolveRequestLanguage } from '../../http/language';
 import { registerRelay } from '../../http/relay';
-import { getVendorLanes } from './games.service';
+import {
+  addFavoriteGame,
+  getFavoriteGameIds,
+  getRankList,
+  getVendorLanes,
+  listFavoriteGames,
+  listGames,
+  listHotGames,
+  listRecentGames,
+  listRooms,
+  listVendorGameTypes,
+  removeFavoriteGame,
+} from './games.service';
 
-/** The game catalogue calls. */
+/** The game catalogue calls (spec.md §7 "Games"). */
 export function registerGamesRoutes(app: FastifyInstance, context: AppContext): void {
+  const handle = context.database;
+  const languageOf = (request: Parameters<typeof resolveRequestLanguage>[0]) =>
+    resolveRequestLanguage(request, context.defaultLanguage);
+
   registerRelay(app, {
     name: 'GCSGAME_newGameVendor',
     input: z.object({ platform: z.string().default('html5-desktop') }),
     output: newGameVendorSchema,
     tags: ['games'],
-    handler: () => getVendorLanes(context.database),
+    handler: () => getVendorLanes(handle),
+  });
+
+  // Spec.md §7 marks the game list T; visitors browse the game pages too (spec.md §6), so the list answers
+  // without a session as well (docs/decisions/009-game-catalogue.md).
+  registerRelay(app, {
+    name: 'GCSGAME_gameList',
+    input: gameListRequestSchema,
+    output: gamePageSchema,
+    tags: ['games'],
+    handler: (input, request) => listGames(handle, input, languageOf(request)),
+  });
+
+  registerRelay(app, {
+    name: 'GCSGAME_hotGamesV2',
+    input: hotGamesRequestSchema,
+    output: gameListSchema,
+    tags: ['games'],
+    handler: (input, request) => listHotGames(handle, input, languageOf(request), context.merchantCode),
+  });
+
+  registerRelay(app, {
+    name: 'GCSGAME_getVassGameType',
+    input: vendorGameTypesRequestSchema,
+    output: vendorGameTypesSchema,
+    tags: ['games'],
+    handler: async (input, request) => {
+      await requireMember(handle, request);
+      return listVendorGameTypes(handle, input.vassalage);
+    },
+  });
+
+  registerRelay(app, {
+    name: 'GCSGAME_getRankList',
+    input: rankListRequestSchema,
+    output: rankListSchema,
+    tags: ['games'],
+    handler: (input, request) => getRankList(handle, input, languageOf(request), Date.now()),
+  });
+
+  // Favourites belong to members with a real account: a trial member is told one is needed (spec.md §6).
+  registerRelay(app, {
+    name: 'MCSFE_getFavoriteGames',
+    input: z.object({}),
+    output: favoriteGameIdsSchema,
+    tags: ['games'],
+    handler: async (_input, request) => {
+      const member = await requireRealMember(handle, request);
+      return getFavoriteGameIds(handle, member.id);
+    },
+  });
+
+  registerRelay(app, {
+    name: 'MCSFE_getFavoriteGamesList',
+    input: favoriteGamesListRequestSchema,
+    output: gamePageSchema,
+    tags: ['games'],
+    handler: async (input, request) => {
+      const member = await requireRealMember(handle, request);
+      return listFavoriteGames(handle, member.id, input, languageOf(request));
+    },
+  });
+
+  registerRelay(app, {
+    name: 'MCSFE_addFavoriteGameV2',
+    input: favoriteGameRequestSchema,
+    output: favoriteGameIdsSchema,
+    tags: ['games'],
+    handler: async (input, request) => {
+      const member = await requireRealMember(handle, request);
+      return addFavoriteGame(handle, member.id, input.nodeId, Date.now());
+    },
+  });
+
+  registerRelay(app, {
+    name: 'MCSFE_removeFavoriteGameV2',
+    input: favoriteGameRequestSchema,
+    output: favoriteGameIdsSchema,
+    tags: ['games'],
+    handler: async (input, request) => {
+      const member = await requireRealMember(handle, request);
+      return removeFavoriteGame(handle, member.id, input.nodeId);
+    },
+  });
+
+  // A trial member cannot launch games (spec.md §6), so their list is simply empty.
+  registerRelay(app, {
+    name: 'GCS_recentGame',
+    input: recentGamesRequestSchema,
+    output: recentGamesSchema,
+    tags: ['games'],
+    handler: async (input, request) => {
+      const member = await requireMember(handle, request);
+      return listRecentGames(handle, member.id, input, languageOf(request));
+    },
+  });
+
+  // The live tables with their limits and seated players (spec.md §7 "rooms", T); trial members browse them too.
+  registerRelay(app, {
+    name: 'GLS2_roomList',
+    input: roomListRequestSchema,
+    output: roomListSchema,
+    tags: ['games'],
+    handler: async (input, request) => {
+      await requireMember(handle, request);
+      return listRooms(handle, input, languageOf(request), Date.now());
+    },
   });
 }

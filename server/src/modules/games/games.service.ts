@@ -1,16 +1,160 @@
+import { MEMBER_TYPE } from '@plaza/contracts/accounts';
+import { GAME_CLASSIFIES, gameClassifySchema } from '@plaza/contracts/games';
+import type {
+  FavoriteGameIds,
+  GameClassify,
+  GameItem,
+  GameList,
+  GameListRequest,
+  GamePage,
+  HotGamesRequest,
+  NewGameVendor,
+  RankList,
+  RankListRequest,
+  RecentGames,
+  RoomList,
+  RoomListRequest,
+  VendorGameTypes,
+  VendorLane,
+} from '@plaza/contracts/games';
+import type { Language } from '@plaza/contracts/languages';
 import { GAME_CATEGORIES, gameCategorySchema } from '@plaza/contracts/system';
-import type { NewGameVendor, VendorLane } from '@plaza/contracts/games';
+import type { GameCategory } from '@plaza/contracts/system';
 
 import type { DatabaseHandle } from '../../db/database';
-import { selectVendorCategories } from './games.repository';
+import { runInTransaction } from '../../db/transaction';
+import type { Executor } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import {
+  deleteFavoriteGame,
+  insertFavoriteGame,
+  insertGame,
+  selectBiggestWins,
+  selectCategoryClassifies,
+  selectFavoriteGameIds,
+  selectFavoriteGamePage,
+  selectFirstGame,
+  selectGameById,
+  selectGameByCode,
+  selectGameId,
+  selectGamePage,
+  selectGames,
+  selectHotGames,
+  selectRecentGames,
+  selectSeatedPlayers,
+  selectSuggestedGames,
+  selectVendorCategories,
+  selectVendorGameTypes,
+  updateGameStatus,
+  upsertRecentGame,
+} from './games.repository';
+import type { GameFilters, GameRow } from './games.repository';
+
+/** The most hot games GCSGAME_hotGamesV2 answers. */
+export const HOT_GAMES_LIMIT = 20;
+/** How many other games a game.maintenance failure suggests. */
+export const MAINTENANCE_SUGGESTIONS = 6;
+/** The winner board counts the wins of this many last days ("the biggest recent wins"). */
+export const WINNER_BOARD_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+/** A member counts as seated at a live table for this long after a launch (while the launch token lasts). */
+export const ROOM_SEATED_WINDOW_MS = 30 * 60 * 1000;
+
+/**
+ * Reduces text to what the lobby's search compares: lower case, accents removed, every run of other characters
+ * than letters and digits made one space. Applied to the stored names and to the search alike.
+ */
+export function normalizeSearchText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The name of a game in `language`, else its English name, else its code. */
+export function pickName(names: string, language: Language, gameCode: string): string {
+  try {
+    const parsed: unknown = JSON.parse(names);
+    if (typeof parsed === 'object' && parsed !== null) {
+      const localized: unknown = Reflect.get(parsed, language);
+      if (typeof localized === 'string' && localized !== '') {
+        return localized;
+      }
+      const english: unknown = Reflect.get(parsed, 'en');
+      if (typeof english === 'string' && english !== '') {
+        return english;
+      }
+    }
+  } catch {
+    // A broken names cell shows the code rather than failing the whole list.
+  }
+  return gameCode;
+}
+
+function toClassify(subType: string | null): GameClassify | null {
+  const parsed = gameClassifySchema.safeParse(subType);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A catalogue row as the game calls answer it. */
+function toGameItem(row: GameRow, language: Language): GameItem {
+  return {
+    nodeId: Number(row.id),
+    vassalage: row.vendor_code,
+    accountTypeName: row.vendor_name,
+    gameCode: row.game_code,
+    gameName: pickName(row.names, language, row.game_code),
+    gameType: gameCategorySchema.parse(row.game_type),
+    gameClassify: toClassify(row.sub_type),
+    imageUrl: row.image_url,
+    isHot: row.is_hot === 1,
+    isNew: row.is_new === 1,
+    isMaintenance: row.status === 'maintenance',
+    minBet: Number(row.min_bet),
+    maxBet: Number(row.max_bet),
+    rtp: row.rtp,
+  };
+}
+
+function toPage(
+  rows: GameRow[],
+  total: number,
+  page: { pageNum: number; pageSize: number },
+  language: Language,
+): GamePage {
+  return {
+    content: rows.map((row) => toGameItem(row, language)),
+    pageNum: page.pageNum,
+    pageSize: page.pageSize,
+    totalPages: Math.ceil(total / page.pageSize),
+    totalElements: total,
+  };
+}
+
+function toOffset(page: { pageNum: number; pageSize: number }) {
+  return { offset: (page.pageNum - 1) * page.pageSize, limit: page.pageSize };
+}
+
+/**
+ * The classifies a lobby offers as filters, in GAME_CLASSIFIES order. Bingo shows only where language TY is
+ * offered (spec.md §2.7), which no Plaza deployment does.
+ */
+function toLobbyClassifies(subTypes: Iterable<string | null>): GameClassify[] {
+  const present = new Set(subTypes);
+  return GAME_CLASSIFIES.filter((classify) => classify !== 'BG' && present.has(classify));
+}
 
 /**
  * GCSGAME_newGameVendor: one lane per game category, in the catalogue's category order, each with the cards
- * of the vendors that serve it. Categories without a vendor are left out, which is what the header's
- * navigation is built from (spec.md §2.1).
+ * of the vendors that serve it and the classifies of its games. Categories without a vendor are left out, which
+ * is what the header's navigation is built from (spec.md §2.1).
  */
 export async function getVendorLanes(handle: DatabaseHandle): Promise<NewGameVendor> {
-  const rows = await selectVendorCategories(handle.db);
+  const [rows, classifies] = await Promise.all([
+    selectVendorCategories(handle.db),
+    selectCategoryClassifies(handle.db),
+  ]);
   const lanes: VendorLane[] = [];
   for (const category of GAME_CATEGORIES) {
     const cards = rows
@@ -22,8 +166,363 @@ export async function getVendorLanes(handle: DatabaseHandle): Promise<NewGameVen
         logoUrl: row.logoUrl,
       }));
     if (cards.length > 0) {
-      lanes.push({ title: category, cards, gameClassify: [] });
+      const gameClassify = toLobbyClassifies(
+        classifies.filter((row) => row.game_type === category).map((row) => row.sub_type),
+      );
+      lanes.push({ title: category, cards, gameClassify });
     }
   }
   return { data: { lanes } };
+}
+
+/**
+ * GCSGAME_gameList: the catalogue filtered by vendor, category, classify and search, a page at a time. A
+ * lottery prize mode stands for its category; one that contradicts the category asked for is refused.
+ */
+export async function listGames(
+  handle: DatabaseHandle,
+  request: GameListRequest,
+  language: Language,
+): Promise<GamePage> {
+  if (
+    request.prizeMode !== undefined &&
+    request.gameType !== undefined &&
+    request.prizeMode !== request.gameType
+  ) {
+    throw new AppError('request_param_err', { fields: { prizeMode: 'validation.invalid' } });
+  }
+  const filters: GameFilters = {
+    vendorCode: request.vassalage,
+    gameType: request.gameType ?? request.prizeMode,
+    subType: request.gameClassify,
+    searchText: request.keyword === undefined ? undefined : normalizeSearchText(request.keyword),
+  };
+  const { rows, total } = await selectGamePage(handle.db, filters, toOffset(request));
+  return toPage(rows, total, request, language);
+}
+
+/**
+ * GCSGAME_hotGamesV2: the hot games of every vendor. A merchant code other than the deployment's is refused
+ * like the Merchant header (api-contract.md "Requests"); the payload's language, when sent, names the games.
+ */
+export async function listHotGames(
+  handle: DatabaseHandle,
+  request: HotGamesRequest,
+  language: Language,
+  merchantCode: string,
+): Promise<GameList> {
+  if (request.merchantCode !== undefined && request.merchantCode !== merchantCode) {
+    throw new AppError('function.not.available');
+  }
+  const rows = await selectHotGames(handle.db, HOT_GAMES_LIMIT);
+  return { list: rows.map((row) => toGameItem(row, request.language ?? language)) };
+}
+
+/** GCSGAME_getVassGameType: per vendor and category, the classifies and the number of games offered. */
+export async function listVendorGameTypes(
+  handle: DatabaseHandle,
+  vendorCode: string | undefined,
+): Promise<VendorGameTypes> {
+  const rows = await selectVendorGameTypes(handle.db, vendorCode);
+  const entries = new Map<string, VendorGameTypes['list'][number] & { subTypes: (string | null)[] }>();
+  for (const row of rows) {
+    const key = `${row.vendor_code}\u0000${row.game_type}`;
+    let entry = entries.get(key);
+    if (entry === undefined) {
+      entry = {
+        vassalage: row.vendor_code,
+        accountTypeName: row.vendor_name,
+        gameType: gameCategorySchema.parse(row.game_type),
+        gameClassify: [],
+        gameCount: 0,
+        subTypes: [],
+      };
+      entries.set(key, entry);
+    }
+    entry.gameCount += row.game_count;
+    entry.subTypes.push(row.sub_type);
+  }
+  return {
+    list: [...entries.values()].map(({ subTypes, ...entry }) => ({
+      ...entry,
+      gameClassify: toLobbyClassifies(subTypes),
+    })),
+  };
+}
+
+/** MCSFE_getFavoriteGames: the node ids of the member's favourite games, newest first. */
+export async function getFavoriteGameIds(handle: DatabaseHandle, memberId: number): Promise<FavoriteGameIds> {
+  return { nodeIds: await selectFavoriteGameIds(handle.db, memberId) };
+}
+
+/** MCSFE_getFavoriteGamesList: the member's favourite games, newest first, a page at a time. */
+export async function listFavoriteGames(
+  handle: DatabaseHandle,
+  memberId: number,
+  request: {
+    gameType?: GameCategory | undefined;
+    vassalage?: string | undefined;
+    pageNum: number;
+    pageSize: number;
+  },
+  language: Language,
+): Promise<GamePage> {
+  const { rows, total } = await selectFavoriteGamePage(
+    handle.db,
+    memberId,
+    { gameType: request.gameType, vendorCode: request.vassalage },
+    toOffset(request),
+  );
+  return toPage(rows, total, request, language);
+}
+
+/**
+ * MCSFE_addFavoriteGameV2: marks a game as a favourite; adding one that already is changes nothing
+ * (spec.md §4 "Favourites"). A game that is not in the visible catalogue is not found.
+ */
+export async function addFavoriteGame(
+  handle: DatabaseHandle,
+  memberId: number,
+  nodeId: number,
+  now: number,
+): Promise<FavoriteGameIds> {
+  return runInTransaction(handle, async (db) => {
+    if ((await selectGameById(db, nodeId)) === undefined) {
+      throw new AppError('game.not.found');
+    }
+    await insertFavoriteGame(db, memberId, nodeId, now);
+    return { nodeIds: await selectFavoriteGameIds(db, memberId) };
+  });
+}
+
+/** MCSFE_removeFavoriteGameV2: removes a favourite; removing one that is not a favourite changes nothing. */
+export async function removeFavoriteGame(
+  handle: DatabaseHandle,
+  memberId: number,
+  nodeId: number,
+): Promise<FavoriteGameIds> {
+  return runInTransaction(handle, async (db) => {
+    await deleteFavoriteGame(db, memberId, nodeId);
+    return { nodeIds: await selectFavoriteGameIds(db, memberId) };
+  });
+}
+
+/**
+ * Notes a launch for GCS_recentGame; the launch endpoint calls it inside its own transaction. Answers false
+ * (and notes nothing) when the vendor has no such game in the catalogue.
+ */
+export async function recordRecentGame(
+  executor: Executor,
+  memberId: number,
+  vendorCode: string,
+  gameCode: string,
+  now: number,
+): Promise<boolean> {
+  const gameId = await selectGameId(executor, vendorCode, gameCode);
+  if (gameId === undefined) {
+    return false;
+  }
+  await upsertRecentGame(executor, memberId, gameId, now);
+  return true;
+}
+
+/** GCS_recentGame: the member's last launched games, most recent first. */
+export async function listRecentGames(
+  handle: DatabaseHandle,
+  memberId: number,
+  request: { gameType?: GameCategory | undefined; vassalage?: string | undefined; limit: number },
+  language: Language,
+): Promise<RecentGames> {
+  const rows = await selectRecentGames(
+    handle.db,
+    memberId,
+    { gameType: request.gameType, vendorCode: request.vassalage },
+    request.limit,
+  );
+  return {
+    list: rows.map((row) => ({
+      ...toGameItem(row, language),
+      launchedAt: new Date(Number(row.launched_at)).toISOString(),
+    })),
+  };
+}
+
+/**
+ * The game a launch names, if it may be launched: a game missing from the visible catalogue is not.found; one
+ * under maintenance is game.maintenance with active games of its category suggested (spec.md §8).
+ */
+export async function findLaunchableGame(
+  executor: Executor,
+  vendorCode: string,
+  gameCode: string,
+  language: Language,
+): Promise<GameItem> {
+  const row = await selectGameByCode(executor, vendorCode, gameCode);
+  if (row === undefined) {
+    throw new AppError('game.not.found');
+  }
+  if (row.status !== 'active') {
+    const suggestions = await selectSuggestedGames(
+      executor,
+      { id: Number(row.id), gameType: row.game_type, subType: row.sub_type },
+      MAINTENANCE_SUGGESTIONS,
+    );
+    throw new AppError('game.maintenance', {
+      vassalage: row.vendor_code,
+      gameCode: row.game_code,
+      suggestions: suggestions.map((suggestion) => toGameItem(suggestion, language)),
+    });
+  }
+  return toGameItem(row, language);
+}
+
+/**
+ * The deployment's sportsbook (GCS_gameLaunchFB): the first active SPORTS game in lobby order. When every SPORTS
+ * game is under maintenance the first of them answers game.maintenance; without any, game.not.found.
+ */
+export async function findSportsbookGame(executor: Executor, language: Language): Promise<GameItem> {
+  const active = await selectFirstGame(executor, { gameType: 'SPORTS', status: 'active' });
+  if (active !== undefined) {
+    return toGameItem(active, language);
+  }
+  const closed = await selectFirstGame(executor, { gameType: 'SPORTS' });
+  if (closed === undefined) {
+    throw new AppError('game.not.found');
+  }
+  return findLaunchableGame(executor, closed.vendor_code, closed.game_code, language);
+}
+
+/**
+ * GLS2_roomList: one room per LIVE game of the visible catalogue (optionally of one vendor), in lobby order, with
+ * its table limits, whether it is open, and the members seated now: those holding a launch token for it that was
+ * issued in the last 30 minutes and has not expired.
+ */
+export async function listRooms(
+  handle: DatabaseHandle,
+  request: RoomListRequest,
+  language: Language,
+  now: number,
+): Promise<RoomList> {
+  const [games, seated] = await Promise.all([
+    selectGames(handle.db, { gameType: 'LIVE', vendorCode: request.vassalage }),
+    selectSeatedPlayers(handle.db, {
+      gameType: 'LIVE',
+      vendorCode: request.vassalage,
+      since: now - ROOM_SEATED_WINDOW_MS,
+      now,
+    }),
+  ]);
+  const players = new Map(seated.map((row) => [`${row.vendor_code}\u0000${row.game_code}`, row.players]));
+  const nameLanguage = request.language ?? language;
+  return {
+    list: games.map((game) => ({
+      roomId: Number(game.id),
+      vassalage: game.vendor_code,
+      gameCode: game.game_code,
+      roomName: pickName(game.names, nameLanguage, game.game_code),
+      minBet: Number(game.min_bet),
+      maxBet: Number(game.max_bet),
+      status: game.status === 'active' ? 'open' : 'maintenance',
+      playerCount: players.get(`${game.vendor_code}\u0000${game.game_code}`) ?? 0,
+    })),
+  };
+}
+
+/**
+ * Hides most of a member's name on the public winner board: the first and last two characters stay (one
+ * character of a short name), with a fixed run of stars so the length is not told either.
+ */
+export function maskAccount(account: string): string {
+  const characters = [...account];
+  if (characters.length <= 4) {
+    return `${characters[0] ?? ''}****`;
+  }
+  return `${characters.slice(0, 2).join('')}****${characters.slice(-2).join('')}`;
+}
+
+/** GCSGAME_getRankList: the biggest wins of the last days, largest first, members' names masked. */
+export async function getRankList(
+  handle: DatabaseHandle,
+  request: RankListRequest,
+  language: Language,
+  now: number,
+): Promise<RankList> {
+  const rows = await selectBiggestWins(handle.db, {
+    since: now - WINNER_BOARD_WINDOW_MS,
+    gameType: request.category === 'ALL' ? undefined : request.category,
+    limit: request.limit,
+    excludedMemberType: MEMBER_TYPE.trial,
+  });
+  const nameLanguage = request.language ?? language;
+  return {
+    list: rows.map((row, index) => ({
+      vo: {
+        rank: index + 1,
+        account: maskAccount(row.username),
+        winAmount: Number(row.amount),
+        vassalage: row.vendor_code,
+        gameCode: row.game_code,
+        gameName: row.names === null ? row.game_code : pickName(row.names, nameLanguage, row.game_code),
+        gameType: row.game_type,
+        imageUrl: row.image_url,
+        winTime: new Date(Number(row.created_at)).toISOString(),
+      },
+    })),
+  };
+}
+
+/** A game to add to the catalogue (operator tools and the demo deployment). */
+export interface NewGame {
+  vendorCode: string;
+  gameCode: string;
+  /** English is required; other languages fall back to it. */
+  names: { en: string } & Partial<Record<Language, string>>;
+  gameType: GameCategory;
+  /** RNG games: SLOT or an RNG sub-type. */
+  classify?: GameClassify;
+  imageUrl: string;
+  isHot?: boolean;
+  isNew?: boolean;
+  sortOrder: number;
+  status?: 'active' | 'maintenance';
+  minBet: number;
+  maxBet: number;
+  rtp?: string;
+}
+
+/** Adds a game to the catalogue with its search text (inside the caller's transaction). */
+export async function addGame(executor: Executor, game: NewGame, now: number): Promise<void> {
+  if (game.classify !== undefined && game.gameType !== 'RNG') {
+    throw new Error(`Only RNG games have a classify (${game.vendorCode} ${game.gameCode})`);
+  }
+  await insertGame(executor, {
+    vendorCode: game.vendorCode,
+    gameCode: game.gameCode,
+    names: game.names,
+    searchText: normalizeSearchText([game.gameCode, ...Object.values(game.names)].join(' ')),
+    gameType: game.gameType,
+    subType: game.classify ?? (game.gameType === 'RNG' ? 'SLOT' : null),
+    imageUrl: game.imageUrl,
+    isHot: game.isHot ?? false,
+    isNew: game.isNew ?? false,
+    sortOrder: game.sortOrder,
+    status: game.status ?? 'active',
+    minBet: game.minBet,
+    maxBet: game.maxBet,
+    rtp: game.rtp ?? null,
+    createdAt: now,
+  });
+}
+
+/** Puts a game under maintenance or back in play (operator command); throws when there is no such game. */
+export async function setGameStatus(
+  handle: DatabaseHandle,
+  vendorCode: string,
+  gameCode: string,
+  status: 'active' | 'maintenance',
+): Promise<void> {
+  const isFound = await runInTransaction(handle, (db) => updateGameStatus(db, vendorCode, gameCode, status));
+  if (!isFound) {
+    throw new Error(`No game ${gameCode} of vendor ${vendorCode}`);
+  }
 }

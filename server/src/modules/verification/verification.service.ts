@@ -8,7 +8,8 @@ import {
   selectNewestVerificationCode,
 } from './verification.repository';
 
-export type VerificationPurpose = 'captcha' | 'sms-register' | 'sms-login' | 'sms-password' | 'second-factor';
+export type VerificationPurpose =
+  'captcha' | 'sms-register' | 'sms-login' | 'sms-password' | 'sms-payment-password' | 'second-factor';
 
 /** Wrong guesses a code survives before it is spent. */
 const MAX_ATTEMPTS = 5;

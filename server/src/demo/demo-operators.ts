@@ -1,0 +1,16 @@
+import type { DatabaseHandle } from '../db/database';
+import { hasAnyOperator } from '../modules/operator/operator.repository';
+import { createOperator } from '../modules/operator/operator.service';
+
+/** The demo deployment's operator, listed in README.md beside the demo accounts. */
+export const DEMO_OPERATOR = { username: 'operator', password: 'Operator1234', role: 'ADMIN' } as const;
+
+/**
+ * Gives a deployment without any operator the demo operator, so that the operator API can be used at once
+ * (a database made before operators existed gets it on its next start). A deployment with operators is left alone.
+ */
+export async function ensureDemoOperator(handle: DatabaseHandle, now: number = Date.now()): Promise<void> {
+  if (!(await hasAnyOperator(handle.db))) {
+    await createOperator(handle, DEMO_OPERATOR, now);
+  }
+}

@@ -1,0 +1,54 @@
+import {
+  betRecordPageSchema,
+  betRecordQuerySchema,
+  dailyBetTotalsQuerySchema,
+  dailyBetTotalsSchema,
+} from '@plaza/contracts/bets';
+import { successEnvelope } from '@plaza/contracts/envelope';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import type { AppContext } from '../../app-context';
+import { requireRealMember } from '../../http/authentication';
+import { ok } from '../../http/envelope';
+import { resolveRequestLanguage } from '../../http/language';
+import { getDailyBetTotals, listBetRecords } from './bets.service';
+
+/** The member's betting record (personalHistoryCopy) and daily totals; trial members are refused. */
+export function registerBetsRoutes(app: FastifyInstance, context: AppContext): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['records'];
+
+  typed.get(
+    '/wps/member/bets',
+    {
+      schema: {
+        tags,
+        summary: 'Betting record: bets at every vendor with their settlement, and the totals of the range',
+        querystring: betRecordQuerySchema,
+        response: { 200: successEnvelope(betRecordPageSchema) },
+      },
+    },
+    async (request) => {
+      const member = await requireRealMember(context.database, request);
+      const language = resolveRequestLanguage(request, context.defaultLanguage);
+      return ok(await listBetRecords(context.database, member.id, request.query, language));
+    },
+  );
+
+  typed.get(
+    '/wps/member/bets/daily',
+    {
+      schema: {
+        tags,
+        summary: 'Betting totals per report day',
+        querystring: dailyBetTotalsQuerySchema,
+        response: { 200: successEnvelope(dailyBetTotalsSchema) },
+      },
+    },
+    async (request) => {
+      const member = await requireRealMember(context.database, request);
+      return ok(await getDailyBetTotals(context.database, member.id, request.query));
+    },
+  );
+}

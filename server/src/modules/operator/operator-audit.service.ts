@@ -1,0 +1,71 @@
+import type { Executor } from '../../db/transaction';
+import { insertOperatorAudit, selectAuditByTarget } from './operator.repository';
+import type { AuthenticatedOperator } from './operator.service';
+
+/** One operator action to keep in the audit trail. */
+export interface OperatorActionRecord {
+  /** Who acted, and from which address (what `requireOperator` answered). */
+  actor: AuthenticatedOperator;
+  /** `<target>.<verb>`, e.g. `deposit.approve`, `deposit.reject`, `member.adjust`, `withdrawal.disburse`. */
+  action: string;
+  /** What was acted on, e.g. `deposit`, `member`, `withdrawal`, `operator`. */
+  targetType: string;
+  targetId: string | number;
+  /** What an auditor needs to understand the action later (amounts, reasons, ledger transfer ids). */
+  details?: Record<string, unknown>;
+  now?: number;
+}
+
+/** An audit row as services and tests read it. */
+export interface OperatorAuditEntry {
+  id: number;
+  operatorId: number;
+  action: string;
+  targetType: string;
+  targetId: string;
+  details: Record<string, unknown>;
+  ip: string;
+  createdAt: number;
+}
+
+/**
+ * Appends an action to the operator audit trail. Call it with the executor of the action's own transaction
+ * (inside `runInTransaction`), so that the row is written if and only if the action commits. Answers the id.
+ */
+export async function recordOperatorAction(db: Executor, record: OperatorActionRecord): Promise<number> {
+  return insertOperatorAudit(db, {
+    operator_id: record.actor.id,
+    action: record.action,
+    target_type: record.targetType,
+    target_id: String(record.targetId),
+    details: JSON.stringify(record.details ?? {}),
+    ip: record.actor.ip,
+    created_at: record.now ?? Date.now(),
+  });
+}
+
+function parseDetails(text: string): Record<string, unknown> {
+  const value: unknown = JSON.parse(text);
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value))
+    : {};
+}
+
+/** The audit trail of one target, oldest first. */
+export async function listOperatorActions(
+  db: Executor,
+  targetType: string,
+  targetId: string | number,
+): Promise<OperatorAuditEntry[]> {
+  const rows = await selectAuditByTarget(db, targetType, String(targetId));
+  return rows.map((row) => ({
+    id: row.id,
+    operatorId: row.operator_id,
+    action: row.action,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    details: parseDetails(row.details),
+    ip: row.ip,
+    createdAt: row.created_at,
+  }));
+}

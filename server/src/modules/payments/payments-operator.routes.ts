@@ -1,0 +1,107 @@
+import { successEnvelope } from '@plaza/contracts/envelope';
+import {
+  adjustmentRequestSchema,
+  adjustmentSchema,
+  memberIdParamsSchema,
+  MONEY_OPERATOR_ROLES,
+} from '@plaza/contracts/operator';
+import {
+  depositIdParamsSchema,
+  operatorDepositPageSchema,
+  operatorDepositQuerySchema,
+  operatorDepositSchema,
+  rejectDepositRequestSchema,
+} from '@plaza/contracts/payments';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import type { AppContext } from '../../app-context';
+import { ok } from '../../http/envelope';
+import { resolveRequestLanguage } from '../../http/language';
+import { requireOperator } from '../../http/operator-authentication';
+import {
+  adjustMemberBalance,
+  approveDeposit,
+  listDepositsForOperator,
+  rejectDeposit,
+} from './payments-operator.service';
+
+/** The operator's side of deposits (review) and balance adjustments; every action is audited. */
+export function registerPaymentsOperatorRoutes(app: FastifyInstance, context: AppContext): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['operator'];
+  const languageOf = (request: Parameters<typeof resolveRequestLanguage>[0]) =>
+    resolveRequestLanguage(request, context.defaultLanguage);
+
+  typed.get(
+    '/ops/deposits',
+    {
+      schema: {
+        tags,
+        querystring: operatorDepositQuerySchema,
+        response: { 200: successEnvelope(operatorDepositPageSchema) },
+      },
+    },
+    async (request) => {
+      await requireOperator(request, context);
+      return ok(await listDepositsForOperator(context.database, request.query, languageOf(request)));
+    },
+  );
+
+  typed.post(
+    '/ops/deposits/:id/approve',
+    {
+      schema: {
+        tags,
+        params: depositIdParamsSchema,
+        response: { 200: successEnvelope(operatorDepositSchema) },
+      },
+    },
+    async (request) => {
+      const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
+      return ok(
+        await approveDeposit(context.database, operator, Number(request.params.id), languageOf(request)),
+      );
+    },
+  );
+
+  typed.post(
+    '/ops/deposits/:id/reject',
+    {
+      schema: {
+        tags,
+        params: depositIdParamsSchema,
+        body: rejectDepositRequestSchema,
+        response: { 200: successEnvelope(operatorDepositSchema) },
+      },
+    },
+    async (request) => {
+      const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
+      return ok(
+        await rejectDeposit(
+          context.database,
+          operator,
+          Number(request.params.id),
+          request.body.reason,
+          languageOf(request),
+        ),
+      );
+    },
+  );
+
+  typed.post(
+    '/ops/members/:memberId/adjustments',
+    {
+      schema: {
+        tags,
+        params: memberIdParamsSchema,
+        body: adjustmentRequestSchema,
+        response: { 200: successEnvelope(adjustmentSchema) },
+      },
+    },
+    async (request) => {
+      const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
+      return ok(await adjustMemberBalance(context.database, operator, request.params.memberId, request.body));
+    },
+  );
+}

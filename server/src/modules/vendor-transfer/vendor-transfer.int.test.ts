@@ -1,0 +1,234 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DEMO_TRANSFER_VENDOR_API } from '../../demo/transfer-vendor/demo-transfer-vendor.routes';
+import { createLoggedInMember, relaxLoginChecks } from '../../test/member-client';
+import { fundMember } from '../../test/seamless-client';
+import { createTestApp, describeIntegration } from '../../test/test-database';
+import { verifyLedger } from '../ledger/ledger-verify.service';
+import { findAccountByCode, ledgerAccountCodes } from '../ledger/ledger.service';
+import { VendorDirectory } from '../seamless/vendor-directory';
+import { TransferWalletClient } from './transfer-wallet-client';
+import { reconcileOpenTransfers, RECONCILE_AFTER_MS, transferWithVendor } from './vendor-transfer.service';
+import type { TransferWalletDependencies } from './vendor-transfer.service';
+
+const VENDOR = 'DEMOTW';
+
+describeIntegration('transfer wallet', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  let baseUrl = '';
+  let secret = '';
+
+  beforeAll(async () => {
+    testApp = await createTestApp('PLAZA');
+    await relaxLoginChecks(testApp.database.handle);
+    baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const integration = await testApp.database.handle.db
+      .selectFrom('vendor_integration')
+      .select('secret')
+      .where('vendor_code', '=', VENDOR)
+      .executeTakeFirstOrThrow();
+    secret = integration.secret;
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const handle = () => testApp.database.handle;
+  const mainBalance = async (memberId: number) =>
+    (await findAccountByCode(handle().db, ledgerAccountCodes.memberMain(memberId)))?.balance ?? 0;
+  const vendorWallet = async (memberId: number) =>
+    (await findAccountByCode(handle().db, ledgerAccountCodes.memberVendor(memberId, VENDOR)))?.balance ?? 0;
+  /** What the demo vendor itself says the player holds there. */
+  const heldAtVendor = async (memberId: number) => {
+    const body = JSON.stringify({ playerId: String(memberId), currency: 'USD' });
+    const response = await fetch(`${baseUrl}${DEMO_TRANSFER_VENDOR_API}/balance`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-signature': createHmac('sha256', secret).update(body).digest('hex'),
+      },
+      body,
+    });
+    return (await response.json()) as { status: string; balance: number };
+  };
+  const relay = (token: string, name: string, payload: Record<string, unknown>) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: `/wps/relay/${name}`,
+      headers: { authorization: token },
+      payload,
+    });
+
+  describe('through GCS_walletTransfer', () => {
+    let member: { memberId: number; token: string };
+
+    beforeAll(async () => {
+      member = await createLoggedInMember(testApp.app, handle(), 'transferer');
+      await fundMember(handle(), member.memberId, 10_000, 'USD');
+    });
+
+    it('tells the web app the deployment has a transfer-mode vendor', async () => {
+      const response = await relay(member.token, 'GCS_merchantWallet', {});
+      expect(response.json()).toEqual({ success: true, value: { isSingle: 0, transferVendors: [VENDOR] } });
+    });
+
+    it('moves money to the vendor and back, the ledger and the vendor agreeing', async () => {
+      const toVendor = await relay(member.token, 'GCS_walletTransfer', {
+        fromWallet: 'MAIN',
+        toWallet: VENDOR,
+        amount: 3_000,
+      });
+      expect(toVendor.statusCode).toBe(200);
+      const answer = toVendor.json<{
+        value: { transfers: Array<{ status: string }>; balance: { sumBalance: number; wallets: unknown[] } };
+      }>().value;
+      expect(answer.transfers).toMatchObject([
+        { status: 'COMPLETED', direction: 'in', amount: 3_000, vendorCode: VENDOR },
+      ]);
+      expect(answer.balance.sumBalance).toBe(10_000);
+      expect(answer.balance.wallets).toContainEqual({
+        wallet: VENDOR,
+        vendorCode: VENDOR,
+        availBalance: 3_000,
+      });
+      expect(await mainBalance(member.memberId)).toBe(7_000);
+      expect((await heldAtVendor(member.memberId)).balance).toBe(3_000);
+
+      const back = await relay(member.token, 'GCS_walletTransfer', {
+        fromWallet: VENDOR,
+        toWallet: 'MAIN',
+        amount: 1_000,
+      });
+      expect(back.json()).toMatchObject({
+        value: { transfers: [{ status: 'COMPLETED', direction: 'out' }] },
+      });
+      expect(await mainBalance(member.memberId)).toBe(8_000);
+      expect(await vendorWallet(member.memberId)).toBe(2_000);
+    });
+
+    it('books the player result at the vendor when the funds are consolidated, and returns all', async () => {
+      // The player won 500 at the vendor: its own books say so.
+      await handle()
+        .db.updateTable('demo_vendor_wallet')
+        .set((update) => ({ balance: update('balance', '+', 500) }))
+        .where('player_id', '=', String(member.memberId))
+        .execute();
+      const consolidated = await testApp.app.inject({
+        url: '/wps/member/info/funds/consolidated',
+        headers: { authorization: member.token },
+      });
+      expect(consolidated.json()).toMatchObject({ value: { sumBalance: 10_500 } });
+      expect(await vendorWallet(member.memberId)).toBe(2_500);
+
+      const all = await relay(member.token, 'GCS_walletTransfer', { returnAll: true });
+      expect(all.json()).toMatchObject({
+        value: { transfers: [{ status: 'COMPLETED', amount: 2_500 }], balance: { sumBalance: 10_500 } },
+      });
+      expect(await mainBalance(member.memberId)).toBe(10_500);
+      expect(await vendorWallet(member.memberId)).toBe(0);
+      expect((await heldAtVendor(member.memberId)).balance).toBe(0);
+    });
+
+    it('refuses more than the main wallet holds, and a vendor refusal moves nothing', async () => {
+      const tooMuch = await relay(member.token, 'GCS_walletTransfer', {
+        fromWallet: 'MAIN',
+        toWallet: VENDOR,
+        amount: 999_999,
+      });
+      expect(tooMuch.statusCode).toBe(400);
+      expect(tooMuch.json()).toMatchObject({ errorCode: 'balance.insufficient' });
+      const refused = await relay(member.token, 'GCS_walletTransfer', {
+        fromWallet: VENDOR,
+        toWallet: 'MAIN',
+        amount: 1,
+      });
+      expect(refused.json()).toMatchObject({ value: { transfers: [{ status: 'FAILED' }] } });
+      expect(await mainBalance(member.memberId)).toBe(10_500);
+      for (const payload of [
+        { fromWallet: 'MAIN', toWallet: 'MAIN', amount: 5 },
+        { fromWallet: 'MAIN', toWallet: VENDOR, amount: -5 },
+        { fromWallet: 'MAIN', toWallet: VENDOR, amount: 1.5 },
+        { fromWallet: 'MAIN', toWallet: 'DEMO', amount: 5 },
+        { fromWallet: 'MAIN', toWallet: 'NOPE', amount: 5 },
+      ]) {
+        const response = await relay(member.token, 'GCS_walletTransfer', payload);
+        expect(response.json<{ success: boolean }>().success, JSON.stringify(payload)).toBe(false);
+      }
+      expect(await mainBalance(member.memberId)).toBe(10_500);
+    });
+  });
+
+  describe('when the vendor does not answer', () => {
+    let memberId = 0;
+    let clock = Date.now();
+    const dependencies = (): TransferWalletDependencies => ({
+      handle: handle(),
+      vendors: new VendorDirectory(handle()),
+      client: new TransferWalletClient(() => baseUrl),
+      now: () => clock,
+    });
+    const setApiUrl = (apiUrl: string) =>
+      handle()
+        .db.updateTable('vendor_integration')
+        .set({ api_url: apiUrl })
+        .where('vendor_code', '=', VENDOR)
+        .execute();
+
+    beforeAll(async () => {
+      memberId = (await createLoggedInMember(testApp.app, handle(), 'unlucky')).memberId;
+      await fundMember(handle(), memberId, 5_000, 'USD');
+    });
+
+    it('holds the money as UNKNOWN, then settles by the vendor’s answer: taken, or never seen', async () => {
+      await setApiUrl('http://127.0.0.1:9/unreachable');
+      const taken = await transferWithVendor(dependencies(), memberId, VENDOR, 'in', 1_200);
+      const lost = await transferWithVendor(dependencies(), memberId, VENDOR, 'in', 800);
+      expect([taken.status, lost.status]).toEqual(['UNKNOWN', 'UNKNOWN']);
+      expect(await mainBalance(memberId)).toBe(3_000);
+      // Still silent: the reconciler leaves them open.
+      clock += RECONCILE_AFTER_MS + 1;
+      expect(await reconcileOpenTransfers(dependencies())).toBe(0);
+
+      // The vendor did get the first one (it answers again now), never the second.
+      await setApiUrl(DEMO_TRANSFER_VENDOR_API);
+      const body = JSON.stringify({
+        referenceNo: taken.referenceNo,
+        playerId: String(memberId),
+        currency: 'USD',
+        direction: 'in',
+        amount: 1_200,
+      });
+      await fetch(`${baseUrl}${DEMO_TRANSFER_VENDOR_API}/transfer`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-signature': createHmac('sha256', secret).update(body).digest('hex'),
+        },
+        body,
+      });
+      clock += RECONCILE_AFTER_MS + 1;
+      expect(await reconcileOpenTransfers(dependencies())).toBe(2);
+      const rows = await handle()
+        .db.selectFrom('vendor_transfer')
+        .select(['reference_no', 'status'])
+        .where('reference_no', 'in', [taken.referenceNo, lost.referenceNo])
+        .execute();
+      expect(Object.fromEntries(rows.map((row) => [row.reference_no, row.status]))).toEqual({
+        [taken.referenceNo]: 'COMPLETED',
+        [lost.referenceNo]: 'FAILED',
+      });
+      expect(await mainBalance(memberId)).toBe(3_800);
+      expect(await vendorWallet(memberId)).toBe(1_200);
+      expect((await heldAtVendor(memberId)).balance).toBe(1_200);
+      // Settling twice moves nothing more.
+      clock += RECONCILE_AFTER_MS + 1;
+      expect(await reconcileOpenTransfers(dependencies())).toBe(0);
+      expect(await mainBalance(memberId)).toBe(3_800);
+    });
+  });
+
+  it('leaves the ledger consistent', async () => {
+    expect((await verifyLedger(handle().db)).isPassing).toBe(true);
+  });
+});

@@ -1,0 +1,252 @@
+import fastifyMultipart from '@fastify/multipart';
+import { UPLOAD_LIMITS } from '@plaza/contracts/constants';
+import { encryptedPayloadSchema } from '@plaza/contracts/encryption';
+import { successEnvelope } from '@plaza/contracts/envelope';
+import {
+  confirmAllReceivedRequestSchema,
+  confirmReceivedRequestSchema,
+  notReceivedFieldsSchema,
+  turnoverStatusSchema,
+  WITHDRAWAL_REMARK_MAX_LENGTH,
+  withdrawalChannelsSchema,
+  withdrawalIdParamsSchema,
+  withdrawalQuoteQuerySchema,
+  withdrawalQuoteSchema,
+  withdrawalRecordsQuerySchema,
+  withdrawalRecordsSchema,
+  withdrawalRequestSchema,
+  withdrawalSchema,
+} from '@plaza/contracts/withdrawals';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import { requireRealMember } from '../../http/authentication';
+import { ok } from '../../http/envelope';
+import { parseOrThrow } from '../../http/field-errors';
+import { resolveRequestLanguage } from '../../http/language';
+import { openEncryptedBody } from '../encryption/encryption.service';
+import { detectProofImageType } from './proof-image';
+import { registerWithdrawalOperatorRoutes } from './withdrawal-operator.routes';
+import {
+  confirmAllReceived,
+  confirmPayoutReceived,
+  getMemberTurnover,
+  getMemberWithdrawal,
+  listMemberWithdrawals,
+  listWithdrawalChannels,
+  quoteWithdrawal,
+  readProofImage,
+  reportPayoutNotReceived,
+  requestWithdrawal,
+} from './withdrawals.service';
+import type { ProofUpload } from './withdrawals.service';
+
+/** Errors @fastify/multipart raises when a limit is passed: each is an upload the rules refuse. */
+const UPLOAD_LIMIT_ERRORS = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT']);
+
+function hasCode(error: unknown): error is { code: string } {
+  return error !== null && typeof error === 'object' && 'code' in error && typeof error.code === 'string';
+}
+
+/**
+ * Reads a not-received report: its fields, and 1 to 3 `proof` files, each at most 5 MB and a png or jpeg by
+ * its first bytes (spec.md §8, §9); anything else is 400 upload.invalid, a remark over 140 characters 400
+ * remark.too.long. Nothing is stored before the whole request has been read and checked.
+ */
+async function readNotReceivedReport(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  const proofs: ProofUpload[] = [];
+  if (!request.isMultipart()) {
+    throw new AppError('request_param_err', { fields: { body: 'validation.invalid' } });
+  }
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        const contentType = detectProofImageType(bytes, part.filename);
+        if (part.fieldname !== 'proof' || contentType === undefined) {
+          throw new AppError('upload.invalid');
+        }
+        proofs.push({ contentType, bytes });
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (hasCode(error) && UPLOAD_LIMIT_ERRORS.has(error.code)) {
+      throw new AppError('upload.invalid');
+    }
+    throw error;
+  }
+  const parsed = parseOrThrow(notReceivedFieldsSchema, fields);
+  if (proofs.length === 0 || proofs.length > UPLOAD_LIMITS.maxImages) {
+    throw new AppError('upload.invalid');
+  }
+  const remark = parsed.remark === undefined || parsed.remark === '' ? null : parsed.remark;
+  if (remark !== null && [...remark].length > WITHDRAWAL_REMARK_MAX_LENGTH) {
+    throw new AppError('remark.too.long');
+  }
+  return { withdrawalId: parsed.withdrawalId, payoutId: parsed.payoutId, remark, proofs };
+}
+
+/**
+ * The member's withdrawals: channels, fee quote, request (E), records, the confirmation of each payment
+ * (received, not received with proof images, all received), proof images, and the turnover page's data.
+ * Real members only. Also registers the module's operator routes (/ops/withdrawals…).
+ */
+export function registerWithdrawalRoutes(app: FastifyInstance, context: AppContext): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['withdrawals'];
+  const handle = context.database;
+  const languageOf = (request: FastifyRequest) => resolveRequestLanguage(request, context.defaultLanguage);
+
+  registerWithdrawalOperatorRoutes(app, context);
+
+  typed.get(
+    '/wps/payment/withdrawal/channels',
+    { schema: { tags, response: { 200: successEnvelope(withdrawalChannelsSchema) } } },
+    async (request) =>
+      ok(await listWithdrawalChannels(handle, await requireRealMember(handle, request), languageOf(request))),
+  );
+
+  typed.get(
+    '/wps/payment/withdrawal/quote',
+    {
+      schema: {
+        tags,
+        querystring: withdrawalQuoteQuerySchema,
+        response: { 200: successEnvelope(withdrawalQuoteSchema) },
+      },
+    },
+    async (request) => {
+      await requireRealMember(handle, request);
+      return ok(await quoteWithdrawal(handle, request.query));
+    },
+  );
+
+  typed.post(
+    '/wps/payment/withdrawal',
+    {
+      schema: { tags, body: encryptedPayloadSchema, response: { 200: successEnvelope(withdrawalSchema) } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const member = await requireRealMember(handle, request);
+      const withdrawal = await openEncryptedBody(handle, request.body, withdrawalRequestSchema);
+      return ok(await requestWithdrawal(handle, member, withdrawal, languageOf(request)));
+    },
+  );
+
+  typed.get(
+    '/wps/payment/withdrawal/records',
+    {
+      schema: {
+        tags,
+        querystring: withdrawalRecordsQuerySchema,
+        response: { 200: successEnvelope(withdrawalRecordsSchema) },
+      },
+    },
+    async (request) => {
+      const member = await requireRealMember(handle, request);
+      return ok(await listMemberWithdrawals(handle, member, request.query, languageOf(request)));
+    },
+  );
+
+  typed.get(
+    '/wps/payment/withdrawal/records/:id',
+    {
+      schema: {
+        tags,
+        params: withdrawalIdParamsSchema,
+        response: { 200: successEnvelope(withdrawalSchema) },
+      },
+    },
+    async (request) => {
+      const member = await requireRealMember(handle, request);
+      return ok(await getMemberWithdrawal(handle, member, request.params.id, languageOf(request)));
+    },
+  );
+
+  typed.post(
+    '/wps/payment/withdrawal/received',
+    {
+      schema: {
+        tags,
+        body: confirmReceivedRequestSchema,
+        response: { 200: successEnvelope(withdrawalSchema) },
+      },
+    },
+    async (request) => {
+      const member = await requireRealMember(handle, request);
+      return ok(await confirmPayoutReceived(handle, member, request.body, languageOf(request)));
+    },
+  );
+
+  typed.post(
+    '/wps/payment/withdrawal/allReceived',
+    {
+      schema: {
+        tags,
+        body: confirmAllReceivedRequestSchema,
+        response: { 200: successEnvelope(withdrawalSchema) },
+      },
+    },
+    async (request) => {
+      const member = await requireRealMember(handle, request);
+      return ok(await confirmAllReceived(handle, member, request.body, languageOf(request)));
+    },
+  );
+
+  // Multipart is parsed only in this scope: no other route accepts uploads.
+  void app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: {
+        fileSize: UPLOAD_LIMITS.maxBytes,
+        files: UPLOAD_LIMITS.maxImages,
+        fields: 10,
+        fieldSize: 4096,
+        parts: 16,
+      },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/wps/payment/withdrawal/notReceived',
+      {
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          description:
+            'multipart/form-data: withdrawalId, payoutId, remark (at most 140 characters) and 1 to 3 files ' +
+            'named proof (png or jpg, at most 5 MB each).',
+          response: { 200: successEnvelope(withdrawalSchema) },
+        },
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        const member = await requireRealMember(handle, request);
+        const report = await readNotReceivedReport(request);
+        return ok(await reportPayoutNotReceived(handle, member, report, languageOf(request)));
+      },
+    );
+  });
+
+  typed.get(
+    '/wps/payment/withdrawal/proof/:id',
+    { schema: { tags, params: withdrawalIdParamsSchema } },
+    async (request, reply) => {
+      const member = await requireRealMember(handle, request);
+      const proof = await readProofImage(handle, request.params.id, member.id);
+      return reply.type(proof.contentType).header('Cache-Control', 'private, max-age=3600').send(proof.bytes);
+    },
+  );
+
+  typed.get(
+    '/wps/member/turnover',
+    { schema: { tags, response: { 200: successEnvelope(turnoverStatusSchema) } } },
+    async (request) => {
+      const member = await requireRealMember(handle, request);
+      return ok(await getMemberTurnover(handle, member.id));
+    },
+  );
+}
