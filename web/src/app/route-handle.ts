@@ -25,6 +25,7 @@ export type PageKey =
   | 'vnLottery'
   | 'seamless'
   | 'fbSport'
+  | 'agent'
   | 'notFound';
 
 /** Page-title key of each page: ELOTT and LOTT share the lottery label, RNG uses casino (spec.md §2.1). */
@@ -50,6 +51,7 @@ export const PAGE_TITLE_KEYS: Record<PageKey, TranslationKey> = {
   vnLottery: 'pageTitle.vnLottery',
   seamless: 'pageTitle.seamless',
   fbSport: 'pageTitle.sports',
+  agent: 'pageTitle.agent',
   notFound: 'pageTitle.notFound',
 };
 

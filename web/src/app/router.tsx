@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 
+import { AGENT_PATH } from '../features/account/hooks/use-account-modal';
 import { HelpPage } from '../features/help/components/help-page';
 import { HomePage } from '../features/home/components/home-page';
 import type { LotteryVariant } from '../features/lottery/components/lottery-page';
@@ -33,10 +34,19 @@ const SeamlessScreen = createLazyScreen(() =>
   import('../features/seamless/components/seamless-page').then((module) => module.SeamlessPage),
 );
 const GameListScreen = createLazyScreen(() =>
-  import('../features/game-list/components/game-list-page').then((module) => module.GameListPage),
+  import('../features/game-lobby/components/game-list-page').then((module) => module.GameListPage),
 );
 const GameCenterScreen = createLazyScreen(() =>
-  import('../features/game-center/components/game-center-page').then((module) => module.GameCenterPage),
+  import('../features/game-lobby/components/game-center-page').then((module) => module.GameCenterPage),
+);
+
+// The game window the lobby opens (/play/<vendor>?token=…): outside the page shell, a game of its own.
+const PlayScreen = createLazyScreen(() =>
+  import('../features/play/components/play-page').then((module) => module.PlayPage),
+);
+
+const AgentScreen = createLazyScreen(() =>
+  import('../features/account/components/agent-page').then((module) => module.AgentPage),
 );
 
 const HOME_PATHS = ['/', '/index', '/index.html', '/home'];
@@ -59,6 +69,7 @@ const LOTTERY_VARIANTS: readonly LotteryVariant[] = ['lottery', 'seaLottery', 'v
 
 /** Every route of spec.md §2.1 inside the page shell. */
 export const routes: RouteObject[] = [
+  { path: '/play/:vendor', element: <PlayScreen />, errorElement: <RouteErrorScreen /> },
   {
     element: <AppShell />,
     errorElement: <RouteErrorScreen />,
@@ -103,6 +114,7 @@ export const routes: RouteObject[] = [
         element: <GameCenterScreen categories={['LOTT', 'ELOTT']} />,
         handle: createRouteHandle('lott'),
       },
+      { path: AGENT_PATH, element: <AgentScreen />, handle: createRouteHandle('agent') },
       { path: '*', element: <NotFoundPage />, handle: createRouteHandle('notFound') },
     ],
   },

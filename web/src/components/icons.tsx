@@ -375,3 +375,32 @@ export function HelpIcon(props: IconProps) {
     </StrokeIcon>
   );
 }
+
+/** Search (magnifying glass). */
+export function SearchIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </StrokeIcon>
+  );
+}
+
+/** Recently played (clock). */
+export function ClockIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </StrokeIcon>
+  );
+}
+
+/** Hot (flame). */
+export function FlameIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 3c1 3.5 5 5.5 5 10a5 5 0 0 1-10 0c0-2.2 1-3.7 2.3-4.8.2 1.6.9 2.6 2 3.1C11 8.8 11 6 12 3z" />
+    </StrokeIcon>
+  );
+}

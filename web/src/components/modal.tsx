@@ -1,5 +1,5 @@
 import { MODAL_CLOSE_DELAY_MS } from '@plaza/contracts/constants';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,25 @@ import './modal.css';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** How many dialogs the visitor opened (or must answer) are on screen; the site's own pop-ups wait for zero. */
+let openDialogCount = 0;
+const openDialogListeners = new Set<() => void>();
+
+function changeOpenDialogCount(delta: number): void {
+  openDialogCount += delta;
+  openDialogListeners.forEach((listener) => listener());
+}
+
+function subscribeToOpenDialogs(listener: () => void): () => void {
+  openDialogListeners.add(listener);
+  return () => openDialogListeners.delete(listener);
+}
+
+/** True while a dialog other than a deferred one is open: a pop-up the site opens by itself waits until then. */
+export function useIsDialogOpen(): boolean {
+  return useSyncExternalStore(subscribeToOpenDialogs, () => openDialogCount > 0);
+}
+
 export interface ModalProps {
   title: string;
   /** Hides the title visually while keeping it as the dialog's accessible name. */
@@ -19,6 +38,8 @@ export interface ModalProps {
   className?: string;
   /** False for a dialog the visitor must answer (a forced password change): no close button, Escape or backdrop. */
   isDismissible?: boolean;
+  /** True for a pop-up the site opens by itself (announcements): it does not count as an open dialog. */
+  isDeferred?: boolean;
 }
 
 /**
@@ -32,6 +53,7 @@ export function Modal({
   children,
   className,
   isDismissible = true,
+  isDeferred = false,
 }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -52,6 +74,14 @@ export function Modal({
       previousFocus?.focus();
     };
   }, []);
+
+  useEffect(() => {
+    if (isDeferred) {
+      return undefined;
+    }
+    changeOpenDialogCount(1);
+    return () => changeOpenDialogCount(-1);
+  }, [isDeferred]);
 
   useEffect(() => {
     if (!isClosing) {

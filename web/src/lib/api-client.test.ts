@@ -33,6 +33,20 @@ describe('apiRequest', () => {
     expect(init?.body).toBe('{"a":1}');
   });
 
+  it('sends form data as multipart, leaving the content type and its boundary to the browser', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(answer({ success: true, value: { name: 'Plaza' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const formData = new FormData();
+    formData.append('remark', 'hello');
+
+    await apiRequest({ method: 'POST', path: '/wps/upload', schema, formData });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(formData);
+    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+  });
+
   it('throws the failure envelope as an ApiError with code, message and status', async () => {
     vi.stubGlobal(
       'fetch',

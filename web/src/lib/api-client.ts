@@ -54,6 +54,8 @@ export interface ApiRequest<Schema extends z.ZodType> {
   body?: unknown;
   /** A form-encoded body, for the calls the contract marks as forms (instead of `body`). */
   form?: Record<string, string>;
+  /** A multipart/form-data body (file uploads); the browser sets the content type with its boundary. */
+  formData?: FormData;
   signal?: AbortSignal;
 }
 
@@ -100,11 +102,13 @@ export async function apiRequest<Schema extends z.ZodType>(
     response = await fetch(buildUrl(request.path, request.query), {
       method: request.method,
       headers: buildHeaders(contentType),
-      body: isForm
-        ? new URLSearchParams(request.form).toString()
-        : hasBody
-          ? JSON.stringify(request.body)
-          : undefined,
+      body:
+        request.formData ??
+        (isForm
+          ? new URLSearchParams(request.form).toString()
+          : hasBody
+            ? JSON.stringify(request.body)
+            : undefined),
       signal: request.signal,
     });
   } catch (error) {

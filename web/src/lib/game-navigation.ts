@@ -1,4 +1,5 @@
 import type { VendorCard, VendorLane } from '@plaza/contracts/games';
+import { gameCategorySchema } from '@plaza/contracts/system';
 import type { GameCategory } from '@plaza/contracts/system';
 
 import type { TranslationKey } from '../i18n/translation-key';
@@ -42,6 +43,12 @@ export const CATEGORY_LABEL_KEYS: Record<GameCategory, TranslationKey> = {
   PVP: 'category.pvp',
   COCKFIGHT: 'category.cockfight',
 };
+
+/** The label of a game type as records name it (RNG, LIVE, …), or undefined for a type that is no category. */
+export function getGameTypeLabelKey(gameType: string): TranslationKey | undefined {
+  const category = gameCategorySchema.safeParse(gameType);
+  return category.success ? CATEGORY_LABEL_KEYS[category.data] : undefined;
+}
 
 const CATEGORY_ROUTES: Record<Exclude<GameCategory, 'LOTT' | 'ELOTT'>, { id: NavigationId; path: string }> = {
   LIVE: { id: 'live', path: '/live' },

@@ -4,7 +4,9 @@ import { Outlet, useLocation } from 'react-router';
 
 import { AccountModalProvider } from '../../features/account/components/account-modal-provider';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { MemberCenterProvider } from '../member-center/member-center-provider';
 import { useRouteHandle } from '../route-handle';
+import { LoginPromptProvider } from './login-prompt-provider';
 import { RightBar } from './right-bar';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
@@ -53,31 +55,35 @@ export function AppShell() {
 
   return (
     <AccountModalProvider>
-      <div className={layoutClass}>
-        <a className="skip-link" href="#main">
-          {t('shell.skipToContent')}
-        </a>
-        <SiteHeader
-          entries={entries}
-          isMenuOpen={isMenuOpen}
-          onToggleMenu={() => setIsMenuOpen((isOpen) => !isOpen)}
-          isGamePage={handle.isGamePage}
-        />
-        <SideMenu
-          entries={entries}
-          isOpen={isMenuOpen}
-          isDocked={isDocked}
-          onOpen={() => setIsMenuOpen(true)}
-          onClose={() => setIsMenuOpen(false)}
-        />
-        <div className="app-shell__body">
-          <main id="main" className="app-shell__main" tabIndex={-1}>
-            <Outlet />
-          </main>
-          {handle.hasFooter ? <SiteFooter /> : null}
-        </div>
-        <RightBar />
-      </div>
+      <LoginPromptProvider>
+        <MemberCenterProvider>
+          <div className={layoutClass}>
+            <a className="skip-link" href="#main">
+              {t('shell.skipToContent')}
+            </a>
+            <SiteHeader
+              entries={entries}
+              isMenuOpen={isMenuOpen}
+              onToggleMenu={() => setIsMenuOpen((isOpen) => !isOpen)}
+              isGamePage={handle.isGamePage}
+            />
+            <SideMenu
+              entries={entries}
+              isOpen={isMenuOpen}
+              isDocked={isDocked}
+              onOpen={() => setIsMenuOpen(true)}
+              onClose={() => setIsMenuOpen(false)}
+            />
+            <div className="app-shell__body">
+              <main id="main" className="app-shell__main" tabIndex={-1}>
+                <Outlet />
+              </main>
+              {handle.hasFooter ? <SiteFooter /> : null}
+            </div>
+            <RightBar />
+          </div>
+        </MemberCenterProvider>
+      </LoginPromptProvider>
     </AccountModalProvider>
   );
 }

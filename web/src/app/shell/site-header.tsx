@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { MenuIcon } from '../../components/icons';
 import { MemberMenu } from '../../features/account/components/member-menu';
 import { useAccountModal } from '../../features/account/hooks/use-account-modal';
+import { HeaderBalance } from '../../features/wallet/components/header-balance';
 import { useWhitelabel } from '../../lib/api/get-whitelabel';
 import type { NavigationEntry } from '../../lib/game-navigation';
 import { buildImageUrl } from '../../lib/image-url';
@@ -25,7 +26,8 @@ export interface SiteHeaderProps {
 
 /**
  * The header (spec.md §2.3): menu toggle, logo, category navigation, theme switch, for guests login and
- * register (register only with DIRECTREG3), for members the avatar menu, and the language selector. It gets its background once the page is
+ * register (register only with DIRECTREG3), for members the balance with its refresh and deposit buttons and the
+ * avatar menu, and the language selector. It gets its background once the page is
  * scrolled, and always on game pages.
  */
 export function SiteHeader({ entries, isMenuOpen, onToggleMenu, isGamePage }: SiteHeaderProps) {
@@ -63,7 +65,10 @@ export function SiteHeader({ entries, isMenuOpen, onToggleMenu, isGamePage }: Si
       <div className="site-header__end">
         <ThemeSwitch className="site-header__theme" />
         {isLoggedIn ? (
-          <MemberMenu />
+          <>
+            <HeaderBalance />
+            <MemberMenu />
+          </>
         ) : (
           <>
             <button type="button" className="button button--quiet" onClick={() => openAccountModal('login')}>

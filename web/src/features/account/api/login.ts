@@ -11,6 +11,8 @@ export interface LoginInput {
   username: string;
   password: string;
   captcha?: { captchaId: string; answer: string };
+  /** AGENT: the agent area's login, which the server refuses to anyone but an agent (spec.md §6). */
+  area?: 'MEMBER' | 'AGENT';
   /** Called once the verification challenge is solved and the request goes out. */
   onVerified?: () => void;
 }
@@ -25,12 +27,12 @@ export async function login(queryClient: QueryClient, input: LoginInput): Promis
     type: 'username',
     ...(input.captcha ? { captcha: input.captcha.answer, captchaId: input.captcha.captchaId } : {}),
     challenge,
-    area: 'MEMBER',
+    area: input.area ?? 'MEMBER',
   });
   return apiRequest({ method: 'POST', path: '/wps/session/login', schema: loginResponseSchema, body });
 }
 
-/** The member login. */
+/** The member login, and the agent area's with area AGENT. */
 export function useLoginMutation() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: (input: LoginInput) => login(queryClient, input) });

@@ -5,9 +5,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
+import { clearPasswordChangeDue, markPasswordChangeDue } from '../../../lib/password-change-due';
 import { storeSessionToken } from '../../../lib/session-token';
+import { usePasswordChangeDue } from '../../../lib/use-password-change-due';
 import { memberInfoQueryKey } from '../api/get-member-info';
-import { AccountModalContext } from '../hooks/use-account-modal';
+import { AccountModalContext, AGENT_PATH } from '../hooks/use-account-modal';
+import { readPasswordChangeReason } from '../hooks/password-change-reason';
 import { InfoDialog } from './info-dialog';
 import type { AccountMode, LoginMethod } from '../hooks/use-account-modal';
 
@@ -25,7 +28,9 @@ const ForgotPasswordModal = lazy(() =>
 /** Holds the account modal's state for the whole shell and renders the modal while it is open. */
 export function AccountModalProvider({ children }: { children: ReactNode }) {
   const [openMode, setOpenMode] = useState<AccountMode | null>(null);
-  const [passwordChange, setPasswordChange] = useState<'optional' | 'forced' | null>(null);
+  const [isPasswordChangeOpen, setIsPasswordChangeOpen] = useState(false);
+  // Kept in session storage with the token: a reload keeps the dialog forced, a logout or a 401 ends it.
+  const forcedReason = usePasswordChangeDue();
   const [isForgotOpen, setIsForgotOpen] = useState(false);
   const [isEmailSentShown, setIsEmailSentShown] = useState(false);
   const { pathname } = useLocation();
@@ -41,27 +46,44 @@ export function AccountModalProvider({ children }: { children: ReactNode }) {
     }
   }, [pathname, navigate]);
 
-  // Spec.md §4 Login 4–8 and Registration 6: keep the token, close the modal, go home, load the member.
+  // Spec.md §4 Login 4–8 and Registration 6: keep the token, close the modal, go home (the agent page keeps
+  // its place: it becomes the agent home), load the member.
   const completeLogin = useCallback(
     (response: LoginResponse, method: LoginMethod = 'password') => {
       queryClient.setQueryData(memberInfoQueryKey(response.token), response.userInfo);
+      const reason = readPasswordChangeReason(response, method === 'password');
+      if (reason !== null) {
+        markPasswordChangeDue(response.token, reason);
+      } else {
+        clearPasswordChangeDue();
+      }
       storeSessionToken(response.token);
       void queryClient.invalidateQueries({ queryKey: memberInfoQueryKey(response.token) });
       setOpenMode(null);
       setIsForgotOpen(false);
-      const isChangeDue = response.firstTimeLogin || response.isDefaultPassword || response.passwordExpired;
-      setPasswordChange(method === 'password' && isChangeDue ? 'forced' : null);
-      void navigate('/');
+      setIsPasswordChangeOpen(false);
+      if (pathname !== AGENT_PATH) {
+        void navigate('/');
+      }
     },
-    [queryClient, navigate],
+    [queryClient, navigate, pathname],
   );
 
   // Spec.md §4 "Change password success": reload the member, close, go home.
   const completePasswordChange = useCallback(() => {
-    setPasswordChange(null);
+    clearPasswordChangeDue();
+    setIsPasswordChangeOpen(false);
     void queryClient.invalidateQueries({ queryKey: ['member'] });
     void navigate('/');
   }, [queryClient, navigate]);
+
+  // Closed without a change: dismissed, or (when forced) the member signed out instead.
+  const closePasswordChange = useCallback(() => {
+    if (forcedReason !== null) {
+      clearPasswordChangeDue();
+    }
+    setIsPasswordChangeOpen(false);
+  }, [forcedReason]);
 
   const controls = useMemo(
     () => ({
@@ -69,13 +91,14 @@ export function AccountModalProvider({ children }: { children: ReactNode }) {
       openAccountModal: setOpenMode,
       switchAccountMode: setOpenMode,
       closeAccountModal,
-      openPasswordChange: () => setPasswordChange('optional'),
+      completeLogin,
+      openPasswordChange: () => setIsPasswordChangeOpen(true),
       openForgotPassword: () => {
         setOpenMode(null);
         setIsForgotOpen(true);
       },
     }),
-    [openMode, closeAccountModal],
+    [openMode, closeAccountModal, completeLogin],
   );
 
   return (
@@ -106,11 +129,11 @@ export function AccountModalProvider({ children }: { children: ReactNode }) {
       {isEmailSentShown ? (
         <InfoDialog message={t('account.emailSent')} onClose={() => setIsEmailSentShown(false)} />
       ) : null}
-      {passwordChange !== null ? (
+      {forcedReason !== null || isPasswordChangeOpen ? (
         <Suspense fallback={null}>
           <ChangePasswordModal
-            isForced={passwordChange === 'forced'}
-            onClose={() => setPasswordChange(null)}
+            forcedReason={forcedReason}
+            onClose={closePasswordChange}
             onChanged={completePasswordChange}
           />
         </Suspense>

@@ -5,31 +5,46 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Modal } from '../../../components/modal';
+import type { PasswordChangeReason } from '../../../lib/password-change-due';
 import { clearSessionStorage } from '../../../lib/session-token';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useChangePasswordMutation } from '../api/change-password';
 import { useRegistrationSettings } from '../api/get-registration-settings';
 import { useLogoutMutation } from '../api/logout';
+
 import { readFieldMessages } from './field-messages';
 import { FormField } from './form-field';
+import { useFieldHint } from './registration-form-parts';
+import './account-modal.css';
 import './account-notice.css';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
 type PasswordField = (typeof FIELDS)[number];
 
 export interface ChangePasswordModalProps {
-  /** A first-time, default or expired password: the dialog stays until the password changes or the member signs out. */
-  isForced: boolean;
+  /**
+   * Why the change is forced (a first or temporary, a default or an expired password), or null when the member
+   * opened the dialog. A forced dialog stays until the password changes or the member signs out.
+   */
+  forcedReason: PasswordChangeReason | null;
   onClose: () => void;
   onChanged: () => void;
 }
 
 /** The change-password modal (spec.md §2.4, §5 "Change password"). */
-export function ChangePasswordModal({ isForced, onClose, onChanged }: ChangePasswordModalProps) {
+export function ChangePasswordModal({ forcedReason, onClose, onChanged }: ChangePasswordModalProps) {
   const { t } = useTranslation();
+  const isForced = forcedReason !== null;
+  const reasonTexts: Record<PasswordChangeReason, string> = {
+    firstLogin: t('account.passwordChangeReason.firstLogin'),
+    defaultPassword: t('account.passwordChangeReason.defaultPassword'),
+    expired: t('account.passwordChangeReason.expired'),
+  };
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const settings = useRegistrationSettings();
+  const hintOf = useFieldHint();
+  const passwordRule = settings.data?.fields.password;
   const changeMutation = useChangePasswordMutation();
   const logoutMutation = useLogoutMutation();
   const [values, setValues] = useState<Record<PasswordField, string>>({
@@ -128,7 +143,7 @@ export function ChangePasswordModal({ isForced, onClose, onChanged }: ChangePass
         onSubmit={onSubmit}
         aria-busy={changeMutation.isPending}
       >
-        {isForced ? <p>{t('account.passwordChangeText')}</p> : null}
+        {forcedReason !== null ? <p>{reasonTexts[forcedReason]}</p> : null}
         {FIELDS.map((field) => (
           <FormField
             key={field}
@@ -139,6 +154,7 @@ export function ChangePasswordModal({ isForced, onClose, onChanged }: ChangePass
             isRequired
             isSecret
             autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
+            hint={field === 'newPassword' && passwordRule?.enabled ? hintOf(passwordRule) : null}
             error={errors[field]}
           />
         ))}

@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@plaza/contracts/accounts';
-import { COUNTRIES, isValidMobile } from '@plaza/contracts/countries';
+import { isValidMobile } from '@plaza/contracts/countries';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useFeature } from '../../../lib/use-feature';
 import { useResetPasswordByEmailMutation } from '../api/reset-password-by-email';
 import { useResetPasswordByPhoneMutation } from '../api/reset-password-by-phone';
 import { FormField } from './form-field';
-import { MobileField } from './mobile-field';
+import { MobileField, useDefaultDialingCode } from './mobile-field';
 import { SmsCodeField } from './sms-code-field';
 import './account-notice.css';
 
@@ -146,7 +146,9 @@ function ForgotByMobileForm({ onLoggedIn }: { onLoggedIn: (response: LoginRespon
   const { t } = useTranslation();
   const errorText = useErrorText();
   const mutation = useResetPasswordByPhoneMutation();
-  const [countryDialingCode, setCountryDialingCode] = useState<string>(COUNTRIES[0].countryDialingCode);
+  const defaultDialingCode = useDefaultDialingCode();
+  const [chosenDialingCode, setCountryDialingCode] = useState<string | null>(null);
+  const countryDialingCode = chosenDialingCode ?? defaultDialingCode;
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');

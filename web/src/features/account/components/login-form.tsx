@@ -120,14 +120,21 @@ export function LoginForm({ onLoggedIn, onRegister }: LoginFormProps) {
   );
 }
 
+export interface PasswordLoginFormProps {
+  onLoggedIn: (response: LoginResponse, method?: LoginMethod) => void;
+  /** AGENT: the agent area's login (only agents get in; no remember-me, spec.md §6). Default MEMBER. */
+  area?: 'MEMBER' | 'AGENT';
+}
+
 /**
- * The member login by user name (spec.md §4 "Login", §5): required fields, the verification challenge, a captcha
- * once the server asks for one, and the user name remembered for a day on request.
+ * The login by user name (spec.md §4 "Login", §5): required fields, the verification challenge, a captcha
+ * once the server asks for one, and (members only) the user name remembered for a day on request.
  */
-function PasswordLoginForm({ onLoggedIn }: Pick<LoginFormProps, 'onLoggedIn'>) {
+export function PasswordLoginForm({ onLoggedIn, area = 'MEMBER' }: PasswordLoginFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [remembered] = useState(() => readRememberedUsername(localStorage));
+  const isRememberOffered = area === 'MEMBER';
+  const [remembered] = useState(() => (isRememberOffered ? readRememberedUsername(localStorage) : null));
   const [username, setUsername] = useState(remembered ?? '');
   const [password, setPassword] = useState('');
   const [isRemembered, setIsRemembered] = useState(remembered !== null);
@@ -187,13 +194,15 @@ function PasswordLoginForm({ onLoggedIn }: Pick<LoginFormProps, 'onLoggedIn'>) {
           isCaptchaNeeded && captcha.data
             ? { captchaId: captcha.data.captchaId, answer: captchaAnswer.trim() }
             : undefined,
+        area,
         onVerified: () => setIsVerified(true),
       },
       {
         onSuccess: (response) => {
-          if (isRemembered) {
+          // The agent login leaves the member login's remembered name as it was.
+          if (isRememberOffered && isRemembered) {
             rememberUsername(localStorage, trimmedUsername);
-          } else {
+          } else if (isRememberOffered) {
             forgetUsername(localStorage);
           }
           onLoggedIn(response);
@@ -282,14 +291,16 @@ function PasswordLoginForm({ onLoggedIn }: Pick<LoginFormProps, 'onLoggedIn'>) {
           </button>
         </FormField>
       ) : null}
-      <label className="account-form__check">
-        <input
-          type="checkbox"
-          checked={isRemembered}
-          onChange={(event) => setIsRemembered(event.target.checked)}
-        />
-        {t('account.rememberMe')}
-      </label>
+      {isRememberOffered ? (
+        <label className="account-form__check">
+          <input
+            type="checkbox"
+            checked={isRemembered}
+            onChange={(event) => setIsRemembered(event.target.checked)}
+          />
+          {t('account.rememberMe')}
+        </label>
+      ) : null}
       <button type="button" className="account-form__link account-form__forgot" onClick={openForgotPassword}>
         {t('account.forgotPassword')}
       </button>

@@ -2,21 +2,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { Modal } from '../../../components/modal';
+import { useMemberCenter } from '../../../lib/member-center';
 import { clearSessionStorage } from '../../../lib/session-token';
 import { useMemberInfo } from '../api/get-member-info';
 import { useLogoutMutation } from '../api/logout';
-import { useAccountModal } from '../hooks/use-account-modal';
+import { AGENT_PATH, useAccountModal } from '../hooks/use-account-modal';
 import { InfoDialog } from './info-dialog';
 import './account-notice.css';
 import './member-menu.css';
 
 /**
- * The logged-in header's avatar menu (spec.md §2.3): the account name, an Agent or Trial badge, change password
- * (a real account is needed) and sign out behind a confirmation (spec.md §4 "Logout").
+ * The logged-in header's avatar menu (spec.md §2.3): the account name, an Agent or Trial badge, for agents the
+ * agent button and the "Agent center" entry (the agent area), change password (a real account is needed) and
+ * sign out behind a confirmation (spec.md §4 "Logout").
  */
 export function MemberMenu() {
   const { t } = useTranslation();
@@ -26,8 +28,10 @@ export function MemberMenu() {
   const [isConfirming, setIsConfirming] = useState(false);
   const [isRealAccountNeeded, setIsRealAccountNeeded] = useState(false);
   const { openPasswordChange } = useAccountModal();
+  const { openMemberCenter } = useMemberCenter();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!isOpen) {
@@ -57,63 +61,125 @@ export function MemberMenu() {
   };
 
   return (
-    <div ref={containerRef} className="member-menu" onKeyDown={onKeyDown}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="member-menu__button"
-        aria-haspopup="menu"
-        aria-expanded={isOpen}
-        aria-controls={menuId}
-        onClick={() => setIsOpen((open) => !open)}
-      >
-        <span className="member-menu__avatar" aria-hidden="true">
-          {displayName.slice(0, 1).toUpperCase()}
-        </span>
-        <span className="member-menu__name">{account}</span>
-        {isAgent ? <span className="member-menu__badge">{t('account.agentBadge')}</span> : null}
-        {isTrial ? <span className="member-menu__badge">{t('account.trialBadge')}</span> : null}
-      </button>
-      {isOpen ? (
-        <ul id={menuId} className="member-menu__list" role="menu" aria-label={t('account.memberMenu')}>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              className="member-menu__item"
-              onClick={() => {
-                setIsOpen(false);
-                // Spec.md §4 "Game launch": member-only actions tell a trial member a real account is needed.
-                if (isTrial) {
-                  setIsRealAccountNeeded(true);
-                } else {
-                  openPasswordChange();
-                }
-              }}
-            >
-              {t('account.changePassword')}
-            </button>
-          </li>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              className="member-menu__item"
-              onClick={() => {
-                setIsOpen(false);
-                setIsConfirming(true);
-              }}
-            >
-              {t('account.signOut')}
-            </button>
-          </li>
-        </ul>
+    <>
+      {isAgent ? (
+        <Link className="button button--outline member-menu__agent-link" to={AGENT_PATH}>
+          {t('pageTitle.agent')}
+        </Link>
       ) : null}
-      {isConfirming ? <SignOutDialog onClose={() => setIsConfirming(false)} /> : null}
-      {isRealAccountNeeded ? (
-        <InfoDialog message={t('account.needTrueAccount')} onClose={() => setIsRealAccountNeeded(false)} />
-      ) : null}
-    </div>
+      <div ref={containerRef} className="member-menu" onKeyDown={onKeyDown}>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="member-menu__button"
+          aria-haspopup="menu"
+          aria-expanded={isOpen}
+          aria-controls={menuId}
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          <span className="member-menu__avatar" aria-hidden="true">
+            {displayName.slice(0, 1).toUpperCase()}
+          </span>
+          <span className="member-menu__name">{account}</span>
+          {isAgent ? <span className="member-menu__badge">{t('account.agentBadge')}</span> : null}
+          {isTrial ? <span className="member-menu__badge">{t('account.trialBadge')}</span> : null}
+        </button>
+        {isOpen ? (
+          <ul id={menuId} className="member-menu__list" role="menu" aria-label={t('account.memberMenu')}>
+            {isAgent ? (
+              <li role="none">
+                <button
+                  type="button"
+                  role="menuitem"
+                  className="member-menu__item"
+                  onClick={() => {
+                    setIsOpen(false);
+                    void navigate(AGENT_PATH);
+                  }}
+                >
+                  {t('pageTitle.agent')}
+                </button>
+              </li>
+            ) : null}
+            {/* Member-center pages of the avatar menu (spec.md §2.3); a trial member is told a real account is needed. */}
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className="member-menu__item"
+                onClick={() => {
+                  setIsOpen(false);
+                  openMemberCenter('transactionHistory');
+                }}
+              >
+                {t('memberCenter.page.transactionHistory')}
+              </button>
+            </li>
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className="member-menu__item"
+                onClick={() => {
+                  setIsOpen(false);
+                  openMemberCenter('personalProfit');
+                }}
+              >
+                {t('memberCenter.page.personalProfit')}
+              </button>
+            </li>
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className="member-menu__item"
+                onClick={() => {
+                  setIsOpen(false);
+                  openMemberCenter('personalHistoryCopy');
+                }}
+              >
+                {t('memberCenter.page.personalHistoryCopy')}
+              </button>
+            </li>
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className="member-menu__item"
+                onClick={() => {
+                  setIsOpen(false);
+                  // Spec.md §4 "Game launch": member-only actions tell a trial member a real account is needed.
+                  if (isTrial) {
+                    setIsRealAccountNeeded(true);
+                  } else {
+                    openPasswordChange();
+                  }
+                }}
+              >
+                {t('account.changePassword')}
+              </button>
+            </li>
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className="member-menu__item"
+                onClick={() => {
+                  setIsOpen(false);
+                  setIsConfirming(true);
+                }}
+              >
+                {t('account.signOut')}
+              </button>
+            </li>
+          </ul>
+        ) : null}
+        {isConfirming ? <SignOutDialog onClose={() => setIsConfirming(false)} /> : null}
+        {isRealAccountNeeded ? (
+          <InfoDialog message={t('account.needTrueAccount')} onClose={() => setIsRealAccountNeeded(false)} />
+        ) : null}
+      </div>
+    </>
   );
 }
 

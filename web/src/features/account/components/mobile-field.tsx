@@ -2,6 +2,15 @@ import { COUNTRIES } from '@plaza/contracts/countries';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useSystemStatus } from '../../../lib/api/get-system-status';
+
+/** The dialing code a mobile field starts with: the visitor's country when it is offered, else the first. */
+export function useDefaultDialingCode(): string {
+  const countryCode = useSystemStatus().data?.location.countryCode;
+  const country = COUNTRIES.find((candidate) => candidate.countryCode === countryCode) ?? COUNTRIES[0];
+  return country.countryDialingCode;
+}
+
 export interface MobileFieldProps {
   countryDialingCode: string;
   onCountryChange: (countryDialingCode: string) => void;

@@ -2,7 +2,13 @@ import { REGISTRATION_FIELDS, registrationSettingsSchema } from '@plaza/contract
 import type { RegistrationFieldRule } from '@plaza/contracts/registration-patterns';
 import { describe, expect, it } from 'vitest';
 
-import { describeFieldHint, listFormFields, readFieldErrors, validateFormField } from './registration-rules';
+import {
+  describeFieldHint,
+  listFormFields,
+  listMobileFormFields,
+  readFieldErrors,
+  validateFormField,
+} from './registration-rules';
 
 function rule(overrides: Partial<RegistrationFieldRule>): RegistrationFieldRule {
   return {
@@ -83,6 +89,49 @@ describe('listFormFields', () => {
     expect(listFormFields(settings, true).map(({ field }) => field)).toEqual([
       'username',
       'password',
+      'affiliateCode',
+    ]);
+  });
+});
+
+describe('listMobileFormFields', () => {
+  const off = rule({ enabled: false });
+  const settings = registrationSettingsSchema.parse({
+    fields: {
+      ...Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, off])),
+      username: rule({ required: true, minLength: 6 }),
+      password: rule({ required: true, minLength: 6, patternId: 5 }),
+      nickname: rule({ required: false }),
+      email: rule({ required: true, patternId: 3 }),
+      mobileNum: rule({ required: false }),
+      verificationCode: rule({ required: false }),
+      affiliateCode: rule({ required: false }),
+    },
+    ageLimit: 18,
+    birthdayConfirmationAge: 21,
+    smsExpiredMinutes: 5,
+  });
+  const fieldsOf = (options: { isAffiliateCodeShown: boolean; isPasswordAsked: boolean }) =>
+    listMobileFormFields(settings, options).map(({ field }) => field);
+
+  it('asks for the password and its confirmation, required, only when the deployment asks for one', () => {
+    const fields = listMobileFormFields(settings, { isAffiliateCodeShown: false, isPasswordAsked: true });
+    expect(fields.map(({ field }) => field)).toEqual(['password', 'confirmPassword', 'email']);
+    // The confirmation's rule is off in these settings, yet the server requires it with a password.
+    expect(fields.find(({ field }) => field === 'confirmPassword')?.rule).toMatchObject({
+      enabled: true,
+      required: true,
+    });
+    expect(fields.find(({ field }) => field === 'password')?.rule).toMatchObject({
+      minLength: 6,
+      patternId: 5,
+    });
+    expect(fieldsOf({ isAffiliateCodeShown: false, isPasswordAsked: false })).toEqual(['email']);
+  });
+
+  it('never asks for the user name, leaves optional extras out and adds the invitation code when shown', () => {
+    expect(fieldsOf({ isAffiliateCodeShown: true, isPasswordAsked: false })).toEqual([
+      'email',
       'affiliateCode',
     ]);
   });

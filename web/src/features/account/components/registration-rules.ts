@@ -11,9 +11,10 @@ import type { LengthHint, PatternId, RegistrationFieldRule } from '@plaza/contra
 import { z } from 'zod';
 
 /**
- * The fields the register-by-username form draws, in screen order. Left out for now: captcha,
- * verificationCode and mobileNum (they need the captcha image, the SMS code and a dialling code), and
- * affiliateCode, which the form draws on its own because it depends on the page address's referral code.
+ * The fields the register forms draw from the rules, in screen order. Not here: the mobile number and its SMS
+ * code (verificationCode), which the register-by-mobile form draws with a dialing code and a countdown; the
+ * captcha (the challenge stands in for it); and affiliateCode, added last because it depends on the page
+ * address's referral code.
  */
 export const FORM_FIELDS = [
   'username',
@@ -56,6 +57,37 @@ export function listFormFields(
   return fields.flatMap((field) => {
     const rule = settings.fields[field];
     return rule.enabled ? [{ field, rule }] : [];
+  });
+}
+
+/** The fields asked only when a password is: by mobile they come with MOBILENUMPASSREG3. */
+const PASSWORD_FIELDS: ReadonlySet<FormField> = new Set(['password', 'confirmPassword']);
+
+/**
+ * The fields the register-by-mobile form draws besides the number and its SMS code, in screen order: the
+ * password and its confirmation when the deployment asks for one (then always required, as the server
+ * requires them), every other field the rules make required (the user name excepted: the server derives it
+ * from the number), and the invitation code when it is to be shown. Optional extras stay out of this short
+ * form; the member fills them in the profile later.
+ */
+export function listMobileFormFields(
+  settings: RegistrationSettings,
+  options: { isAffiliateCodeShown: boolean; isPasswordAsked: boolean },
+): { field: FormField; rule: RegistrationFieldRule }[] {
+  const fields: FormField[] = [
+    ...FORM_FIELDS,
+    ...(options.isAffiliateCodeShown ? (['affiliateCode'] as const) : []),
+  ];
+  return fields.flatMap((field) => {
+    const rule = settings.fields[field];
+    if (field === 'username') {
+      return [];
+    }
+    if (PASSWORD_FIELDS.has(field)) {
+      return options.isPasswordAsked ? [{ field, rule: { ...rule, enabled: true, required: true } }] : [];
+    }
+    const isShown = rule.enabled && (rule.required || field === 'affiliateCode');
+    return isShown ? [{ field, rule }] : [];
   });
 }
 

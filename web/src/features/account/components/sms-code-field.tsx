@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useErrorText } from '../../../lib/use-error-text';
+import { useSendRegistrationSmsCodeMutation } from '../api/send-registration-sms-code';
 import { useSendSmsCodeMutation } from '../api/send-sms-code';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import { FormField } from './form-field';
 
 export interface SmsCodeFieldProps {
-  purpose: 'LOGIN' | 'PASSWORD';
+  /** LOGIN and PASSWORD codes come from /wps/verification/sms/noLogin, REGISTER ones from /sms/register. */
+  purpose: 'LOGIN' | 'PASSWORD' | 'REGISTER';
   countryDialingCode: string;
   mobile: string;
   code: string;
@@ -32,7 +34,9 @@ export function SmsCodeField({
   const { t } = useTranslation();
   const errorText = useErrorText();
   const countdown = useSmsCountdown();
-  const sendMutation = useSendSmsCodeMutation();
+  const loginCodeMutation = useSendSmsCodeMutation();
+  const registrationCodeMutation = useSendRegistrationSmsCodeMutation();
+  const isPending = loginCodeMutation.isPending || registrationCodeMutation.isPending;
   const [sendFailure, setSendFailure] = useState<string | null>(null);
 
   const send = () => {
@@ -41,17 +45,19 @@ export function SmsCodeField({
       onInvalidMobile();
       return;
     }
-    if (sendMutation.isPending || !countdown.claimRequest()) {
+    if (isPending || !countdown.claimRequest()) {
       return;
     }
     setSendFailure(null);
-    sendMutation.mutate(
-      { mobileNum, countryDialingCode, purpose },
-      {
-        onSuccess: ({ expiredMinutes }) => countdown.start(expiredMinutes),
-        onError: (failure) => setSendFailure(errorText(failure)),
-      },
-    );
+    const callbacks = {
+      onSuccess: ({ expiredMinutes }: { expiredMinutes: number }) => countdown.start(expiredMinutes),
+      onError: (failure: Error) => setSendFailure(errorText(failure)),
+    };
+    if (purpose === 'REGISTER') {
+      registrationCodeMutation.mutate({ mobileNum, countryDialingCode }, callbacks);
+    } else {
+      loginCodeMutation.mutate({ mobileNum, countryDialingCode, purpose }, callbacks);
+    }
   };
 
   return (
@@ -69,7 +75,7 @@ export function SmsCodeField({
         type="button"
         className="button button--outline account-form__send-code"
         onClick={send}
-        disabled={sendMutation.isPending || countdown.secondsLeft > 0}
+        disabled={isPending || countdown.secondsLeft > 0}
       >
         {countdown.secondsLeft > 0
           ? t('account.resendIn', { seconds: countdown.secondsLeft })

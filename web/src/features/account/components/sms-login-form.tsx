@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@plaza/contracts/accounts';
-import { COUNTRIES, isValidMobile } from '@plaza/contracts/countries';
+import { isValidMobile } from '@plaza/contracts/countries';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useSmsLoginMutation } from '../api/login';
 import type { LoginMethod } from '../hooks/use-account-modal';
-import { MobileField } from './mobile-field';
+import { MobileField, useDefaultDialingCode } from './mobile-field';
 import { SmsCodeField } from './sms-code-field';
 
 export interface SmsLoginFormProps {
@@ -21,7 +21,9 @@ export function SmsLoginForm({ onLoggedIn }: SmsLoginFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const mutation = useSmsLoginMutation();
-  const [countryDialingCode, setCountryDialingCode] = useState<string>(COUNTRIES[0].countryDialingCode);
+  const defaultDialingCode = useDefaultDialingCode();
+  const [chosenDialingCode, setCountryDialingCode] = useState<string | null>(null);
+  const countryDialingCode = chosenDialingCode ?? defaultDialingCode;
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Partial<Record<SmsLoginField, string>>>({});

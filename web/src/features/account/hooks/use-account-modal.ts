@@ -1,4 +1,11 @@
+import type { LoginResponse } from '@plaza/contracts/accounts';
 import { createContext, useContext } from 'react';
+
+/**
+ * The agent area (spec.md §2.3 agent button, §4 Login 6 "agent home");
+ * docs/decisions/011-agent-area-and-forced-password-change.md.
+ */
+export const AGENT_PATH = '/agent';
 
 export type AccountMode = 'login' | 'register';
 
@@ -11,6 +18,8 @@ export interface AccountModalControls {
   openAccountModal: (mode: AccountMode) => void;
   switchAccountMode: (mode: AccountMode) => void;
   closeAccountModal: () => void;
+  /** Keeps the session of a successful login, forces the password change when due, and goes home. */
+  completeLogin: (response: LoginResponse, method?: LoginMethod) => void;
   /** Opens the change-password modal from the avatar menu (closable). */
   openPasswordChange: () => void;
   /** Opens the forgot-password modal, closing the account modal. */

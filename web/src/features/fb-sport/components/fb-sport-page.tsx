@@ -1,28 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { BallIcon } from '../../../components/icons';
-import { StateMessage } from '../../../components/state-message';
+import { EmbeddedGame } from '../../../components/embedded-game';
+import { useLoginPrompt } from '../../../lib/login-prompt';
+import { useEmbeddedLaunch } from '../../../lib/use-embedded-launch';
+import { launchSportsbook } from '../api/launch-sportsbook';
 
 /**
- * The FB sports page, without footer, where the sports vendor's book opens (GCS_gameLaunchFB, issue
- * "games"). Until the launch exists the page says the sportsbook is not open.
+ * The FB sports page (spec.md §2.1 /fbSport, no footer): the deployment's sportsbook, launched with
+ * GCS_gameLaunchFB, running in a frame that fills the page. A guest is asked to log in and a trial member told
+ * a real account is needed; while the sportsbook is under maintenance the other sports providers are offered.
  */
 export function FbSportPage() {
   const { t } = useTranslation();
+  const promptLogin = useLoginPrompt();
+  const { launch, retry } = useEmbeddedLaunch({ gameKey: ['sportsbook'], launch: launchSportsbook });
   return (
-    <div className="page">
-      <h1 className="page__title">{t('pageTitle.sports')}</h1>
-      <StateMessage
-        icon={<BallIcon />}
-        title={t('fbSport.closedTitle')}
-        text={t('fbSport.closedText')}
-        action={
+    <EmbeddedGame
+      title={t('fbSport.title')}
+      launch={launch}
+      onRetry={retry}
+      onLogin={promptLogin}
+      renderAlternatives={() => (
+        <p className="embedded-game__alternatives">
           <Link className="button button--primary" to="/sports">
             {t('fbSport.otherSports')}
           </Link>
-        }
-      />
-    </div>
+        </p>
+      )}
+    />
   );
 }

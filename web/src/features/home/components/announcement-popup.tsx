@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Modal } from '../../../components/modal';
+import { Modal, useIsDialogOpen } from '../../../components/modal';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useAnnouncementPopup } from '../hooks/use-announcement-popup';
@@ -15,15 +15,17 @@ export function AnnouncementPopup() {
   const baseId = useId();
   const { items, close } = useAnnouncementPopup();
   const [expandedId, setExpandedId] = useState<number | null>(null);
+  // It waits while the visitor is in another dialog (the account modal on /login, say), never covering it.
+  const isDialogOpen = useIsDialogOpen();
   const firstItem = items[0];
-  if (firstItem === undefined) {
+  if (firstItem === undefined || isDialogOpen) {
     return null;
   }
   // The first announcement starts expanded until the visitor picks another (or collapses it: -1).
   const openId = expandedId ?? firstItem.id;
 
   return (
-    <Modal title={t('popup.title')} onClose={close} className="announcement-popup">
+    <Modal title={t('popup.title')} onClose={close} className="announcement-popup" isDeferred>
       <ul className="announcement-popup__list">
         {items.map((item) => {
           const isExpanded = item.id === openId;

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { useAnnouncements } from '../../../lib/api/list-announcements';
 import { readStorage, writeStorage } from '../../../lib/safe-storage';
 import { hasSessionToken } from '../../../lib/session-token';
+import { usePasswordChangeDue } from '../../../lib/use-password-change-due';
 
 /** Session storage key remembering that the pop-up of one audience was closed. */
 export function getPopupStorageKey(audience: PopupAudience): string {
@@ -23,13 +24,16 @@ export function markPopupClosed(storage: Storage, audience: PopupAudience): void
 
 /**
  * The public announcement pop-up for the visitor: audience B when anonymous, A when logged in. Returns the
- * items to show (none once closed this session) and the close action.
+ * items to show (none once closed this session, none while a forced password change is pending: it comes once
+ * the password is changed) and the close action.
  */
 export function useAnnouncementPopup() {
   const { search } = useLocation();
   const audience: PopupAudience = hasSessionToken(search) ? 'A' : 'B';
   const [closedAudience, setClosedAudience] = useState<PopupAudience | null>(null);
-  const isWanted = closedAudience !== audience && shouldShowPopup(sessionStorage, audience);
+  const isPasswordChangeDue = usePasswordChangeDue() !== null;
+  const isWanted =
+    !isPasswordChangeDue && closedAudience !== audience && shouldShowPopup(sessionStorage, audience);
   const popups = useAnnouncements({ type: 'PU', platform: 'W', execution: audience }, isWanted);
 
   return {

@@ -1,0 +1,183 @@
+import { useEffect, useId, useRef } from 'react';
+import type { JSX, KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { DiceIcon } from '../../components/icons';
+import { Modal } from '../../components/modal';
+import {
+  BonusIcon,
+  ChartIcon,
+  DepositIcon,
+  ReceiptIcon,
+  WalletIcon,
+  WithdrawIcon,
+} from '../../components/money-icons';
+import type { TranslationKey } from '../../i18n/translation-key';
+import { MEMBER_CENTER_PAGES } from '../../lib/member-center';
+import type { MemberCenterPage } from '../../lib/member-center';
+import { createLazyScreen } from '../lazy-screen';
+import './member-center.css';
+
+// Each page loads with its feature's chunk the first time it is shown.
+const MyWalletScreen = createLazyScreen(() =>
+  import('../../features/wallet/components/my-wallet-page').then((module) => module.MyWalletPage),
+);
+const DepositScreen = createLazyScreen(() =>
+  import('../../features/wallet/components/deposit-page').then((module) => module.DepositPage),
+);
+const WithdrawScreen = createLazyScreen(() =>
+  import('../../features/wallet/components/withdraw-page').then((module) => module.WithdrawPage),
+);
+const BettingRecordScreen = createLazyScreen(() =>
+  import('../../features/records/components/betting-record-page').then((module) => module.BettingRecordPage),
+);
+const AccountRecordScreen = createLazyScreen(() =>
+  import('../../features/records/components/account-record-page').then((module) => module.AccountRecordPage),
+);
+const PersonalLossScreen = createLazyScreen(() =>
+  import('../../features/records/components/personal-loss-page').then((module) => module.PersonalLossPage),
+);
+const BonusDetailsScreen = createLazyScreen(() =>
+  import('../../features/records/components/bonus-details-page').then((module) => module.BonusDetailsPage),
+);
+
+interface PageEntry {
+  titleKey: TranslationKey;
+  Icon: (props: { className?: string }) => JSX.Element;
+  Screen: (props: object) => JSX.Element;
+}
+
+const PAGES: Record<MemberCenterPage, PageEntry> = {
+  transferFund: { titleKey: 'memberCenter.page.transferFund', Icon: WalletIcon, Screen: MyWalletScreen },
+  depositv2: { titleKey: 'memberCenter.page.depositv2', Icon: DepositIcon, Screen: DepositScreen },
+  withdraw: { titleKey: 'memberCenter.page.withdraw', Icon: WithdrawIcon, Screen: WithdrawScreen },
+  personalHistoryCopy: {
+    titleKey: 'memberCenter.page.personalHistoryCopy',
+    Icon: DiceIcon,
+    Screen: BettingRecordScreen,
+  },
+  transactionHistory: {
+    titleKey: 'memberCenter.page.transactionHistory',
+    Icon: ReceiptIcon,
+    Screen: AccountRecordScreen,
+  },
+  personalProfit: {
+    titleKey: 'memberCenter.page.personalProfit',
+    Icon: ChartIcon,
+    Screen: PersonalLossScreen,
+  },
+  bonusDetails: { titleKey: 'memberCenter.page.bonusDetails', Icon: BonusIcon, Screen: BonusDetailsScreen },
+};
+
+export interface MemberCenterPanelProps {
+  page: MemberCenterPage;
+  onPageChange: (page: MemberCenterPage) => void;
+  onClose: () => void;
+}
+
+/**
+ * The member center (spec.md §2.5): a dialog with the list of its pages as tabs (vertical on wide screens, a
+ * scrolling strip on phones; arrow keys, Home and End move between them) and the one active page.
+ */
+export function MemberCenterPanel({ page, onPageChange, onClose }: MemberCenterPanelProps) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const tabRefs = useRef(new Map<MemberCenterPage, HTMLButtonElement>());
+  const pageRef = useRef<HTMLElement>(null);
+  const { Screen, titleKey } = PAGES[page];
+
+  // A page step that replaces the focused button (a form giving way to its outcome) drops focus to the
+  // document body, out of the dialog's reach: Escape still closes the panel and Tab comes back into the page.
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (document.activeElement !== document.body && document.activeElement !== null) {
+        return;
+      }
+      if (event.key === 'Escape') {
+        onClose();
+      } else if (event.key === 'Tab') {
+        event.preventDefault();
+        pageRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+
+  const moveTo = (next: MemberCenterPage) => {
+    onPageChange(next);
+    tabRefs.current.get(next)?.focus();
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = MEMBER_CENTER_PAGES.indexOf(page);
+    const last = MEMBER_CENTER_PAGES.length - 1;
+    const targets: Record<string, number> = {
+      ArrowDown: index === last ? 0 : index + 1,
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowUp: index === 0 ? last : index - 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = targets[event.key];
+    const next = target === undefined ? undefined : MEMBER_CENTER_PAGES[target];
+    if (next !== undefined) {
+      event.preventDefault();
+      moveTo(next);
+    }
+  };
+
+  return (
+    <Modal title={t('memberCenter.title')} onClose={onClose} className="member-center">
+      <div className="member-center__layout">
+        <div
+          className="member-center__tabs"
+          role="tablist"
+          aria-label={t('memberCenter.title')}
+          aria-orientation="vertical"
+          onKeyDown={onTabKeyDown}
+        >
+          {MEMBER_CENTER_PAGES.map((entry) => {
+            const { Icon } = PAGES[entry];
+            const isActive = entry === page;
+            return (
+              <button
+                key={entry}
+                ref={(element) => {
+                  if (element === null) {
+                    tabRefs.current.delete(entry);
+                  } else {
+                    tabRefs.current.set(entry, element);
+                  }
+                }}
+                id={`${baseId}-tab-${entry}`}
+                type="button"
+                role="tab"
+                aria-selected={isActive}
+                aria-controls={`${baseId}-panel`}
+                tabIndex={isActive ? 0 : -1}
+                className="member-center__tab"
+                onClick={() => onPageChange(entry)}
+              >
+                <Icon className="member-center__tab-icon" />
+                <span>{t(PAGES[entry].titleKey)}</span>
+              </button>
+            );
+          })}
+        </div>
+        <section
+          ref={pageRef}
+          tabIndex={-1}
+          id={`${baseId}-panel`}
+          className="member-center__page"
+          role="tabpanel"
+          aria-labelledby={`${baseId}-tab-${page}`}
+        >
+          <h3 className="member-center__page-title">{t(titleKey)}</h3>
+          <Screen key={page} />
+        </section>
+      </div>
+    </Modal>
+  );
+}

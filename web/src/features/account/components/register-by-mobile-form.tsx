@@ -1,0 +1,206 @@
+import type { LoginResponse } from '@plaza/contracts/accounts';
+import { isValidMobile } from '@plaza/contracts/countries';
+import type { RegistrationSettings } from '@plaza/contracts/registration';
+import { validateFieldValue } from '@plaza/contracts/registration-patterns';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useFeature } from '../../../lib/use-feature';
+import { useRegisterByMobileMutation } from '../api/register-by-mobile';
+import { MobileField, useDefaultDialingCode } from './mobile-field';
+import {
+  DeclarationChecks,
+  focusFirstInvalid,
+  listDeclarations,
+  RuleFieldInputs,
+  useDeclarations,
+  useRuleFields,
+} from './registration-form-parts';
+import { listMobileFormFields, readFieldErrors } from './registration-rules';
+import { SmsCodeField } from './sms-code-field';
+
+export interface RegisterByMobileFormProps {
+  settings: RegistrationSettings;
+  /** The page address's referral code when the server accepted it; the invitation-code field is then hidden. */
+  referralCode: string | undefined;
+  onRegistered: (response: LoginResponse) => void;
+}
+
+type NumberField = 'mobile' | 'code';
+
+/** Server errors that belong under the mobile number or the SMS code rather than above the button. */
+const NUMBER_ERRORS: Readonly<Record<string, NumberField>> = {
+  'mobile.exists': 'mobile',
+  'verification.code.invalid': 'code',
+  'verification.code.expired': 'code',
+};
+
+/**
+ * Registration by mobile number (PUT /wps/member/register/mobile, spec.md §3–§4): the country's dialing code
+ * and the number, the SMS code with its countdown when the deployment verifies numbers (REGMOBVERF3), the
+ * password per the rules when MOBILENUMPASSREG3 asks for one (otherwise the member logs in by SMS), the
+ * other required fields, the invitation code unless the address gave a valid one, the declarations and the
+ * challenge. Success logs the member in.
+ */
+export function RegisterByMobileForm({ settings, referralCode, onRegistered }: RegisterByMobileFormProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const isCodeAsked = useFeature('REGMOBVERF3');
+  const isPasswordAsked = useFeature('MOBILENUMPASSREG3');
+  const mutation = useRegisterByMobileMutation();
+  const fields = listMobileFormFields(settings, {
+    isAffiliateCodeShown: referralCode === undefined,
+    isPasswordAsked,
+  });
+  const ruleFields = useRuleFields(fields);
+  const declarations = listDeclarations(fields);
+  const declared = useDeclarations(declarations);
+  const defaultDialingCode = useDefaultDialingCode();
+  const [chosenDialingCode, setChosenDialingCode] = useState<string | null>(null);
+  const countryDialingCode = chosenDialingCode ?? defaultDialingCode;
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [numberErrors, setNumberErrors] = useState<Partial<Record<NumberField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isVerified, setIsVerified] = useState(false);
+
+  const validateMobile = (): string | null => {
+    const value = mobile.trim();
+    if (value === '') {
+      return t('validation.required');
+    }
+    const rule = settings.fields.mobileNum;
+    const byRule = validateFieldValue({ ...rule, required: true }, value);
+    if (!isValidMobile(countryDialingCode, value) || !byRule.ok) {
+      return t('account.invalidMobile');
+    }
+    return null;
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) {
+      return;
+    }
+    setFailure(null);
+    const found: Partial<Record<NumberField, string>> = {};
+    const mobileError = validateMobile();
+    if (mobileError !== null) {
+      found.mobile = mobileError;
+    }
+    if (isCodeAsked && code.trim() === '') {
+      found.code = t('validation.required');
+    }
+    setNumberErrors(found);
+    const fieldErrors = ruleFields.validateAll();
+    const isDeclared = declared.check();
+    if (Object.keys(found).length > 0 || Object.keys(fieldErrors).length > 0 || !isDeclared) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    setIsVerified(false);
+    mutation.mutate(
+      {
+        mobileNum: mobile.trim(),
+        countryDialingCode,
+        verificationCode: isCodeAsked ? code.trim() : undefined,
+        fields: ruleFields.payload(),
+        referralCode,
+        onVerified: () => setIsVerified(true),
+      },
+      {
+        onSuccess: onRegistered,
+        onError: (error) => {
+          if (!(error instanceof ApiError)) {
+            setFailure(errorText(error));
+            return;
+          }
+          if (error.code === 'request_param_err') {
+            const keys = readFieldErrors(error.details);
+            const numberShown: Partial<Record<NumberField, string>> = {};
+            if (keys.mobileNum !== undefined) {
+              numberShown.mobile = t('account.invalidMobile');
+            }
+            if (keys.verificationCode !== undefined) {
+              numberShown.code = t(keys.verificationCode);
+            }
+            const shown = ruleFields.readServerErrors(error.details);
+            if (Object.keys(numberShown).length > 0 || Object.keys(shown).length > 0) {
+              setNumberErrors(numberShown);
+              ruleFields.setErrors(shown);
+              return;
+            }
+          }
+          const numberField = NUMBER_ERRORS[error.code];
+          if (numberField !== undefined) {
+            setNumberErrors({ [numberField]: errorText(error) });
+            return;
+          }
+          if (
+            error.code === 'invitation.code.invalid' &&
+            fields.some(({ field }) => field === 'affiliateCode')
+          ) {
+            ruleFields.setErrors({ affiliateCode: errorText(error) });
+            return;
+          }
+          setFailure(errorText(error));
+        },
+      },
+    );
+  };
+
+  const submitLabel = !mutation.isPending
+    ? t('account.createAccount')
+    : isVerified
+      ? t('account.registering')
+      : t('account.verifying');
+
+  return (
+    <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={mutation.isPending}>
+      <MobileField
+        countryDialingCode={countryDialingCode}
+        onCountryChange={setChosenDialingCode}
+        mobile={mobile}
+        onMobileChange={setMobile}
+        error={numberErrors.mobile}
+      />
+      {isCodeAsked ? (
+        <SmsCodeField
+          purpose="REGISTER"
+          countryDialingCode={countryDialingCode}
+          mobile={mobile}
+          code={code}
+          onCodeChange={setCode}
+          error={numberErrors.code}
+          onInvalidMobile={() =>
+            setNumberErrors((previous) => ({ ...previous, mobile: t('account.invalidMobile') }))
+          }
+        />
+      ) : null}
+      {isPasswordAsked ? null : <p className="account-form__note">{t('account.mobileLoginNote')}</p>}
+      <RuleFieldInputs
+        fields={fields}
+        values={ruleFields.values}
+        errors={ruleFields.errors}
+        onChange={ruleFields.setValue}
+        onBlur={ruleFields.onBlur}
+      />
+      <DeclarationChecks declarations={declarations} settings={settings} state={declared} />
+      {failure !== null ? (
+        <p className="account-form__alert" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="button button--primary account-form__submit"
+        disabled={mutation.isPending}
+      >
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { gamePageSchema, GAME_PAGE_SIZE } from '@plaza/contracts/games';
+import type { GamePage } from '@plaza/contracts/games';
+import type { Language } from '@plaza/contracts/languages';
+import type { GameCategory } from '@plaza/contracts/system';
+import { useInfiniteQuery } from '@tanstack/react-query';
+
+import { useLanguage } from '../../../i18n/use-language';
+import { apiRequest } from '../../../lib/api-client';
+import { useSessionToken } from '../../../lib/use-session-token';
+
+export interface FavoriteGamesFilters {
+  gameType: GameCategory;
+  vassalage?: string | undefined;
+}
+
+/** Prefix of every favourite-games list query, invalidated when a favourite is added or removed. */
+export const FAVORITE_GAMES_LIST_KEY = ['games', 'favoriteList'] as const;
+
+/** Query key of the favourite games of one session, category and vendor. */
+export function favoriteGamesListQueryKey(
+  token: string | null,
+  filters: FavoriteGamesFilters,
+  language: Language,
+) {
+  return [...FAVORITE_GAMES_LIST_KEY, token, language, filters] as const;
+}
+
+/** POST /wps/relay/MCSFE_getFavoriteGamesList (T): one page of the member's favourite games, newest first. */
+export function fetchFavoriteGamesList(
+  filters: FavoriteGamesFilters,
+  pageNum: number,
+  signal?: AbortSignal,
+): Promise<GamePage> {
+  return apiRequest({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_getFavoriteGamesList',
+    schema: gamePageSchema,
+    body: { ...filters, pageNum, pageSize: GAME_PAGE_SIZE.default },
+    signal,
+  });
+}
+
+/** The member's favourite games of a category, a page at a time; only asked for with a session. */
+export function useFavoriteGamesList(filters: FavoriteGamesFilters, options: { isEnabled: boolean }) {
+  const token = useSessionToken();
+  const language = useLanguage();
+  return useInfiniteQuery({
+    queryKey: favoriteGamesListQueryKey(token, filters, language),
+    queryFn: ({ pageParam, signal }) => fetchFavoriteGamesList(filters, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+    enabled: options.isEnabled && token !== null,
+    retry: false,
+  });
+}

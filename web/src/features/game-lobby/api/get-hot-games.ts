@@ -1,0 +1,41 @@
+import { gameListSchema } from '@plaza/contracts/games';
+import type { GameItem } from '@plaza/contracts/games';
+import type { Language } from '@plaza/contracts/languages';
+import { useQuery } from '@tanstack/react-query';
+
+import { useLanguage } from '../../../i18n/use-language';
+import { apiRequest } from '../../../lib/api-client';
+import { useWhitelabel } from '../../../lib/api/get-whitelabel';
+
+/** Query key of the hot games in one language (the session's HOT_GAMES cache, spec.md §3). */
+export function hotGamesQueryKey(language: Language) {
+  return ['games', 'hotGames', language] as const;
+}
+
+/** POST /wps/relay/GCSGAME_hotGamesV2 with the payload spec.md §7 names. */
+export async function fetchHotGames(
+  merchantCode: string,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<GameItem[]> {
+  const value = await apiRequest({
+    method: 'POST',
+    path: '/wps/relay/GCSGAME_hotGamesV2',
+    schema: gameListSchema,
+    body: { merchantCode, isPlatform: 2, platform: ['flash', 'html5-desktop'], language },
+    signal,
+  });
+  return value.list;
+}
+
+/** The hot games of every vendor, cached for the session (spec.md §7 "How answers are used"). */
+export function useHotGames(options: { isEnabled?: boolean } = {}) {
+  const language = useLanguage();
+  const { merchantCode } = useWhitelabel();
+  return useQuery({
+    queryKey: hotGamesQueryKey(language),
+    queryFn: ({ signal }) => fetchHotGames(merchantCode, language, signal),
+    staleTime: Infinity,
+    enabled: options.isEnabled ?? true,
+  });
+}

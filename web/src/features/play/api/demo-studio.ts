@@ -1,0 +1,46 @@
+import { demoSessionSchema, demoSpinSchema } from '@plaza/contracts/demo-studio';
+import type { DemoSession, DemoSpin } from '@plaza/contracts/demo-studio';
+import { useQuery } from '@tanstack/react-query';
+
+import { apiRequest } from '../../../lib/api-client';
+import { PLAY_QUERY_ROOT } from './bgs-request';
+
+const DEMO_STUDIO_API = '/demo-studio/DEMO/api';
+
+export function demoSessionKey(token: string, gameCode: string) {
+  return [PLAY_QUERY_ROOT, 'demo', token, 'session', gameCode] as const;
+}
+
+/** POST /demo-studio/DEMO/api/session: the demo studio's view of the player and whether the game plays. */
+export function fetchDemoSession(
+  token: string,
+  gameCode: string,
+  signal?: AbortSignal,
+): Promise<DemoSession> {
+  return apiRequest({
+    method: 'POST',
+    path: `${DEMO_STUDIO_API}/session`,
+    schema: demoSessionSchema,
+    body: { token, gameCode },
+    signal,
+  });
+}
+
+export function useDemoSession(token: string, gameCode: string) {
+  return useQuery({
+    queryKey: demoSessionKey(token, gameCode),
+    queryFn: ({ signal }) => fetchDemoSession(token, gameCode, signal),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** POST /demo-studio/DEMO/api/spin: one spin of DEMO_SLOT, paid through the seamless wallet. */
+export function spinDemoSlot(token: string, stake: number): Promise<DemoSpin> {
+  return apiRequest({
+    method: 'POST',
+    path: `${DEMO_STUDIO_API}/spin`,
+    schema: demoSpinSchema,
+    body: { token, stake },
+  });
+}

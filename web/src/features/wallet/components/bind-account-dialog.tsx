@@ -1,0 +1,214 @@
+import type { BindAccountRequest, BoundAccountKind, BoundAccounts } from '@plaza/contracts/withdrawals';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Field, SecretInput } from '../../../components/field';
+import { Modal } from '../../../components/modal';
+import { useBindAccountMutation } from '../api/bind-account';
+import { useServerErrorText } from '../hooks/use-server-error';
+
+type FieldName = 'provider' | 'number' | 'holderName' | 'paymentPassword';
+
+/** Server field names of each kind, mapped to the form's fields. */
+const SERVER_FIELDS: Record<BoundAccountKind, Record<string, FieldName>> = {
+  BANK: {
+    bankCode: 'provider',
+    accountNumber: 'number',
+    holderName: 'holderName',
+    paymentPassword: 'paymentPassword',
+  },
+  EWALLET: { walletType: 'provider', address: 'number', paymentPassword: 'paymentPassword' },
+};
+
+/** The same rules as the contract: 4–34 letters or digits (spaces and dashes dropped); an address without spaces. */
+function checkNumber(kind: BoundAccountKind, value: string): boolean {
+  if (kind === 'BANK') {
+    return /^[A-Za-z0-9]{4,34}$/.test(value.replace(/[\s-]/g, ''));
+  }
+  const trimmed = value.trim();
+  return trimmed.length >= 4 && trimmed.length <= 128 && /^\S+$/.test(trimmed);
+}
+
+/**
+ * Binds a bank account or an e-wallet with the payment password. A bank account must be held in the member's
+ * real name: the first binding sets it, and after that the holder is filled in and fixed.
+ */
+export function BindAccountDialog({
+  kind,
+  boundAccounts,
+  onClose,
+}: {
+  kind: BoundAccountKind;
+  boundAccounts: BoundAccounts;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const mutation = useBindAccountMutation();
+  const serverErrorText = useServerErrorText();
+  const providers = kind === 'BANK' ? boundAccounts.banks : boundAccounts.eWalletTypes;
+  const [values, setValues] = useState<Record<FieldName, string>>({
+    provider: providers[0]?.code ?? '',
+    number: '',
+    holderName: boundAccounts.realName ?? '',
+    paymentPassword: '',
+  });
+  const [isChecked, setIsChecked] = useState(false);
+
+  const localErrors: Partial<Record<FieldName, string>> = {};
+  if (values.provider === '') {
+    localErrors.provider = t('validation.required');
+  }
+  if (values.number.trim() === '') {
+    localErrors.number = t('validation.required');
+  } else if (!checkNumber(kind, values.number)) {
+    localErrors.number = kind === 'BANK' ? t('wallet.accountNumberRule') : t('wallet.addressRule');
+  }
+  if (kind === 'BANK' && values.holderName.trim().length < 2) {
+    localErrors.holderName = t('validation.tooShort');
+  }
+  if (values.paymentPassword === '') {
+    localErrors.paymentPassword = t('validation.required');
+  }
+
+  const serverFieldNames = Object.keys(SERVER_FIELDS[kind]);
+  const server = serverErrorText(mutation.error, serverFieldNames);
+  const serverFields: Partial<Record<FieldName, string>> = {};
+  for (const [serverName, text] of Object.entries(server.fields)) {
+    const name = SERVER_FIELDS[kind][serverName];
+    if (name !== undefined && typeof text === 'string') {
+      serverFields[name] = text;
+    }
+  }
+  const errorOf = (name: FieldName) =>
+    (isChecked ? localErrors[name] : undefined) ?? serverFields[name] ?? null;
+
+  const update = (name: FieldName, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    mutation.reset();
+  };
+
+  const submit = () => {
+    const request: BindAccountRequest =
+      kind === 'BANK'
+        ? {
+            kind,
+            bankCode: values.provider,
+            accountNumber: values.number,
+            holderName: values.holderName.trim(),
+            paymentPassword: values.paymentPassword,
+          }
+        : {
+            kind,
+            walletType: values.provider,
+            address: values.number.trim(),
+            paymentPassword: values.paymentPassword,
+          };
+    mutation.mutate(request, { onSuccess: onClose });
+  };
+
+  return (
+    <Modal
+      title={kind === 'BANK' ? t('wallet.bindBankAccount') : t('wallet.bindEWallet')}
+      onClose={onClose}
+      className="wallet-dialog"
+    >
+      <form
+        className="wallet-dialog__body wallet-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setIsChecked(true);
+          if (Object.keys(localErrors).length === 0) {
+            submit();
+          }
+        }}
+      >
+        <Field
+          label={kind === 'BANK' ? t('wallet.bank') : t('wallet.eWalletType')}
+          error={errorOf('provider')}
+          isRequired
+        >
+          {(control) => (
+            <select
+              {...control}
+              className="field__input"
+              name="provider"
+              value={values.provider}
+              onChange={(event) => update('provider', event.target.value)}
+            >
+              {providers.map((provider) => (
+                <option key={provider.code} value={provider.code}>
+                  {provider.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          label={kind === 'BANK' ? t('wallet.accountNumber') : t('wallet.walletAddress')}
+          hint={kind === 'BANK' ? t('wallet.accountNumberRule') : t('wallet.addressRule')}
+          error={errorOf('number')}
+          isRequired
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="field__input"
+              name="accountNumber"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={kind === 'BANK' ? 48 : 128}
+              value={values.number}
+              onChange={(event) => update('number', event.target.value)}
+            />
+          )}
+        </Field>
+        {kind === 'BANK' ? (
+          <Field
+            label={t('wallet.holderName')}
+            hint={boundAccounts.realName !== null ? t('wallet.holderNameFixed') : t('wallet.holderNameFirst')}
+            error={errorOf('holderName')}
+            isRequired
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="field__input"
+                name="holderName"
+                autoComplete="name"
+                maxLength={100}
+                readOnly={boundAccounts.realName !== null}
+                value={values.holderName}
+                onChange={(event) => update('holderName', event.target.value)}
+              />
+            )}
+          </Field>
+        ) : null}
+        <Field label={t('wallet.paymentPassword')} error={errorOf('paymentPassword')} isRequired>
+          {(control) => (
+            <SecretInput
+              {...control}
+              name="paymentPassword"
+              autoComplete="off"
+              value={values.paymentPassword}
+              onChange={(event) => update('paymentPassword', event.target.value)}
+            />
+          )}
+        </Field>
+        {server.general !== null ? (
+          <p className="wallet-alert" role="alert">
+            {server.general}
+          </p>
+        ) : null}
+        <div className="wallet-actions">
+          <button type="button" className="button button--outline" onClick={onClose}>
+            {t('wallet.cancel')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+            {mutation.isPending ? t('wallet.saving') : t('wallet.bind')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import { gameMaintenanceDetailsSchema } from '@plaza/contracts/games';
+import type { GameItem } from '@plaza/contracts/games';
+
+import { ApiError } from './api-client';
+
+/**
+ * Why a launch gave no game address, as every page that launches a game tells it (spec.md §4 "Game launch", §8):
+ * the visitor must log in, a real account is needed, the game is under maintenance (with other games
+ * suggested), or anything else (the server's message says what).
+ */
+export type LaunchFailure =
+  | { kind: 'login' }
+  | { kind: 'needRealAccount' }
+  | { kind: 'maintenance'; suggestions: GameItem[] }
+  | { kind: 'failed' };
+
+/** Reads a failed launch call (POST /wps/game/launchGame, GCS_gameLaunchFB). */
+export function readLaunchFailure(error: Error): LaunchFailure {
+  if (!(error instanceof ApiError)) {
+    return { kind: 'failed' };
+  }
+  if (error.code === 'not.logged.in') {
+    return { kind: 'login' };
+  }
+  if (error.code === 'need.true.account') {
+    return { kind: 'needRealAccount' };
+  }
+  if (error.code === 'game.maintenance') {
+    const details = gameMaintenanceDetailsSchema.safeParse(error.details);
+    return { kind: 'maintenance', suggestions: details.success ? details.data.suggestions : [] };
+  }
+  return { kind: 'failed' };
+}
