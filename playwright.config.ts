@@ -1,14 +1,21 @@
 import { defineConfig } from '@playwright/test';
+import { dirname } from 'node:path';
 
 import { BRAZIL_DATABASE, BRAZIL_URL, CHROMIUM_LAUNCH, MAIN_DATABASE, MAIN_URL } from './e2e/servers';
 
-function serverCommand(folder: string): string {
-  return `rm -rf .tmp/e2e/${folder} && node --import tsx server/src/main.ts`;
+function serverCommand(database: string): string {
+  return `rm -rf ${dirname(database)} && node --import tsx server/src/main.ts`;
 }
 
-/** Two real servers on fresh SQLite files: the English demo and the Portuguese demo behind a trusted proxy. */
+/**
+ * Two real servers on fresh SQLite files, both behind a trusted proxy (X-Forwarded-For names the visitor): the
+ * English demo and the Portuguese demo. Specs that switch the Portuguese demo's maintenance or regions run
+ * alone on it (site-status.spec.ts); the account specs use the English demo only, so the two never collide.
+ */
 export default defineConfig({
   testDir: 'e2e',
+  // Per port, like the databases: runs with different PLAZA_E2E_PORT values keep their own artifacts.
+  outputDir: `test-results/${new URL(MAIN_URL).port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -22,7 +29,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: serverCommand('main'),
+      command: serverCommand(MAIN_DATABASE),
       url: `${MAIN_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -30,11 +37,12 @@ export default defineConfig({
         PORT: new URL(MAIN_URL).port,
         DATABASE_URL: `file:${MAIN_DATABASE}`,
         MERCHANT: 'PLAZA',
+        TRUST_PROXY: '1',
         LOG_LEVEL: 'warn',
       },
     },
     {
-      command: serverCommand('brazil'),
+      command: serverCommand(BRAZIL_DATABASE),
       url: `${BRAZIL_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -31,6 +31,8 @@ export default defineConfig({
           env: { PLAZA_TEST_DB: 'sqlite' },
           environment: 'node',
           provide: { isPostgresAvailable: false },
+          // Real databases on a shared 2-core machine: a test that takes 2 s alone can take 10 under load.
+          testTimeout: 30_000,
           hookTimeout: 30_000,
         },
       },
@@ -41,6 +43,7 @@ export default defineConfig({
           env: { PLAZA_TEST_DB: 'postgres' },
           environment: 'node',
           globalSetup: ['server/src/test/postgres-global-setup.ts'],
+          testTimeout: 30_000,
           hookTimeout: 30_000,
           fileParallelism: false,
         },

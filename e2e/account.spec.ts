@@ -1,32 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 
-import { readMessage } from './servers';
-
-const message = (key: string) => readMessage('en', key);
-
-/** Closes the announcement pop-up whenever it covers the page (it opens again after a login or a logout). */
-async function dismissPopups(page: Page): Promise<void> {
-  const popup = page.getByRole('dialog', { name: message('popup.title') });
-  await page.addLocatorHandler(popup, async () => {
-    await popup
-      .getByRole('button', { name: message('common.close') })
-      .first()
-      .click();
-    await expect(popup).toHaveCount(0);
-  });
-}
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: message('account.login'), exact: true })
-    .click();
-  const dialog = page.getByRole('dialog', { name: message('account.loginTitle') });
-  await dialog.getByRole('textbox', { name: /^User name/ }).fill(username);
-  await dialog.getByLabel(/^Password/).fill(password);
-  await dialog.getByRole('button', { name: message('account.login'), exact: true }).click();
-}
+import { dismissPopups, logIn, message } from './account-helpers';
 
 test('a visitor signs up, signs out and logs in again with the same password', async ({ page }) => {
   const username = `e2e${Date.now()}`;

@@ -21,8 +21,10 @@ export const CHROMIUM_LAUNCH = {
 const MAIN_PORT = Number(process.env.PLAZA_E2E_PORT ?? 3210);
 export const MAIN_URL = `http://127.0.0.1:${MAIN_PORT}`;
 export const BRAZIL_URL = `http://127.0.0.1:${MAIN_PORT + 1}`;
-export const MAIN_DATABASE = '.tmp/e2e/main/plaza.db';
-export const BRAZIL_DATABASE = '.tmp/e2e/brazil/plaza.db';
+// Each port has its own folder, so a run with another PLAZA_E2E_PORT never removes this run's databases.
+const RUN_DIRECTORY = `.tmp/e2e/${MAIN_PORT}`;
+export const MAIN_DATABASE = `${RUN_DIRECTORY}/main/plaza.db`;
+export const BRAZIL_DATABASE = `${RUN_DIRECTORY}/brazil/plaza.db`;
 
 /** Runs an operator command (`npm run plaza -- …`) against the Brazilian demo's database. */
 export function runBrazilOperatorCommand(...args: string[]): void {

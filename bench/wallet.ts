@@ -1,0 +1,370 @@
+// bench:wallet — bet+win pairs through the seamless vendor API over HTTP, from this process, against a Plaza
+// server running in a second process; beside it, the baseline: the same ledger writes (the same service calls)
+// done in-process without HTTP, measured in the same run. Prints pairs/s and per-pair p50/p99 latency for
+// SQLite (synchronous=FULL) and PostgreSQL with 8 and 32 pool connections. Latency is per call (a bet or a win);
+// a second line gives it per kind of call, and the CPU time per pair of the process(es) doing the work.
+//
+// Usage: npm run bench:wallet -- [--seconds 10] [--runs 3] [--clients 64] [--only sqlite|pg8|pg32]
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+
+import type { SeamlessBetRequest, SeamlessWinRequest } from '../contracts/src/seamless';
+
+import type { DatabaseTarget } from '../server/src/config';
+import { openDatabase } from '../server/src/db/database';
+import type { DatabaseHandle } from '../server/src/db/database';
+import { migrateToLatest } from '../server/src/db/migrate';
+import { DEFAULT_DEMO_VENDOR_SECRET } from '../server/src/demo/demo-vendor-integrations';
+import { seedDemoDeployment } from '../server/src/demo/seed-demo';
+import { insertMember } from '../server/src/modules/accounts/accounts.repository';
+import { hashPassword } from '../server/src/modules/accounts/password-hashing';
+import { placeSeamlessBet, settleSeamlessWin } from '../server/src/modules/seamless/seamless.service';
+import { VendorDirectory } from '../server/src/modules/seamless/vendor-directory';
+import { fundMember, issueTestLaunchToken, postSeamlessOverHttp } from '../server/src/test/seamless-client';
+
+const { values: options } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    runs: { type: 'string', default: '3' },
+    clients: { type: 'string', default: '64' },
+    only: { type: 'string' },
+  },
+});
+const SECONDS = Number(options.seconds);
+const RUNS = Number(options.runs);
+const CLIENTS = Number(options.clients);
+const WARM_UP_MS = 2_000;
+const PORT = 3790;
+const POSTGRES_ADMIN = 'postgres://postgres@127.0.0.1:5432/postgres';
+const BET = 100;
+
+interface Player {
+  playerId: string;
+  token: string;
+}
+
+interface Figures {
+  pairsPerSecond: number;
+  p50: number;
+  p99: number;
+  bet: { p50: number; p99: number };
+  win: { p50: number; p99: number };
+  /** CPU milliseconds per measured pair, by process, over the measured window. */
+  cpuPerPair: Record<string, number>;
+  failures: number;
+}
+
+/** Cumulative CPU milliseconds (user and system) of the processes whose work is measured, by name. */
+type CpuClock = () => Record<string, number>;
+
+/** This process's CPU time. */
+function readOwnCpu(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/** Another process's CPU time, from /proc (Linux); NaN elsewhere. */
+function readProcessCpu(pid: number | undefined): number {
+  try {
+    // Fields 14 and 15 (utime, stime) after the command name, in clock ticks of 10 ms.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** One call (a bet or a win); answers its status. */
+type Call = (body: Record<string, unknown>) => Promise<string | undefined>;
+
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+/** Each player plays pairs back to back: a bet, then the win that settles it. Latency is per call. */
+async function drive(players: Player[], bet: Call, win: Call, readCpu: CpuClock): Promise<Figures> {
+  const started = performance.now();
+  const measureFrom = started + WARM_UP_MS;
+  const end = measureFrom + SECONDS * 1000;
+  const salt = randomBytes(4).toString('hex');
+  const latencies = { bet: [] as number[], win: [] as number[] };
+  let pairs = 0;
+  let failures = 0;
+  const cpuAt = (at: number) =>
+    new Promise<Record<string, number>>((resolve) => {
+      setTimeout(() => resolve(readCpu()), at - performance.now());
+    });
+  const cpuFrom = cpuAt(measureFrom);
+  const cpuTo = cpuAt(end);
+  const timed = async (kind: 'bet' | 'win', call: Call, body: Record<string, unknown>) => {
+    const before = performance.now();
+    const status = await call(body);
+    const after = performance.now();
+    const isMeasured = before >= measureFrom && after <= end;
+    if (isMeasured) {
+      latencies[kind].push(after - before);
+    }
+    return { isOk: status === 'OK', isMeasured };
+  };
+  await Promise.all(
+    players.map(async (player) => {
+      for (let pair = 0; performance.now() < end; pair += 1) {
+        const bodies = pairBodies(player, pair, salt);
+        const betAnswer = await timed('bet', bet, bodies.bet);
+        const winAnswer = await timed('win', win, bodies.win);
+        if (betAnswer.isMeasured && winAnswer.isMeasured) {
+          pairs += 1;
+          if (!betAnswer.isOk || !winAnswer.isOk) {
+            failures += 1;
+          }
+        }
+      }
+    }),
+  );
+  const [cpuStart, cpuEnd] = await Promise.all([cpuFrom, cpuTo]);
+  const all = [...latencies.bet, ...latencies.win].sort((a, b) => a - b);
+  const percentiles = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return { p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99) };
+  };
+  return {
+    pairsPerSecond: pairs / SECONDS,
+    p50: quantile(all, 0.5),
+    p99: quantile(all, 0.99),
+    bet: percentiles(latencies.bet),
+    win: percentiles(latencies.win),
+    cpuPerPair: Object.fromEntries(
+      Object.entries(cpuEnd).map(([name, milliseconds]) => [
+        name,
+        (milliseconds - (cpuStart[name] ?? Number.NaN)) / Math.max(pairs, 1),
+      ]),
+    ),
+    failures,
+  };
+}
+
+function pairBodies(player: Player, pair: number, salt: string) {
+  const roundId = `${salt}-${player.playerId}-${pair}`;
+  const common = { playerId: player.playerId, currency: 'USD', gameCode: 'DEMO_SLOT', roundId };
+  return {
+    bet: {
+      ...common,
+      requestId: `${roundId}-b`,
+      token: player.token,
+      transactionId: `${roundId}-b`,
+      amount: BET,
+    },
+    win: {
+      ...common,
+      requestId: `${roundId}-w`,
+      transactionId: `${roundId}-w`,
+      amount: BET,
+      refTransactionId: `${roundId}-b`,
+    },
+  };
+}
+
+/** A fresh database with the demo deployment and `CLIENTS` funded players holding launch tokens. */
+async function prepare(target: DatabaseTarget): Promise<Player[]> {
+  const handle = openDatabase(target);
+  await migrateToLatest(handle);
+  await seedDemoDeployment(handle, 'PLAZA');
+  const passwordHash = await hashPassword('Bench1234');
+  const players: Player[] = [];
+  for (let index = 0; index < CLIENTS; index += 1) {
+    const memberId = await insertMember(handle.db, {
+      username: `bench${index}`,
+      passwordHash,
+      type: 0,
+      isFirstLogin: false,
+      now: Date.now(),
+    });
+    await fundMember(handle, memberId, 1_000_000_000, 'USD');
+    const token = await issueTestLaunchToken(handle, { memberId, vendor: 'DEMO' });
+    players.push({ playerId: String(memberId), token });
+  }
+  await handle.destroy();
+  return players;
+}
+
+async function measureInProcess(
+  target: DatabaseTarget,
+  poolSize: number,
+  players: Player[],
+): Promise<Figures> {
+  const handle: DatabaseHandle = openDatabase(target, { poolSize });
+  const dependencies = { handle, vendors: new VendorDirectory(handle) };
+  const vendor = await dependencies.vendors.get('DEMO');
+  if (vendor === undefined) {
+    throw new Error('vendor DEMO is not configured');
+  }
+  const figures = await drive(
+    players,
+    async (body) =>
+      (await placeSeamlessBet(dependencies, vendor, body as unknown as SeamlessBetRequest)).status,
+    async (body) =>
+      (await settleSeamlessWin(dependencies, vendor, body as unknown as SeamlessWinRequest)).status,
+    () => ({ 'this process': readOwnCpu() }),
+  );
+  await handle.destroy();
+  return figures;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+
+function post(operation: 'bet' | 'win', body: unknown): Promise<Record<string, unknown>> {
+  return postSeamlessOverHttp({
+    port: PORT,
+    vendor: 'DEMO',
+    operation,
+    body,
+    secret: DEFAULT_DEMO_VENDOR_SECRET,
+    agent,
+  });
+}
+
+async function startServer(databaseUrl: string, poolSize: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '.tmp/bench-wallet/no-web',
+      DATABASE_POOL_SIZE: String(poolSize),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${PORT}/healthz`);
+      if (response.ok) {
+        return server;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill('SIGKILL');
+  throw new Error('the server did not start');
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+async function measureOverHttp(databaseUrl: string, poolSize: number, players: Player[]): Promise<Figures> {
+  const server = await startServer(databaseUrl, poolSize);
+  try {
+    return await drive(
+      players,
+      async (body) => String((await post('bet', body)).status),
+      async (body) => String((await post('win', body)).status),
+      () => ({ server: readProcessCpu(server.pid), 'bench client': readOwnCpu() }),
+    );
+  } finally {
+    await stopServer(server);
+  }
+}
+
+interface Scenario {
+  name: string;
+  poolSize: number;
+  /** A fresh database for one run: its target for the in-process baseline and its URL for the server. */
+  create: () => Promise<{ target: DatabaseTarget; url: string; drop: () => Promise<void> }>;
+}
+
+const scenarios: Scenario[] = [
+  {
+    name: 'sqlite',
+    poolSize: 1,
+    create: () => {
+      const directory = `.tmp/bench-wallet/${randomBytes(4).toString('hex')}`;
+      const path = `${directory}/plaza.db`;
+      return Promise.resolve({
+        target: { kind: 'sqlite', path },
+        url: `file:${path}`,
+        drop: () => Promise.resolve(rmSync(directory, { recursive: true, force: true })),
+      });
+    },
+  },
+  ...[8, 32].map((poolSize): Scenario => ({
+    name: `pg${poolSize}`,
+    poolSize,
+    create: async () => {
+      const name = `plaza_bench_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: POSTGRES_ADMIN });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = `postgres://postgres@127.0.0.1:5432/${name}`;
+      return {
+        target: { kind: 'postgres', connectionString: url },
+        url,
+        drop: async () => {
+          const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN });
+          await cleanup.connect();
+          await cleanup.query(`drop database if exists ${name} with (force)`);
+          await cleanup.end();
+        },
+      };
+    },
+  })),
+];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function describe(figures: Figures[]): string {
+  const runs = figures.map((f) => `${f.pairsPerSecond.toFixed(0)}`).join(' / ');
+  const milliseconds = (pick: (f: Figures) => number) =>
+    median(figures.map(pick)).toFixed(1).padStart(5) + ' ms';
+  const cpu = Object.keys(figures[0]?.cpuPerPair ?? {})
+    .map((name) => `${name} ${median(figures.map((f) => f.cpuPerPair[name] ?? Number.NaN)).toFixed(2)} ms`)
+    .join(', ');
+  return (
+    `${median(figures.map((f) => f.pairsPerSecond))
+      .toFixed(0)
+      .padStart(6)} pairs/s` +
+    `  p50 ${milliseconds((f) => f.p50)}  p99 ${milliseconds((f) => f.p99)}` +
+    `  (runs: ${runs}; failed pairs: ${figures.reduce((sum, f) => sum + f.failures, 0)})\n` +
+    `${''.padStart(28)}bet p50 ${milliseconds((f) => f.bet.p50)} p99 ${milliseconds((f) => f.bet.p99)}` +
+    `, win p50 ${milliseconds((f) => f.win.p50)} p99 ${milliseconds((f) => f.win.p99)}; CPU per pair: ${cpu}`
+  );
+}
+
+console.log(
+  `bench:wallet — ${CLIENTS} concurrent players, ${SECONDS} s measured after ${WARM_UP_MS / 1000} s warm-up, ` +
+    `median of ${RUNS} runs; a pair is a bet of ${BET} and the win that settles it`,
+);
+for (const scenario of scenarios) {
+  if (options.only !== undefined && options.only !== scenario.name) {
+    continue;
+  }
+  const baseline: Figures[] = [];
+  const http: Figures[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const database = await scenario.create();
+    try {
+      const players = await prepare(database.target);
+      baseline.push(await measureInProcess(database.target, scenario.poolSize, players));
+      http.push(await measureOverHttp(database.url, scenario.poolSize, players));
+    } finally {
+      await database.drop();
+    }
+  }
+  console.log(`${scenario.name.padEnd(7)} in-process baseline ${describe(baseline)}`);
+  console.log(`${scenario.name.padEnd(7)} HTTP vendor API     ${describe(http)}`);
+}
+agent.destroy();
