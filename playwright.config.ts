@@ -26,6 +26,11 @@ export default defineConfig({
     baseURL: MAIN_URL,
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
+    // Headless chromium draws every frame in software: the home page's endless notice marquee alone kept a core
+    // busy per open page (11 CPU-seconds in 8 s), and two workers' pages starved the servers until tests took a
+    // minute each. The site honours prefers-reduced-motion everywhere (the marquee becomes a list), so the
+    // suite runs with it; a spec about motion opts back in with test.use({ reducedMotion: 'no-preference' }).
+    reducedMotion: 'reduce',
   },
   webServer: [
     {

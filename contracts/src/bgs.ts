@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The in-house game server's API (vendor BGS, docs/decisions/011-in-house-games.md): what a game screen in the
+ * The in-house game server's API (vendor BGS, docs/decisions/012-in-house-games.md): what a game screen in the
  * browser calls under /bgs/api/…. Every call is a POST with the launch token that /wps/game/launchGame put in
  * the game's address; the answer is the usual envelope. Money is integer minor units of `currency`.
  */

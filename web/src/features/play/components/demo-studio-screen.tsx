@@ -157,7 +157,7 @@ export function DemoStudioScreen({ token, gameCode }: { token: string; gameCode:
         title={t('play.demo.notPlayableTitle')}
         text={t('play.demo.notPlayable', { game: t('play.game.DEMO_SLOT') })}
         action={
-          <a className="button button--primary" href="/">
+          <a className="button button--primary" href="/" target="_top">
             {t('play.backToSite')}
           </a>
         }

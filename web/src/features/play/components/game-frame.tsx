@@ -48,6 +48,7 @@ export function GameFrame({
         <a
           className="icon-button play__back"
           href="/"
+          target="_top"
           aria-label={t('play.backToSite')}
           title={t('play.backToSite')}
         >

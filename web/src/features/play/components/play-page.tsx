@@ -44,7 +44,7 @@ export function PlayPage() {
         title={t('play.unavailable.title')}
         text={t('play.unavailable.noToken')}
         action={
-          <a className="button button--primary" href="/">
+          <a className="button button--primary" href="/" target="_top">
             {t('play.backToSite')}
           </a>
         }
@@ -64,7 +64,7 @@ export function PlayPage() {
       title={t('play.unavailable.title')}
       text={t('play.unavailable.unknownGame')}
       action={
-        <a className="button button--primary" href="/">
+        <a className="button button--primary" href="/" target="_top">
           {t('play.backToSite')}
         </a>
       }
