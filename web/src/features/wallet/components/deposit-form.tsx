@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { CheckIcon, DepositIcon } from '../../../components/money-icons';
 import { StatusBadge } from '../../../components/status-badge';
 import { createRequestId } from '../../../lib/request-id';
-import { useErrorText } from '../../../lib/use-error-text';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useCreateDepositMutation } from '../api/create-deposit';
 import { checkAmount } from '../hooks/amount-rules';
 import { useAmountIssueText } from '../hooks/use-amount-issue-text';
 import { AmountField } from './amount-field';
+import { ConfirmStepActions } from './confirm-step-actions';
 import { ReceivingAccountDetails } from './receiving-account-details';
 
 type Step =
@@ -27,7 +27,6 @@ export function DepositForm({ channel }: { channel: PaymentChannel }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const issueText = useAmountIssueText();
-  const errorText = useErrorText();
   const deposit = useCreateDepositMutation();
   const [amountText, setAmountText] = useState('');
   const [isChecked, setIsChecked] = useState(false);
@@ -139,32 +138,13 @@ export function DepositForm({ channel }: { channel: PaymentChannel }) {
         <p className="wallet-muted">
           {channel.kind === 'INSTANT' ? t('wallet.confirmDepositInstant') : t('wallet.confirmDepositManual')}
         </p>
-        {deposit.isError ? (
-          <p className="wallet-alert" role="alert">
-            {errorText(deposit.error)}
-          </p>
-        ) : null}
-        <div className="wallet-actions">
-          <button
-            type="button"
-            className="button button--outline"
-            disabled={deposit.isPending}
-            onClick={() => {
-              deposit.reset();
-              setStep({ name: 'form' });
-            }}
-          >
-            {t('wallet.back')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={deposit.isPending}
-            onClick={submit}
-          >
-            {deposit.isPending ? t('wallet.depositing') : t('wallet.confirmDeposit')}
-          </button>
-        </div>
+        <ConfirmStepActions
+          action={deposit}
+          onBack={() => setStep({ name: 'form' })}
+          onConfirm={submit}
+          confirmLabel={t('wallet.confirmDeposit')}
+          pendingLabel={t('wallet.depositing')}
+        />
       </div>
     );
   }

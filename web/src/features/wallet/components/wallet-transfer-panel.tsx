@@ -6,12 +6,12 @@ import { Field } from '../../../components/field';
 import { StatusBadge } from '../../../components/status-badge';
 import type { StatusTone } from '../../../components/status-badge';
 import { formatAmountInput } from '../../../lib/money';
-import { useErrorText } from '../../../lib/use-error-text';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useWalletTransferMutation } from '../api/transfer-between-wallets';
 import { checkAmount } from '../hooks/amount-rules';
 import { useAmountIssueText } from '../hooks/use-amount-issue-text';
 import { AmountField } from './amount-field';
+import { ConfirmStepActions } from './confirm-step-actions';
 
 const MAIN_WALLET = 'MAIN';
 
@@ -38,7 +38,6 @@ export function WalletTransferPanel({ balance, vendors }: { balance: Balance; ve
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const issueText = useAmountIssueText();
-  const errorText = useErrorText();
   const transfer = useWalletTransferMutation();
   const [from, setFrom] = useState(MAIN_WALLET);
   const [to, setTo] = useState(vendors[0] ?? MAIN_WALLET);
@@ -156,32 +155,13 @@ export function WalletTransferPanel({ balance, vendors }: { balance: Balance; ve
             {t('wallet.confirmReturnAllText', { amount: money.format(step.amount) })}
           </p>
         )}
-        {transfer.isError ? (
-          <p className="wallet-alert" role="alert">
-            {errorText(transfer.error)}
-          </p>
-        ) : null}
-        <div className="wallet-actions">
-          <button
-            type="button"
-            className="button button--outline"
-            disabled={transfer.isPending}
-            onClick={() => {
-              transfer.reset();
-              setStep({ name: 'form' });
-            }}
-          >
-            {t('wallet.back')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={transfer.isPending}
-            onClick={submit}
-          >
-            {transfer.isPending ? t('wallet.transferring') : t('wallet.confirmTransfer')}
-          </button>
-        </div>
+        <ConfirmStepActions
+          action={transfer}
+          onBack={() => setStep({ name: 'form' })}
+          onConfirm={submit}
+          confirmLabel={t('wallet.confirmTransfer')}
+          pendingLabel={t('wallet.transferring')}
+        />
       </div>
     );
   }
