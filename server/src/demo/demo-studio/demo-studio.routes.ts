@@ -1,11 +1,19 @@
 import {
-  DEMO_PLAYABLE_GAME,
+  demoPickRequestSchema,
+  demoPickSchema,
   demoSessionRequestSchema,
   demoSessionSchema,
   demoSpinRequestSchema,
   demoSpinSchema,
 } from '@plaza/contracts/demo-studio';
-import type { DemoSession, DemoSpin } from '@plaza/contracts/demo-studio';
+import type {
+  DemoPick,
+  DemoPickRequest,
+  DemoSession,
+  DemoSessionRequest,
+  DemoSpin,
+  DemoSpinRequest,
+} from '@plaza/contracts/demo-studio';
 import { successEnvelope } from '@plaza/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -13,10 +21,21 @@ import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
+import { resolveRequestLanguage } from '../../http/language';
 import { resolveOwnBaseUrl, SeamlessWalletClient } from '../../modules/bgs/seamless-wallet-client';
 import type { MoneyCall } from '../../modules/bgs/seamless-wallet-client';
 import { selectGameByCode } from '../../modules/games/games.repository';
+import { pickName } from '../../modules/games/games.service';
 import type { VendorDirectory } from '../../modules/seamless/vendor-directory';
+import {
+  describeMarket,
+  describeMarketReturn,
+  drawOutcome,
+  findDemoGameKind,
+  findOutcomeOdds,
+  formatOdds,
+  payPick,
+} from './demo-markets';
 import { DEMO_SLOT_RTP, payDemoSlot, spinDemoSlot } from './demo-slot';
 
 /** The demo studio's vendor code. */
@@ -42,10 +61,14 @@ async function resolvePlayer(wallet: SeamlessWalletClient, token: string): Promi
   return { playerId, currency, balance: balance ?? 0 };
 }
 
-async function findLimits(
-  handle: DatabaseHandle,
-  gameCode: string,
-): Promise<{ minBet: number; maxBet: number }> {
+interface DemoGameRow {
+  minBet: number;
+  maxBet: number;
+  names: string;
+}
+
+/** The catalogue's row of a DEMO game the studio can play now: its limits and names. */
+async function findGame(handle: DatabaseHandle, gameCode: string): Promise<DemoGameRow> {
   const game = await selectGameByCode(handle.db, DEMO_STUDIO_VENDOR, gameCode);
   if (game === undefined) {
     throw new AppError('game.not.found');
@@ -53,14 +76,76 @@ async function findLimits(
   if (game.status !== 'active') {
     throw new AppError('game.maintenance', { vassalage: DEMO_STUDIO_VENDOR, gameCode, suggestions: [] });
   }
-  return { minBet: Number(game.min_bet), maxBet: Number(game.max_bet) };
+  return { minBet: Number(game.min_bet), maxBet: Number(game.max_bet), names: game.names };
+}
+
+/** The game's own limits; a stake outside them is refused before any call to the wallet. */
+async function checkStake(handle: DatabaseHandle, gameCode: string, stake: number): Promise<void> {
+  const { minBet, maxBet } = await findGame(handle, gameCode);
+  if (stake < minBet || stake > maxBet) {
+    throw new AppError('game.stake.out.of.range', { minBet, maxBet });
+  }
+}
+
+/**
+ * One paid round through the seamless wallet: the bet, then `draw` (called only once the bet is accepted), then
+ * the win with its payout (a win of 0 is sent too, closing the round), rolled back when the bet's answer is lost
+ * or the win is refused.
+ */
+async function playRound<Outcome>(
+  wallet: SeamlessWalletClient,
+  round: { token: string; gameCode: string; stake: number },
+  draw: () => { outcome: Outcome; payout: number },
+): Promise<{ roundId: string; outcome: Outcome; payout: number; balance: number }> {
+  const player = await resolvePlayer(wallet, round.token);
+  const roundId = `DEMO-${randomUUID()}`;
+  const base = { playerId: player.playerId, currency: player.currency, gameCode: round.gameCode, roundId };
+  const betId = `${roundId}:bet`;
+  const rollBack = () =>
+    wallet.rollback({
+      ...base,
+      transactionId: `${roundId}:rollback`,
+      refTransactionId: betId,
+      amount: round.stake,
+    });
+  const bet = await wallet.bet({ ...base, token: round.token, transactionId: betId, amount: round.stake });
+  if (!bet.isAnswered) {
+    await rollBack();
+    throw new AppError('game.round.failed');
+  }
+  if (bet.answer.status === 'INSUFFICIENT_FUNDS') {
+    throw new AppError('balance.insufficient');
+  }
+  if (bet.answer.status === 'INVALID_TOKEN') {
+    throw new AppError('game.session.expired');
+  }
+  if (bet.answer.status !== 'OK') {
+    throw new AppError('game.round.failed');
+  }
+  const { outcome, payout } = draw();
+  const winCall: MoneyCall = {
+    ...base,
+    token: round.token,
+    transactionId: `${roundId}:win`,
+    refTransactionId: betId,
+    amount: payout,
+  };
+  const win = await wallet.win(winCall);
+  if (!win.isAnswered) {
+    throw new AppError('game.round.pending');
+  }
+  if (win.answer.status !== 'OK') {
+    await rollBack();
+    throw new AppError('game.round.failed');
+  }
+  return { roundId, outcome, payout, balance: win.answer.balance ?? 0 };
 }
 
 /**
  * The demo studio (vendor DEMO): the third-party stand-in's game server, served by this process so that every
  * DEMO game in the lobby launches to something real. It knows the platform only as a vendor does: the launch
- * token, and the seamless wallet API signed with DEMO's secret. DEMO_SLOT plays; the other DEMO games answer
- * their session with `isPlayable: false`, and their page says so.
+ * token, and the seamless wallet API signed with DEMO's secret. Slot-like DEMO games spin the three-reel slot
+ * (`/spin`); every other one picks an outcome of its category's market (`/pick`, demo-markets.ts).
  *
  * A stand-in keeps no books of its own: a win whose answer is lost after the client's repeats is reported as
  * pending (the wallet's record of the bet stands; an operator settles it), where BGS's recovery pass repeats it.
@@ -81,17 +166,28 @@ export function registerDemoStudio(
     `${DEMO_STUDIO_API}/session`,
     options(demoSessionRequestSchema, successEnvelope(demoSessionSchema)),
     async (request) => {
-      const body = request.body as { token: string; gameCode: string };
+      const body = request.body as DemoSessionRequest;
+      const kind = findDemoGameKind(body.gameCode);
       const player = await resolvePlayer(wallet, body.token);
-      const limits = await findLimits(handle, body.gameCode);
+      const game = await findGame(handle, body.gameCode);
+      if (kind.kind === 'none') {
+        // A DEMO game an operator added that the stand-in has no round for: as unknown to it as to any studio.
+        throw new AppError('game.not.found');
+      }
+      const language = resolveRequestLanguage(request, 'en');
       const session: DemoSession = {
         playerId: player.playerId,
         currency: player.currency,
         balance: player.balance,
         gameCode: body.gameCode,
-        isPlayable: body.gameCode === DEMO_PLAYABLE_GAME,
-        ...limits,
-        rtp: DEMO_SLOT_RTP,
+        gameName: pickName(game.names, language, body.gameCode),
+        isPlayable: true,
+        kind: kind.kind === 'market' ? 'market' : 'slot',
+        market:
+          kind.kind === 'market' ? { id: kind.marketId, outcomes: describeMarket(kind.marketId) } : null,
+        minBet: game.minBet,
+        maxBet: game.maxBet,
+        rtp: kind.kind === 'market' ? describeMarketReturn(kind.marketId) : DEMO_SLOT_RTP,
       };
       return ok(session);
     },
@@ -101,60 +197,54 @@ export function registerDemoStudio(
     `${DEMO_STUDIO_API}/spin`,
     options(demoSpinRequestSchema, successEnvelope(demoSpinSchema)),
     async (request) => {
-      const body = request.body as { token: string; stake: number };
-      const player = await resolvePlayer(wallet, body.token);
-      const limits = await findLimits(handle, DEMO_PLAYABLE_GAME);
-      if (body.stake < limits.minBet || body.stake > limits.maxBet) {
-        throw new AppError('game.stake.out.of.range', limits);
+      const body = request.body as DemoSpinRequest;
+      if (findDemoGameKind(body.gameCode).kind !== 'slot') {
+        throw new AppError('request_param_err', { fields: { gameCode: 'validation.invalid' } });
       }
-      const roundId = `DEMO-${randomUUID()}`;
-      const base = {
-        playerId: player.playerId,
-        currency: player.currency,
-        gameCode: DEMO_PLAYABLE_GAME,
-        roundId,
+      await checkStake(handle, body.gameCode, body.stake);
+      const round = await playRound(wallet, body, () => {
+        const reels = spinDemoSlot();
+        return { outcome: reels, payout: payDemoSlot(reels, body.stake) };
+      });
+      const spin: DemoSpin = {
+        roundId: round.roundId,
+        reels: round.outcome,
+        stake: body.stake,
+        payout: round.payout,
+        balance: round.balance,
       };
-      const betId = `${roundId}:bet`;
-      const rollBack = () =>
-        wallet.rollback({
-          ...base,
-          transactionId: `${roundId}:rollback`,
-          refTransactionId: betId,
-          amount: body.stake,
-        });
-      const bet = await wallet.bet({ ...base, token: body.token, transactionId: betId, amount: body.stake });
-      if (!bet.isAnswered) {
-        await rollBack();
-        throw new AppError('game.round.failed');
-      }
-      if (bet.answer.status === 'INSUFFICIENT_FUNDS') {
-        throw new AppError('balance.insufficient');
-      }
-      if (bet.answer.status === 'INVALID_TOKEN') {
-        throw new AppError('game.session.expired');
-      }
-      if (bet.answer.status !== 'OK') {
-        throw new AppError('game.round.failed');
-      }
-      const reels = spinDemoSlot();
-      const payout = payDemoSlot(reels, body.stake);
-      const winCall: MoneyCall = {
-        ...base,
-        token: body.token,
-        transactionId: `${roundId}:win`,
-        refTransactionId: betId,
-        amount: payout,
-      };
-      const win = await wallet.win(winCall);
-      if (!win.isAnswered) {
-        throw new AppError('game.round.pending');
-      }
-      if (win.answer.status !== 'OK') {
-        await rollBack();
-        throw new AppError('game.round.failed');
-      }
-      const spin: DemoSpin = { roundId, reels, stake: body.stake, payout, balance: win.answer.balance ?? 0 };
       return ok(spin);
+    },
+  );
+
+  app.post(
+    `${DEMO_STUDIO_API}/pick`,
+    options(demoPickRequestSchema, successEnvelope(demoPickSchema)),
+    async (request) => {
+      const body = request.body as DemoPickRequest;
+      const kind = findDemoGameKind(body.gameCode);
+      if (kind.kind !== 'market') {
+        throw new AppError('request_param_err', { fields: { gameCode: 'validation.invalid' } });
+      }
+      const odds = findOutcomeOdds(kind.marketId, body.outcome);
+      if (odds === undefined) {
+        throw new AppError('request_param_err', { fields: { outcome: 'validation.invalid' } });
+      }
+      await checkStake(handle, body.gameCode, body.stake);
+      const round = await playRound(wallet, body, () => {
+        const drawn = drawOutcome(kind.marketId);
+        return { outcome: drawn, payout: payPick(body.outcome, drawn, body.stake, odds) };
+      });
+      const pick: DemoPick = {
+        roundId: round.roundId,
+        outcome: body.outcome,
+        drawn: round.outcome,
+        odds: formatOdds(odds),
+        stake: body.stake,
+        payout: round.payout,
+        balance: round.balance,
+      };
+      return ok(pick);
     },
   );
 

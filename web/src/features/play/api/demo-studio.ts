@@ -1,5 +1,5 @@
-import { demoSessionSchema, demoSpinSchema } from '@plaza/contracts/demo-studio';
-import type { DemoSession, DemoSpin } from '@plaza/contracts/demo-studio';
+import { demoPickSchema, demoSessionSchema, demoSpinSchema } from '@plaza/contracts/demo-studio';
+import type { DemoPick, DemoSession, DemoSpin } from '@plaza/contracts/demo-studio';
 import { useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ export function demoSessionKey(token: string, gameCode: string) {
   return [PLAY_QUERY_ROOT, 'demo', token, 'session', gameCode] as const;
 }
 
-/** POST /demo-studio/DEMO/api/session: the demo studio's view of the player and whether the game plays. */
+/** POST /demo-studio/DEMO/api/session: the demo studio's view of the player and of the game (a slot or a market). */
 export function fetchDemoSession(
   token: string,
   gameCode: string,
@@ -35,12 +35,27 @@ export function useDemoSession(token: string, gameCode: string) {
   });
 }
 
-/** POST /demo-studio/DEMO/api/spin: one spin of DEMO_SLOT, paid through the seamless wallet. */
-export function spinDemoSlot(token: string, stake: number): Promise<DemoSpin> {
+/** POST /demo-studio/DEMO/api/spin: one spin of a slot-like DEMO game, paid through the seamless wallet. */
+export function spinDemoSlot(token: string, gameCode: string, stake: number): Promise<DemoSpin> {
   return apiRequest({
     method: 'POST',
     path: `${DEMO_STUDIO_API}/spin`,
     schema: demoSpinSchema,
-    body: { token, stake },
+    body: { token, gameCode, stake },
+  });
+}
+
+/** POST /demo-studio/DEMO/api/pick: one pick of a market DEMO game's outcome, paid through the seamless wallet. */
+export function pickDemoOutcome(
+  token: string,
+  gameCode: string,
+  outcome: string,
+  stake: number,
+): Promise<DemoPick> {
+  return apiRequest({
+    method: 'POST',
+    path: `${DEMO_STUDIO_API}/pick`,
+    schema: demoPickSchema,
+    body: { token, gameCode, outcome, stake },
   });
 }

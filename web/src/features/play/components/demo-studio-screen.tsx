@@ -1,5 +1,4 @@
-import { DEMO_PLAYABLE_GAME } from '@plaza/contracts/demo-studio';
-import type { DemoSession, DemoSpin } from '@plaza/contracts/demo-studio';
+import type { DemoPick, DemoSession, DemoSpin } from '@plaza/contracts/demo-studio';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -11,7 +10,7 @@ import { StateMessage } from '../../../components/state-message';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useMoneyFormat } from '../../../lib/use-money-format';
-import { demoSessionKey, spinDemoSlot, useDemoSession } from '../api/demo-studio';
+import { demoSessionKey, pickDemoOutcome, spinDemoSlot, useDemoSession } from '../api/demo-studio';
 import { animationMs, atLeast } from '../hooks/game-context';
 import { checkStake } from '../hooks/stake-rules';
 import { usePlayHotkey } from '../hooks/use-play-hotkey';
@@ -21,8 +20,11 @@ import { SessionExpiredDialog } from './session-expired-dialog';
 import { SlotSymbol } from './slot-symbol';
 import { StakeField } from './stake-field';
 
+import './demo-market.css';
+
 const SYMBOLS = ['seven', 'bar', 'bell', 'lemon', 'cherry'] as const;
 const SPIN_MS = 600;
+const DRAW_MS = 500;
 
 function DemoSlot({ token, session }: { token: string; session: DemoSession }) {
   const { t } = useTranslation();
@@ -55,10 +57,13 @@ function DemoSlot({ token, session }: { token: string; session: DemoSession }) {
     setError(null);
     setIsBusy(true);
     try {
-      const result = await atLeast(spinDemoSlot(token, check.minorUnits), animationMs(SPIN_MS));
+      const result = await atLeast(
+        spinDemoSlot(token, session.gameCode, check.minorUnits),
+        animationMs(SPIN_MS),
+      );
       setReels(result.reels);
       setSpin(result);
-      queryClient.setQueryData<DemoSession>(demoSessionKey(token, DEMO_PLAYABLE_GAME), (old) =>
+      queryClient.setQueryData<DemoSession>(demoSessionKey(token, session.gameCode), (old) =>
         old === undefined ? old : { ...old, balance: result.balance },
       );
     } catch (failure) {
@@ -76,14 +81,14 @@ function DemoSlot({ token, session }: { token: string; session: DemoSession }) {
 
   return (
     <GameFrame
-      title={t('play.game.DEMO_SLOT')}
+      title={session.gameName}
       studio={t('play.studio.demo')}
       balance={session.balance}
       error={error === null || isExpired ? null : errorText(error)}
       onDismissError={() => setError(null)}
     >
       <div className="game-layout">
-        <section className="game-board demo-slot" aria-label={t('play.game.DEMO_SLOT')}>
+        <section className="game-board demo-slot" aria-label={session.gameName}>
           <div
             className={`demo-slot__reels${isBusy ? ' demo-slot__reels--spinning' : ''}`}
             data-testid="demo-reels"
@@ -118,14 +123,143 @@ function DemoSlot({ token, session }: { token: string; session: DemoSession }) {
           <PlayButton label={t('play.slot.spin')} isBusy={isBusy} isDisabled={!check.isValid} />
         </form>
       </div>
-      {isExpired ? <SessionExpiredDialog vendor="DEMO" gameCode={DEMO_PLAYABLE_GAME} /> : null}
+      {isExpired ? <SessionExpiredDialog vendor="DEMO" gameCode={session.gameCode} /> : null}
     </GameFrame>
   );
 }
 
 /**
- * A game of the demo studio (vendor DEMO), the demo's third-party stand-in. DEMO_SLOT plays for real money
- * through the wallet; every other DEMO game says plainly that the stand-in does not play it.
+ * A market game of the demo studio: the match, table or target of its category, one button per outcome with its
+ * odds, and one click on "Place bet" that bets the stake on the picked outcome through the wallet.
+ */
+function DemoMarket({ token, session }: { token: string; session: DemoSession }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const limits = { minBet: session.minBet, maxBet: session.maxBet };
+  const [stake, setStake] = useState(useInitialStake(limits));
+  const [picked, setPicked] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const [round, setRound] = useState<DemoPick | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  const check = checkStake(stake, money.decimals, limits);
+  const market = session.market;
+  const marketKey = `play.demo.market.${market?.id ?? 'cards'}`;
+  const outcomeName = (id: string) => t(`${marketKey}.${id}`, { defaultValue: id });
+
+  const play = async () => {
+    if (isBusy || !check.isValid || picked === null) {
+      return;
+    }
+    setError(null);
+    setIsBusy(true);
+    try {
+      const result = await atLeast(
+        pickDemoOutcome(token, session.gameCode, picked, check.minorUnits),
+        animationMs(DRAW_MS),
+      );
+      setRound(result);
+      queryClient.setQueryData<DemoSession>(demoSessionKey(token, session.gameCode), (old) =>
+        old === undefined ? old : { ...old, balance: result.balance },
+      );
+    } catch (failure) {
+      setError(failure instanceof Error ? failure : new Error(String(failure)));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  usePlayHotkey(() => void play(), !isBusy && picked !== null);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void play();
+  };
+  const isExpired = error instanceof ApiError && error.code === 'game.session.expired';
+
+  return (
+    <GameFrame
+      title={session.gameName}
+      studio={t('play.studio.demo')}
+      balance={session.balance}
+      error={error === null || isExpired ? null : errorText(error)}
+      onDismissError={() => setError(null)}
+    >
+      <div className="game-layout">
+        <section className="game-board demo-market" aria-label={session.gameName}>
+          <div className="demo-market__card">
+            <h2 className="demo-market__title">
+              {t(`${marketKey}.title`, { defaultValue: session.gameName })}
+            </h2>
+            <p className="demo-market__question" id="demo-market-question">
+              {t(`${marketKey}.question`, { defaultValue: '' })}
+            </p>
+            <div className="demo-market__outcomes" role="group" aria-labelledby="demo-market-question">
+              {market?.outcomes.map((outcome) => {
+                const isPicked = picked === outcome.id;
+                const isDrawn = !isBusy && round?.drawn === outcome.id;
+                return (
+                  <button
+                    key={outcome.id}
+                    type="button"
+                    className={`demo-market__outcome${isPicked ? ' demo-market__outcome--picked' : ''}${
+                      isDrawn ? ' demo-market__outcome--drawn' : ''
+                    }`}
+                    aria-pressed={isPicked}
+                    disabled={isBusy}
+                    onClick={() => setPicked(outcome.id)}
+                    data-testid={`demo-outcome-${outcome.id}`}
+                  >
+                    <span className="demo-market__name">{outcomeName(outcome.id)}</span>
+                    <span className="demo-market__odds">{outcome.odds}</span>
+                  </button>
+                );
+              })}
+            </div>
+          </div>
+          {round === null || isBusy ? (
+            <p className="round-result round-result--idle" aria-live="polite">
+              {isBusy ? t('play.demo.drawing') : ''}
+            </p>
+          ) : (
+            <div className="demo-market__result" aria-live="polite" data-testid="round-result">
+              <p className="demo-market__drawn">
+                {t('play.demo.drawn', { outcome: outcomeName(round.drawn) })}
+              </p>
+              <p className={`round-result round-result--${round.payout > 0 ? 'win' : 'loss'}`}>
+                {round.payout > 0
+                  ? t('play.result.won', { amount: money.format(round.payout) })
+                  : t('play.result.lost')}
+              </p>
+            </div>
+          )}
+          <p className="game-controls__hint">{t('play.demo.marketRules')}</p>
+        </section>
+        <form className="game-controls" onSubmit={onSubmit}>
+          <StakeField value={stake} onChange={setStake} limits={limits} isDisabled={isBusy} />
+          <p className="demo-market__pick" aria-live="polite">
+            {picked === null
+              ? t('play.demo.pickFirst')
+              : t('play.demo.yourPick', {
+                  outcome: outcomeName(picked),
+                  odds: market?.outcomes.find((outcome) => outcome.id === picked)?.odds ?? '',
+                })}
+          </p>
+          <p className="game-controls__hint">{t('play.demo.rtp', { rtp: session.rtp })}</p>
+          <PlayButton
+            label={t('play.demo.placeBet')}
+            isBusy={isBusy}
+            isDisabled={!check.isValid || picked === null}
+          />
+        </form>
+      </div>
+      {isExpired ? <SessionExpiredDialog vendor="DEMO" gameCode={session.gameCode} /> : null}
+    </GameFrame>
+  );
+}
+
+/**
+ * A game of the demo studio (vendor DEMO), the demo's third-party stand-in. Every DEMO game plays for real money
+ * through the wallet: the slot-like ones spin the three-reel slot, the others pick an outcome of their market.
  */
 export function DemoStudioScreen({ token, gameCode }: { token: string; gameCode: string }) {
   const { t } = useTranslation();
@@ -149,20 +283,9 @@ export function DemoStudioScreen({ token, gameCode }: { token: string; gameCode:
       </>
     );
   }
-  if (!session.data.isPlayable) {
-    return (
-      <StateMessage
-        isFullPage
-        icon={<AlertIcon />}
-        title={t('play.demo.notPlayableTitle')}
-        text={t('play.demo.notPlayable', { game: t('play.game.DEMO_SLOT') })}
-        action={
-          <a className="button button--primary" href="/" target="_top">
-            {t('play.backToSite')}
-          </a>
-        }
-      />
-    );
-  }
-  return <DemoSlot token={token} session={session.data} />;
+  return session.data.kind === 'market' ? (
+    <DemoMarket token={token} session={session.data} />
+  ) : (
+    <DemoSlot token={token} session={session.data} />
+  );
 }
