@@ -1,22 +1,41 @@
 import { expect, test } from '@playwright/test';
 
 import { dismissPopups } from './account-helpers';
-import { message, openAsMember, registerMember } from './wallet-helpers';
+import { depositThroughSandbox, message, openAsMember, registerMember } from './wallet-helpers';
 
-test('a member opens the sportsbook and a game named in the address, each in a frame filling the page', async ({
+test('a member opens the sportsbook, places a pick in its frame, and opens a game named in the address', async ({
   page,
 }) => {
+  const member = await registerMember(page.request);
+  await depositThroughSandbox(page.request, member, 100_00);
   await dismissPopups(page);
-  await openAsMember(page, await registerMember(page.request));
+  await openAsMember(page, member);
 
   await page.goto('/fbSport');
   const sportsbook = page.getByTitle(message('fbSport.title'), { exact: true });
   await expect(sportsbook).toBeVisible();
   expect(await sportsbook.getAttribute('src')).toMatch(/^\/play\/DEMO\?token=[^&]+&gameCode=DEMO_SPORTSBOOK/);
-  // The demo studio's screen inside the frame (the stand-in plays only its slot, and says so).
-  await expect(
-    page.frameLocator('iframe').getByText(message('play.demo.notPlayableTitle'), { exact: true }),
-  ).toBeVisible();
+  // The demo studio's sportsbook inside the frame: a match, one button per outcome with its odds, one click bets.
+  const book = page.frameLocator('iframe');
+  await expect(book.getByRole('heading', { name: message('play.demo.market.football.title') })).toBeVisible();
+  const balance = book.getByTestId('game-balance');
+  await expect(balance).toHaveText('$100.00');
+  const placeBet = book.getByRole('button', { name: message('play.demo.placeBet') });
+  await expect(placeBet).toBeDisabled();
+  const home = book.getByRole('button', {
+    name: new RegExp(`^${message('play.demo.market.football.home')}`),
+  });
+  await expect(home).toContainText('2.13');
+  await home.click();
+  await expect(home).toHaveAttribute('aria-pressed', 'true');
+  await book.getByRole('textbox', { name: /^Stake/ }).fill('2');
+  await placeBet.click();
+  const result = book.getByTestId('round-result');
+  await expect(result).toContainText(/Result: (Lisbon Lions|Draw|Osaka Cranes)/);
+  // A winning pick pays floor(2.00 × 2.13) = 4.26; any other outcome loses the stake.
+  const isWin = (await result.innerText()).includes(message('play.demo.market.football.home'));
+  await expect(result).toContainText(isWin ? 'You won $4.26' : message('play.result.lost'));
+  await expect(balance).toHaveText(isWin ? '$102.26' : '$98.00');
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
   await page.goto('/seamless?vassalage=DEMO&gameCode=DEMO_SLOT');

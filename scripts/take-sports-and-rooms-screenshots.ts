@@ -81,7 +81,7 @@ async function main(): Promise<void> {
           await page.goto('/fbSport');
           await page
             .frameLocator('iframe')
-            .getByText(message('play.demo.notPlayableTitle'), { exact: true })
+            .getByRole('button', { name: message('play.demo.placeBet') })
             .waitFor();
           await page.waitForTimeout(300);
           await page.screenshot({ path: `${OUTPUT}/sports-${size}-${theme}.png` });
