@@ -1,7 +1,7 @@
 // Takes the screenshots of the game screens a reviewer looks at: the dice and slot screens after a round and
 // the fairness panel verifying it, and Rocket Crash in flight with other players' bets, light and dark, desktop
 // (1440 px) and phone (390 px). Needs a running server (SCREENSHOT_URL, default http://127.0.0.1:3000). Writes
-// PNG files to SCREENSHOT_DIR (default docs/screenshots/); SCREENSHOT_GAMES (default dice,slot,roulette,crash)
+// PNG files to SCREENSHOT_DIR (default docs/screenshots/); SCREENSHOT_GAMES (default dice,slot,roulette,baccarat,mines,crash)
 // chooses the screens.
 import { mkdirSync } from 'node:fs';
 
@@ -18,7 +18,7 @@ const OUTPUT = process.env.SCREENSHOT_DIR ?? 'docs/screenshots';
 const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 const THEMES = ['light', 'dark'] as const;
 const message = (key: string) => readMessage('en', key);
-const GAMES = (process.env.SCREENSHOT_GAMES ?? 'dice,slot,roulette,crash').split(',');
+const GAMES = (process.env.SCREENSHOT_GAMES ?? 'dice,slot,roulette,baccarat,mines,crash').split(',');
 
 async function launch(member: TestMember, gameCode: string): Promise<string> {
   const api = await request.newContext({ baseURL: BASE_URL });
@@ -43,6 +43,11 @@ async function openGame(
   await page.goto(url);
   await page.getByTestId('game-balance').waitFor();
   return page;
+}
+
+/** A full-page screenshot of a scrolled page would draw the sticky game bar where the scroll left it. */
+async function scrollToTop(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 async function playOnce(page: Page, buttonName: string): Promise<void> {
@@ -133,6 +138,7 @@ async function main(): Promise<void> {
         }
         const dice = await openGame(browser, await launch(member, 'BGS_DICE'), viewport, theme);
         await playOnce(dice, message('play.dice.roll'));
+        await scrollToTop(dice);
         await dice.screenshot({ path: `${OUTPUT}/game-dice-${size}-${theme}.png`, fullPage: true });
 
         // The fairness panel after a rotation, verifying the round just played.
@@ -152,6 +158,7 @@ async function main(): Promise<void> {
       for (const theme of THEMES.filter(() => GAMES.includes('slot'))) {
         const slot = await openGame(browser, await launch(member, 'BGS_SLOT'), viewport, theme);
         await playOnce(slot, message('play.slot.spin'));
+        await scrollToTop(slot);
         await slot.screenshot({ path: `${OUTPUT}/game-slot-${size}-${theme}.png`, fullPage: true });
         await slot.context().close();
       }
@@ -160,8 +167,40 @@ async function main(): Promise<void> {
         await roulette.getByRole('button', { name: '17', exact: true }).click();
         await roulette.getByRole('button', { name: message('play.roulette.bet.red'), exact: true }).click();
         await playOnce(roulette, message('play.roulette.spin'));
+        await scrollToTop(roulette);
         await roulette.screenshot({ path: `${OUTPUT}/game-roulette-${size}-${theme}.png`, fullPage: true });
         await roulette.context().close();
+      }
+      for (const theme of THEMES.filter(() => GAMES.includes('baccarat'))) {
+        const baccarat = await openGame(browser, await launch(member, 'BGS_BACCARAT'), viewport, theme);
+        await baccarat
+          .getByRole('button', { name: new RegExp(`^${message('play.baccarat.side.banker')}`) })
+          .click();
+        await playOnce(baccarat, message('play.baccarat.deal'));
+        await scrollToTop(baccarat);
+        await baccarat.screenshot({ path: `${OUTPUT}/game-baccarat-${size}-${theme}.png`, fullPage: true });
+        await baccarat.context().close();
+      }
+      for (const theme of THEMES.filter(() => GAMES.includes('mines'))) {
+        // A round in play: started (or resumed: a round left open is the player's until it ends), two tiles turned;
+        // a mine may end it early, which is a state worth seeing too.
+        const mines = await openGame(browser, await launch(member, 'BGS_MINES'), viewport, theme);
+        const start = mines.getByRole('button', { name: message('play.mines.start'), exact: true });
+        if (await start.isVisible()) {
+          await start.click();
+        }
+        for (const tile of [1, 7]) {
+          const button = mines.getByTestId(`mines-tile-${tile}`);
+          await mines.waitForTimeout(400);
+          if (await button.isDisabled()) {
+            break;
+          }
+          await button.click();
+        }
+        await mines.waitForTimeout(400);
+        await scrollToTop(mines);
+        await mines.screenshot({ path: `${OUTPUT}/game-mines-${size}-${theme}.png`, fullPage: true });
+        await mines.context().close();
       }
     }
   } finally {
