@@ -1,6 +1,6 @@
 // Takes the screenshots of the pages that run a launched game in a frame and of the live figures: /fbSport (the
-// sportsbook), /seamless with a game named, the live lobby with each table's limits and seated players, and the
-// casino lobby's jackpot games under the jackpot ticker, light and dark, desktop (1440 px) and phone (390 px).
+// sportsbook, its home side picked), /seamless with a game named, the live lobby with each table's limits and
+// seated players, and the casino lobby's jackpot games under the jackpot ticker, light and dark, desktop (1440 px) and phone (390 px).
 // Needs a running server (SCREENSHOT_URL, default http://127.0.0.1:3000). Writes PNG files to SCREENSHOT_DIR
 // (default docs/screenshots/); SCREENSHOT_PAGES (default sports,seamless,live-rooms,jackpot) chooses the pages.
 import { mkdirSync } from 'node:fs';
@@ -79,10 +79,12 @@ async function main(): Promise<void> {
         if (PAGES.includes('sports')) {
           const page = await openPage(browser, viewport, theme, member);
           await page.goto('/fbSport');
-          await page
-            .frameLocator('iframe')
-            .getByRole('button', { name: message('play.demo.placeBet') })
-            .waitFor();
+          const book = page.frameLocator('iframe');
+          await book.getByRole('button', { name: message('play.demo.placeBet') }).waitFor();
+          // The home side picked (no money moves until "Place bet"), to show the picked state and the pick line.
+          await book
+            .getByRole('button', { name: new RegExp(`^${message('play.demo.market.football.home')}`) })
+            .click();
           await page.waitForTimeout(300);
           await page.screenshot({ path: `${OUTPUT}/sports-${size}-${theme}.png` });
           await page.context().close();

@@ -187,6 +187,8 @@ function DemoMarket({ token, session }: { token: string; session: DemoSession })
       <div className="game-layout">
         <section className="game-board demo-market" aria-label={session.gameName}>
           <div className="demo-market__card">
+            {/* The frame's header drops the studio's name on a phone; a stand-in says what it is on every width. */}
+            <p className="demo-market__studio">{t('play.studio.demo')}</p>
             <h2 className="demo-market__title">
               {t(`${marketKey}.title`, { defaultValue: session.gameName })}
             </h2>
