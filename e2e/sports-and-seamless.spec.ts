@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { dismissPopups } from './account-helpers';
 import { depositThroughSandbox, message, openAsMember, registerMember } from './wallet-helpers';
 
-test('a member opens the sportsbook, places a pick in its frame, and opens a game named in the address', async ({
+test('a member opens the sportsbook, places a pick in its frame, and spins a game named in the address', async ({
   page,
 }) => {
   const member = await registerMember(page.request);
@@ -40,9 +40,19 @@ test('a member opens the sportsbook, places a pick in its frame, and opens a gam
 
   await page.goto('/seamless?vassalage=DEMO&gameCode=DEMO_SLOT');
   await expect(page.getByTitle('Golden Fruits', { exact: true })).toBeVisible();
-  await expect(
-    page.frameLocator('iframe').getByRole('button', { name: message('play.slot.spin') }),
-  ).toBeVisible();
+  // The stand-in's slot in the frame spins through the same wallet: the stake leaves, the payout comes back.
+  const slot = page.frameLocator('iframe');
+  const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+  const slotBalance = slot.getByTestId('game-balance');
+  await expect(slotBalance).toHaveText(isWin ? '$102.26' : '$98.00');
+  const before = cents(await slotBalance.innerText());
+  await slot.getByRole('textbox', { name: /^Stake/ }).fill('1');
+  await slot.getByRole('button', { name: message('play.slot.spin') }).click();
+  const spinResult = slot.getByTestId('round-result');
+  await expect(spinResult).toBeVisible();
+  const spinText = await spinResult.innerText();
+  const payout = spinText.includes(message('play.result.lost')) ? 0 : cents(spinText);
+  await expect(slotBalance).toHaveText(`$${((before - 100 + payout) / 100).toFixed(2)}`);
 });
 
 test('a visitor on the sportsbook page is asked to log in', async ({ page }) => {

@@ -26,17 +26,59 @@ const SYMBOLS = ['seven', 'bar', 'bell', 'lemon', 'cherry'] as const;
 const SPIN_MS = 600;
 const DRAW_MS = 500;
 
+/**
+ * What both demo-studio screens do around a round: one at a time, never shorter than its animation, the session's
+ * balance replaced by the round's answer, and the failure kept for the frame to show (an expired session is
+ * answered by its own dialog instead).
+ */
+function useDemoRound<R extends { balance: number }>(
+  token: string,
+  session: DemoSession,
+  minimumMs: number,
+  onResult: (result: R) => void,
+) {
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  const run = async (call: () => Promise<R>) => {
+    if (isBusy) {
+      return;
+    }
+    setError(null);
+    setIsBusy(true);
+    try {
+      const result = await atLeast(call(), animationMs(minimumMs));
+      onResult(result);
+      queryClient.setQueryData<DemoSession>(demoSessionKey(token, session.gameCode), (old) =>
+        old === undefined ? old : { ...old, balance: result.balance },
+      );
+    } catch (failure) {
+      setError(failure instanceof Error ? failure : new Error(String(failure)));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  const isExpired = error instanceof ApiError && error.code === 'game.session.expired';
+  const frameProps = {
+    balance: session.balance,
+    error: error === null || isExpired ? null : errorText(error),
+    onDismissError: () => setError(null),
+  };
+  return { isBusy, isExpired, run, frameProps };
+}
+
 function DemoSlot({ token, session }: { token: string; session: DemoSession }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  const errorText = useErrorText();
-  const queryClient = useQueryClient();
   const limits = { minBet: session.minBet, maxBet: session.maxBet };
   const [stake, setStake] = useState(useInitialStake(limits));
-  const [isBusy, setIsBusy] = useState(false);
   const [spin, setSpin] = useState<DemoSpin | null>(null);
   const [reels, setReels] = useState<string[]>(['seven', 'seven', 'seven']);
-  const [error, setError] = useState<Error | null>(null);
+  const { isBusy, isExpired, run, frameProps } = useDemoRound<DemoSpin>(token, session, SPIN_MS, (result) => {
+    setReels(result.reels);
+    setSpin(result);
+  });
   const check = checkStake(stake, money.decimals, limits);
 
   useEffect(() => {
@@ -51,25 +93,8 @@ function DemoSlot({ token, session }: { token: string; session: DemoSession }) {
   }, [isBusy]);
 
   const play = async () => {
-    if (isBusy || !check.isValid) {
-      return;
-    }
-    setError(null);
-    setIsBusy(true);
-    try {
-      const result = await atLeast(
-        spinDemoSlot(token, session.gameCode, check.minorUnits),
-        animationMs(SPIN_MS),
-      );
-      setReels(result.reels);
-      setSpin(result);
-      queryClient.setQueryData<DemoSession>(demoSessionKey(token, session.gameCode), (old) =>
-        old === undefined ? old : { ...old, balance: result.balance },
-      );
-    } catch (failure) {
-      setError(failure instanceof Error ? failure : new Error(String(failure)));
-    } finally {
-      setIsBusy(false);
+    if (check.isValid) {
+      await run(() => spinDemoSlot(token, session.gameCode, check.minorUnits));
     }
   };
   usePlayHotkey(() => void play(), !isBusy);
@@ -77,16 +102,8 @@ function DemoSlot({ token, session }: { token: string; session: DemoSession }) {
     event.preventDefault();
     void play();
   };
-  const isExpired = error instanceof ApiError && error.code === 'game.session.expired';
-
   return (
-    <GameFrame
-      title={session.gameName}
-      studio={t('play.studio.demo')}
-      balance={session.balance}
-      error={error === null || isExpired ? null : errorText(error)}
-      onDismissError={() => setError(null)}
-    >
+    <GameFrame title={session.gameName} studio={t('play.studio.demo')} {...frameProps}>
       <div className="game-layout">
         <section className="game-board demo-slot" aria-label={session.gameName}>
           <div
@@ -135,38 +152,19 @@ function DemoSlot({ token, session }: { token: string; session: DemoSession }) {
 function DemoMarket({ token, session }: { token: string; session: DemoSession }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  const errorText = useErrorText();
-  const queryClient = useQueryClient();
   const limits = { minBet: session.minBet, maxBet: session.maxBet };
   const [stake, setStake] = useState(useInitialStake(limits));
   const [picked, setPicked] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
   const [round, setRound] = useState<DemoPick | null>(null);
-  const [error, setError] = useState<Error | null>(null);
+  const { isBusy, isExpired, run, frameProps } = useDemoRound<DemoPick>(token, session, DRAW_MS, setRound);
   const check = checkStake(stake, money.decimals, limits);
   const market = session.market;
   const marketKey = `play.demo.market.${market?.id ?? 'cards'}`;
   const outcomeName = (id: string) => t(`${marketKey}.${id}`, { defaultValue: id });
 
   const play = async () => {
-    if (isBusy || !check.isValid || picked === null) {
-      return;
-    }
-    setError(null);
-    setIsBusy(true);
-    try {
-      const result = await atLeast(
-        pickDemoOutcome(token, session.gameCode, picked, check.minorUnits),
-        animationMs(DRAW_MS),
-      );
-      setRound(result);
-      queryClient.setQueryData<DemoSession>(demoSessionKey(token, session.gameCode), (old) =>
-        old === undefined ? old : { ...old, balance: result.balance },
-      );
-    } catch (failure) {
-      setError(failure instanceof Error ? failure : new Error(String(failure)));
-    } finally {
-      setIsBusy(false);
+    if (check.isValid && picked !== null) {
+      await run(() => pickDemoOutcome(token, session.gameCode, picked, check.minorUnits));
     }
   };
   usePlayHotkey(() => void play(), !isBusy && picked !== null);
@@ -174,16 +172,8 @@ function DemoMarket({ token, session }: { token: string; session: DemoSession })
     event.preventDefault();
     void play();
   };
-  const isExpired = error instanceof ApiError && error.code === 'game.session.expired';
-
   return (
-    <GameFrame
-      title={session.gameName}
-      studio={t('play.studio.demo')}
-      balance={session.balance}
-      error={error === null || isExpired ? null : errorText(error)}
-      onDismissError={() => setError(null)}
-    >
+    <GameFrame title={session.gameName} studio={t('play.studio.demo')} {...frameProps}>
       <div className="game-layout">
         <section className="game-board demo-market" aria-label={session.gameName}>
           <div className="demo-market__card">
