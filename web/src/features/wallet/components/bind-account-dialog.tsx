@@ -6,6 +6,7 @@ import { Field, SecretInput } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { useBindAccountMutation } from '../api/bind-account';
 import { useServerErrorText } from '../hooks/use-server-error';
+import { WalletActions } from './wallet-actions';
 
 type FieldName = 'provider' | 'number' | 'holderName' | 'paymentPassword';
 
@@ -200,14 +201,13 @@ export function BindAccountDialog({
             {server.general}
           </p>
         ) : null}
-        <div className="wallet-actions">
-          <button type="button" className="button button--outline" onClick={onClose}>
-            {t('wallet.cancel')}
-          </button>
-          <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-            {mutation.isPending ? t('wallet.saving') : t('wallet.bind')}
-          </button>
-        </div>
+        <WalletActions
+          backLabel={t('wallet.cancel')}
+          onBack={onClose}
+          confirmLabel={t('wallet.bind')}
+          pendingLabel={t('wallet.saving')}
+          isPending={mutation.isPending}
+        />
       </form>
     </Modal>
   );

@@ -8,6 +8,7 @@ import { BankIcon, WalletIcon } from '../../../components/money-icons';
 import { useUnbindAccountMutation } from '../api/unbind-account';
 import { useServerErrorText } from '../hooks/use-server-error';
 import { BindAccountDialog } from './bind-account-dialog';
+import { WalletActions } from './wallet-actions';
 
 export interface BoundAccountsPanelProps {
   boundAccounts: BoundAccounts;
@@ -145,14 +146,12 @@ function UnbindDialog({ account, onClose }: { account: BoundAccount; onClose: ()
             {server.general}
           </p>
         ) : null}
-        <div className="wallet-actions">
-          <button type="button" className="button button--outline" onClick={onClose}>
-            {t('wallet.cancel')}
-          </button>
-          <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-            {t('wallet.unbind')}
-          </button>
-        </div>
+        <WalletActions
+          backLabel={t('wallet.cancel')}
+          onBack={onClose}
+          confirmLabel={t('wallet.unbind')}
+          isPending={mutation.isPending}
+        />
       </form>
     </Modal>
   );

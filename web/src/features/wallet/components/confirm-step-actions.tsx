@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { useErrorText } from '../../../lib/use-error-text';
+import { WalletActions } from './wallet-actions';
 
 interface PendingAction {
   isPending: boolean;
@@ -10,7 +11,7 @@ interface PendingAction {
 
 /**
  * The foot of a confirmation step before money moves: the failure of the last try (the member may try again
- * with the same request), "Back" to the form and the confirming button, both disabled while the call runs.
+ * with the same request), then "Back" to the form and the confirming button.
  */
 export function ConfirmStepActions({
   action,
@@ -34,27 +35,17 @@ export function ConfirmStepActions({
           {errorText(action.error)}
         </p>
       ) : null}
-      <div className="wallet-actions">
-        <button
-          type="button"
-          className="button button--outline"
-          disabled={action.isPending}
-          onClick={() => {
-            action.reset();
-            onBack();
-          }}
-        >
-          {t('wallet.back')}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={action.isPending}
-          onClick={onConfirm}
-        >
-          {action.isPending ? pendingLabel : confirmLabel}
-        </button>
-      </div>
+      <WalletActions
+        backLabel={t('wallet.back')}
+        onBack={() => {
+          action.reset();
+          onBack();
+        }}
+        confirmLabel={confirmLabel}
+        pendingLabel={pendingLabel}
+        onConfirm={onConfirm}
+        isPending={action.isPending}
+      />
     </>
   );
 }

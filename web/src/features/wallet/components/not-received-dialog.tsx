@@ -12,6 +12,7 @@ import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useReportPayoutNotReceivedMutation } from '../api/report-payout-not-received';
 import { addProofFiles, isRemarkWithinLimit, PROOF_FILE_ACCEPT, remarkLength } from '../hooks/proof-files';
 import type { ProofFileRejection } from '../hooks/proof-files';
+import { WalletActions } from './wallet-actions';
 
 const MEGABYTES = UPLOAD_LIMITS.maxBytes / (1024 * 1024);
 
@@ -182,23 +183,14 @@ export function NotReceivedDialog({
             {errorText(mutation.error)}
           </p>
         ) : null}
-        <div className="wallet-actions">
-          <button
-            type="button"
-            className="button button--outline"
-            onClick={onClose}
-            disabled={mutation.isPending}
-          >
-            {t('wallet.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={mutation.isPending || !isRemarkValid}
-          >
-            {mutation.isPending ? t('wallet.sending') : t('wallet.sendReport')}
-          </button>
-        </div>
+        <WalletActions
+          backLabel={t('wallet.cancel')}
+          onBack={onClose}
+          confirmLabel={t('wallet.sendReport')}
+          pendingLabel={t('wallet.sending')}
+          isPending={mutation.isPending}
+          isConfirmDisabled={!isRemarkValid}
+        />
       </form>
     </Modal>
   );

@@ -17,6 +17,7 @@ import { checkAmount } from '../hooks/amount-rules';
 import { useAmountIssueText } from '../hooks/use-amount-issue-text';
 import { useServerErrorText } from '../hooks/use-server-error';
 import { AmountField } from './amount-field';
+import { WalletActions } from './wallet-actions';
 
 export interface WithdrawalFormProps {
   channels: WithdrawalChannel[];
@@ -350,19 +351,13 @@ function ConfirmWithdrawalDialog({
             {server.general ?? server.fields.amount}
           </p>
         ) : null}
-        <div className="wallet-actions">
-          <button
-            type="button"
-            className="button button--outline"
-            onClick={onClose}
-            disabled={mutation.isPending}
-          >
-            {t('wallet.cancel')}
-          </button>
-          <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-            {mutation.isPending ? t('wallet.requesting') : t('wallet.confirmWithdrawal')}
-          </button>
-        </div>
+        <WalletActions
+          backLabel={t('wallet.cancel')}
+          onBack={onClose}
+          confirmLabel={t('wallet.confirmWithdrawal')}
+          pendingLabel={t('wallet.requesting')}
+          isPending={mutation.isPending}
+        />
       </form>
     </Modal>
   );

@@ -23,6 +23,7 @@ import { useConfirmAllReceivedMutation } from '../api/confirm-all-received';
 import { useConfirmPayoutReceivedMutation } from '../api/confirm-payout-received';
 import { useWithdrawalRecords } from '../api/get-withdrawal-records';
 import { NotReceivedDialog } from './not-received-dialog';
+import { WalletActions } from './wallet-actions';
 
 const STATUS_TONES: Record<WithdrawalStatus, StatusTone> = {
   PENDING: 'pending',
@@ -293,24 +294,13 @@ function ReceivedDialog({
             {errorText(mutation.error)}
           </p>
         ) : null}
-        <div className="wallet-actions">
-          <button
-            type="button"
-            className="button button--outline"
-            onClick={onClose}
-            disabled={mutation.isPending}
-          >
-            {t('wallet.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={confirm}
-            disabled={mutation.isPending}
-          >
-            {t('wallet.confirmReceived')}
-          </button>
-        </div>
+        <WalletActions
+          backLabel={t('wallet.cancel')}
+          onBack={onClose}
+          confirmLabel={t('wallet.confirmReceived')}
+          onConfirm={confirm}
+          isPending={mutation.isPending}
+        />
       </div>
     </Modal>
   );
