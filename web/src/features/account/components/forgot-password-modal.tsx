@@ -1,5 +1,4 @@
 import type { LoginResponse } from '@plaza/contracts/accounts';
-import { isValidMobile } from '@plaza/contracts/countries';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +9,7 @@ import { useFeature } from '../../../lib/use-feature';
 import { useResetPasswordByEmailMutation } from '../api/reset-password-by-email';
 import { useResetPasswordByPhoneMutation } from '../api/reset-password-by-phone';
 import { FormField } from './form-field';
-import { MobileField, useDefaultDialingCode } from './mobile-field';
-import { SmsCodeField } from './sms-code-field';
+import { MobileWithCodeFields, useMobileWithCode } from './mobile-code-fields';
 import './account-notice.css';
 
 type ForgotMethod = 'mobile' | 'email';
@@ -146,11 +144,7 @@ function ForgotByMobileForm({ onLoggedIn }: { onLoggedIn: (response: LoginRespon
   const { t } = useTranslation();
   const errorText = useErrorText();
   const mutation = useResetPasswordByPhoneMutation();
-  const defaultDialingCode = useDefaultDialingCode();
-  const [chosenDialingCode, setCountryDialingCode] = useState<string | null>(null);
-  const countryDialingCode = chosenDialingCode ?? defaultDialingCode;
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
+  const number = useMobileWithCode();
   const [newPassword, setNewPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<MobileFormField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -160,15 +154,7 @@ function ForgotByMobileForm({ onLoggedIn }: { onLoggedIn: (response: LoginRespon
     if (mutation.isPending) {
       return;
     }
-    const found: Partial<Record<MobileFormField, string>> = {};
-    if (mobile.trim() === '') {
-      found.mobile = t('validation.required');
-    } else if (!isValidMobile(countryDialingCode, mobile.trim())) {
-      found.mobile = t('account.invalidMobile');
-    }
-    if (code.trim() === '') {
-      found.code = t('validation.required');
-    }
+    const found: Partial<Record<MobileFormField, string>> = number.check();
     if (newPassword === '') {
       found.newPassword = t('validation.required');
     }
@@ -178,7 +164,12 @@ function ForgotByMobileForm({ onLoggedIn }: { onLoggedIn: (response: LoginRespon
       return;
     }
     mutation.mutate(
-      { mobileNum: mobile.trim(), countryDialingCode, verificationCode: code.trim(), newPassword },
+      {
+        mobileNum: number.mobile.trim(),
+        countryDialingCode: number.countryDialingCode,
+        verificationCode: number.code.trim(),
+        newPassword,
+      },
       {
         onSuccess: onLoggedIn,
         onError: (error) => setFailure(errorText(error)),
@@ -188,20 +179,10 @@ function ForgotByMobileForm({ onLoggedIn }: { onLoggedIn: (response: LoginRespon
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={mutation.isPending}>
-      <MobileField
-        countryDialingCode={countryDialingCode}
-        onCountryChange={setCountryDialingCode}
-        mobile={mobile}
-        onMobileChange={setMobile}
-        error={errors.mobile}
-      />
-      <SmsCodeField
+      <MobileWithCodeFields
+        state={number}
         purpose="PASSWORD"
-        countryDialingCode={countryDialingCode}
-        mobile={mobile}
-        code={code}
-        onCodeChange={setCode}
-        error={errors.code}
+        errors={errors}
         onInvalidMobile={() => setErrors((previous) => ({ ...previous, mobile: t('account.invalidMobile') }))}
       />
       <FormField

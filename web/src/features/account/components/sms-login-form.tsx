@@ -1,5 +1,4 @@
 import type { LoginResponse } from '@plaza/contracts/accounts';
-import { isValidMobile } from '@plaza/contracts/countries';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useSmsLoginMutation } from '../api/login';
 import type { LoginMethod } from '../hooks/use-account-modal';
-import { MobileField, useDefaultDialingCode } from './mobile-field';
-import { SmsCodeField } from './sms-code-field';
+import { MobileWithCodeFields, useMobileWithCode } from './mobile-code-fields';
 
 export interface SmsLoginFormProps {
   onLoggedIn: (response: LoginResponse, method?: LoginMethod) => void;
@@ -21,11 +19,7 @@ export function SmsLoginForm({ onLoggedIn }: SmsLoginFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const mutation = useSmsLoginMutation();
-  const defaultDialingCode = useDefaultDialingCode();
-  const [chosenDialingCode, setCountryDialingCode] = useState<string | null>(null);
-  const countryDialingCode = chosenDialingCode ?? defaultDialingCode;
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
+  const number = useMobileWithCode();
   const [errors, setErrors] = useState<Partial<Record<SmsLoginField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -34,22 +28,18 @@ export function SmsLoginForm({ onLoggedIn }: SmsLoginFormProps) {
     if (mutation.isPending) {
       return;
     }
-    const found: Partial<Record<SmsLoginField, string>> = {};
-    if (mobile.trim() === '') {
-      found.mobile = t('validation.required');
-    } else if (!isValidMobile(countryDialingCode, mobile.trim())) {
-      found.mobile = t('account.invalidMobile');
-    }
-    if (code.trim() === '') {
-      found.code = t('validation.required');
-    }
+    const found: Partial<Record<SmsLoginField, string>> = number.check();
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) {
       return;
     }
     mutation.mutate(
-      { mobile: mobile.trim(), code: code.trim(), countryDialingCode },
+      {
+        mobile: number.mobile.trim(),
+        code: number.code.trim(),
+        countryDialingCode: number.countryDialingCode,
+      },
       {
         onSuccess: (response) => onLoggedIn(response, 'sms'),
         onError: (error) => setFailure(errorText(error)),
@@ -59,20 +49,10 @@ export function SmsLoginForm({ onLoggedIn }: SmsLoginFormProps) {
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={mutation.isPending}>
-      <MobileField
-        countryDialingCode={countryDialingCode}
-        onCountryChange={setCountryDialingCode}
-        mobile={mobile}
-        onMobileChange={setMobile}
-        error={errors.mobile}
-      />
-      <SmsCodeField
+      <MobileWithCodeFields
+        state={number}
         purpose="LOGIN"
-        countryDialingCode={countryDialingCode}
-        mobile={mobile}
-        code={code}
-        onCodeChange={setCode}
-        error={errors.code}
+        errors={errors}
         onInvalidMobile={() => setErrors((previous) => ({ ...previous, mobile: t('account.invalidMobile') }))}
       />
       {failure !== null ? (
