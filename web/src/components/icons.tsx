@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 
-interface IconProps {
+export interface IconProps {
   className?: string;
 }
 
-function StrokeIcon({ className, children }: IconProps & { children: ReactNode }) {
+/** The outline every icon of the site is drawn in: 24-unit box, 2-unit round strokes, hidden from readers. */
+export function StrokeIcon({ className, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       className={['icon', className].filter(Boolean).join(' ')}

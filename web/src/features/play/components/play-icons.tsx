@@ -1,72 +1,49 @@
-import type { ReactNode } from 'react';
-
-interface IconProps {
-  className?: string;
-}
-
-function Icon({ className, children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      className={['icon', className].filter(Boolean).join(' ')}
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { StrokeIcon } from '../../../components/icons';
+import type { IconProps } from '../../../components/icons';
 
 /** Provably fair: a shield with a tick. */
 export function FairnessIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <StrokeIcon {...props}>
       <path d="M12 2l8 3v6c0 5-3.5 9-8 11-4.5-2-8-6-8-11V5z" />
       <path d="M8.5 12l2.5 2.5 4.5-5" />
-    </Icon>
+    </StrokeIcon>
   );
 }
 
 /** Back to the site. */
 export function BackIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <StrokeIcon {...props}>
       <path d="M15 18l-6-6 6-6" />
-    </Icon>
+    </StrokeIcon>
   );
 }
 
 /** Refresh the balance. */
 export function RefreshIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <StrokeIcon {...props}>
       <path d="M20 11a8 8 0 0 0-14.9-3.9M4 4v4h4" />
       <path d="M4 13a8 8 0 0 0 14.9 3.9M20 20v-4h-4" />
-    </Icon>
+    </StrokeIcon>
   );
 }
 
 /** A match (verification passed). */
 export function CheckIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <StrokeIcon {...props}>
       <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </Icon>
+    </StrokeIcon>
   );
 }
 
 /** A mismatch. */
 export function CrossIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <StrokeIcon {...props}>
       <path d="M6 6l12 12M18 6L6 18" />
-    </Icon>
+    </StrokeIcon>
   );
 }
