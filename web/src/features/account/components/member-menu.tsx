@@ -15,6 +15,9 @@ import { InfoDialog } from './info-dialog';
 import './account-notice.css';
 import './member-menu.css';
 
+/** The member-center pages the avatar menu lists, in order (spec.md §2.3). */
+const MENU_PAGES = ['transactionHistory', 'personalProfit', 'personalHistoryCopy'] as const;
+
 /**
  * The logged-in header's avatar menu (spec.md §2.3): the account name, an Agent or Trial badge, for agents the
  * agent button and the "Agent center" entry (the agent area), change password (a real account is needed) and
@@ -102,45 +105,21 @@ export function MemberMenu() {
               </li>
             ) : null}
             {/* Member-center pages of the avatar menu (spec.md §2.3); a trial member is told a real account is needed. */}
-            <li role="none">
-              <button
-                type="button"
-                role="menuitem"
-                className="member-menu__item"
-                onClick={() => {
-                  setIsOpen(false);
-                  openMemberCenter('transactionHistory');
-                }}
-              >
-                {t('memberCenter.page.transactionHistory')}
-              </button>
-            </li>
-            <li role="none">
-              <button
-                type="button"
-                role="menuitem"
-                className="member-menu__item"
-                onClick={() => {
-                  setIsOpen(false);
-                  openMemberCenter('personalProfit');
-                }}
-              >
-                {t('memberCenter.page.personalProfit')}
-              </button>
-            </li>
-            <li role="none">
-              <button
-                type="button"
-                role="menuitem"
-                className="member-menu__item"
-                onClick={() => {
-                  setIsOpen(false);
-                  openMemberCenter('personalHistoryCopy');
-                }}
-              >
-                {t('memberCenter.page.personalHistoryCopy')}
-              </button>
-            </li>
+            {MENU_PAGES.map((page) => (
+              <li key={page} role="none">
+                <button
+                  type="button"
+                  role="menuitem"
+                  className="member-menu__item"
+                  onClick={() => {
+                    setIsOpen(false);
+                    openMemberCenter(page);
+                  }}
+                >
+                  {t(`memberCenter.page.${page}`)}
+                </button>
+              </li>
+            ))}
             <li role="none">
               <button
                 type="button"
