@@ -10,17 +10,8 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { useCrashGames } from '../api/get-crash-games';
 import { useCrashState } from '../api/get-crash-state';
 import { verifyCrashGame } from '../hooks/verify-crash-game';
-import { CheckIcon, CrossIcon } from './play-icons';
 import { formatHundredths } from './round-summary';
-
-function Verdict({ isMatch, text }: { isMatch: boolean; text: string }) {
-  return (
-    <p className={`verdict verdict--${isMatch ? 'match' : 'mismatch'}`}>
-      {isMatch ? <CheckIcon /> : <CrossIcon />}
-      <span>{text}</span>
-    </p>
-  );
-}
+import { Verdict } from './verify-round';
 
 /**
  * Verifies one crashed game in the browser (Web Crypto): sha256 of its hash must be the hash revealed by the

@@ -9,7 +9,8 @@ import { replayRound } from '../hooks/replay-round';
 import { CheckIcon, CrossIcon } from './play-icons';
 import { useRoundSummary } from './round-summary';
 
-function Verdict({ isMatch, text }: { isMatch: boolean; text: string }) {
+/** One check of a verification: a tick and what matched, or a cross and what did not. */
+export function Verdict({ isMatch, text }: { isMatch: boolean; text: string }) {
   return (
     <p className={`verdict verdict--${isMatch ? 'match' : 'mismatch'}`}>
       {isMatch ? <CheckIcon /> : <CrossIcon />}
