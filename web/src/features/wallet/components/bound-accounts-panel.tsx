@@ -2,13 +2,13 @@ import type { BoundAccount, BoundAccountKind, BoundAccounts } from '@plaza/contr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Field, SecretInput } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { BankIcon, WalletIcon } from '../../../components/money-icons';
 import { useUnbindAccountMutation } from '../api/unbind-account';
 import { useServerErrorText } from '../hooks/use-server-error';
 import { BindAccountDialog } from './bind-account-dialog';
 import { WalletActions } from './wallet-actions';
+import { PaymentPasswordField, usePaymentPasswordEntry } from './payment-password-entry';
 
 export interface BoundAccountsPanelProps {
   boundAccounts: BoundAccounts;
@@ -105,13 +105,8 @@ function UnbindDialog({ account, onClose }: { account: BoundAccount; onClose: ()
   const { t } = useTranslation();
   const mutation = useUnbindAccountMutation();
   const serverErrorText = useServerErrorText();
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [isChecked, setIsChecked] = useState(false);
   const server = serverErrorText(mutation.error, ['paymentPassword'] as const);
-  const passwordError =
-    (isChecked && paymentPassword === '' ? t('validation.required') : null) ??
-    server.fields.paymentPassword ??
-    null;
+  const paymentPassword = usePaymentPasswordEntry(server.fields.paymentPassword, () => mutation.reset());
 
   return (
     <Modal title={t('wallet.unbindTitle')} onClose={onClose} className="wallet-dialog">
@@ -120,27 +115,16 @@ function UnbindDialog({ account, onClose }: { account: BoundAccount; onClose: ()
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          setIsChecked(true);
-          if (paymentPassword !== '') {
-            mutation.mutate({ id: account.id, paymentPassword }, { onSuccess: onClose });
+          if (paymentPassword.submit()) {
+            mutation.mutate(
+              { id: account.id, paymentPassword: paymentPassword.value },
+              { onSuccess: onClose },
+            );
           }
         }}
       >
         <p>{t('wallet.unbindText', { name: `${account.providerName} ${account.accountNumberMasked}` })}</p>
-        <Field label={t('wallet.paymentPassword')} error={passwordError} isRequired>
-          {(control) => (
-            <SecretInput
-              {...control}
-              name="paymentPassword"
-              autoComplete="off"
-              value={paymentPassword}
-              onChange={(event) => {
-                setPaymentPassword(event.target.value);
-                mutation.reset();
-              }}
-            />
-          )}
-        </Field>
+        <PaymentPasswordField entry={paymentPassword} />
         {server.general !== null ? (
           <p className="wallet-alert" role="alert">
             {server.general}

@@ -7,7 +7,7 @@ import type {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Field, SecretInput } from '../../../components/field';
+import { Field } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { BankIcon, CheckIcon, WalletIcon } from '../../../components/money-icons';
 import { useMoneyFormat } from '../../../lib/use-money-format';
@@ -18,6 +18,7 @@ import { useAmountIssueText } from '../hooks/use-amount-issue-text';
 import { useServerErrorText } from '../hooks/use-server-error';
 import { AmountField } from './amount-field';
 import { WalletActions } from './wallet-actions';
+import { PaymentPasswordField, usePaymentPasswordEntry } from './payment-password-entry';
 
 export interface WithdrawalFormProps {
   channels: WithdrawalChannel[];
@@ -284,13 +285,8 @@ function ConfirmWithdrawalDialog({
   const money = useMoneyFormat();
   const mutation = useRequestWithdrawalMutation();
   const serverErrorText = useServerErrorText();
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [isChecked, setIsChecked] = useState(false);
   const server = serverErrorText(mutation.error, ['paymentPassword', 'amount'] as const);
-  const passwordError =
-    (isChecked && paymentPassword === '' ? t('validation.required') : null) ??
-    server.fields.paymentPassword ??
-    null;
+  const paymentPassword = usePaymentPasswordEntry(server.fields.paymentPassword, () => mutation.reset());
 
   return (
     <Modal title={t('wallet.confirmWithdrawalTitle')} onClose={onClose} className="wallet-dialog">
@@ -299,10 +295,14 @@ function ConfirmWithdrawalDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          setIsChecked(true);
-          if (paymentPassword !== '') {
+          if (paymentPassword.submit()) {
             mutation.mutate(
-              { channelCode: channel.code, boundAccountId: destination.id, amount, paymentPassword },
+              {
+                channelCode: channel.code,
+                boundAccountId: destination.id,
+                amount,
+                paymentPassword: paymentPassword.value,
+              },
               { onSuccess: onRequested },
             );
           }
@@ -332,20 +332,7 @@ function ConfirmWithdrawalDialog({
             </dd>
           </div>
         </dl>
-        <Field label={t('wallet.paymentPassword')} error={passwordError} isRequired>
-          {(control) => (
-            <SecretInput
-              {...control}
-              name="paymentPassword"
-              autoComplete="off"
-              value={paymentPassword}
-              onChange={(event) => {
-                setPaymentPassword(event.target.value);
-                mutation.reset();
-              }}
-            />
-          )}
-        </Field>
+        <PaymentPasswordField entry={paymentPassword} />
         {server.general !== null || server.fields.amount !== undefined ? (
           <p className="wallet-alert" role="alert">
             {server.general ?? server.fields.amount}
