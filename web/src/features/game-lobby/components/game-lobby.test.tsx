@@ -1,5 +1,4 @@
 import type { GameItem, GamePage, VendorLane } from '@plaza/contracts/games';
-import type { Whitelabel } from '@plaza/contracts/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,25 +8,7 @@ import { startI18n } from '../../../i18n/i18n';
 import { whitelabelQueryKey } from '../../../lib/api/get-whitelabel';
 import { LoginPromptContext } from '../../../lib/login-prompt';
 import { GameListPage } from './game-list-page';
-
-const WHITELABEL: Whitelabel = {
-  merchantCode: 'PLAZA',
-  platform: 'WEB',
-  brandName: 'Plaza',
-  logoUrl: '/media/logo/plaza.svg',
-  defaultLanguage: 'en',
-  languages: ['en'],
-  currency: { code: 'USD', symbol: '$', decimals: 2 },
-  lotteryType: 'SEA',
-  gameCategories: [],
-  ageLimit: 18,
-  licence: 'Curaçao',
-  copyrightYear: 2023,
-  featureSwitches: [],
-  resources: [],
-  customerService: [],
-  imageCDN: '',
-};
+import { TEST_WHITELABEL } from '../../../test/render-with-member';
 
 const LANES: VendorLane[] = [
   {
@@ -122,7 +103,7 @@ const emptyBoard = () => ok({ list: [] });
 function renderLobby(path = '/rng') {
   const promptLogin = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(whitelabelQueryKey, WHITELABEL);
+  client.setQueryData(whitelabelQueryKey, TEST_WHITELABEL);
   const router = createMemoryRouter(
     [
       { path: '/rng', element: <GameListPage category="RNG" /> },
