@@ -369,6 +369,44 @@ async function moveMoney(
 }
 
 /**
+ * Pays `amount` to the member (a win or a rollback) and records the call as done; a zero amount moves nothing and
+ * records the balance as it stands.
+ */
+async function creditAndRecord(
+  db: Executor,
+  call: MoneyCall<MoneyRequest>,
+  attempt: Attempt,
+  member: { id: number; main: CallAccount; gameType: string },
+  transferKind: TransferKind,
+  amount: number,
+): Promise<SeamlessResponse> {
+  const moved =
+    amount > 0
+      ? await moveMoney(
+          db,
+          call,
+          attempt,
+          { id: member.id, mainAccountId: member.main.id },
+          transferKind,
+          amount,
+          'to_member',
+        )
+      : { transferId: null, memberBalance: await readBalance(db, member.main) };
+  return record(
+    db,
+    newRow(call, {
+      member_id: member.id,
+      game_type: member.gameType,
+      amount,
+      status: 'OK',
+      outcome: 'OK',
+      ledger_transfer_id: moved.transferId,
+      balance_after: moved.memberBalance,
+    }),
+  );
+}
+
+/**
  * Runs one money call in a write transaction. A bet refused for funds by the ledger (its balance was not read
  * first, or it lost a race for the last of it on PostgreSQL), or a twin request committed meanwhile, is run once
  * more: the second run reads the balance first and sees the committed state, and answers from it (a recorded
@@ -614,30 +652,7 @@ export async function settleSeamlessWin(
       ...describeRoundCall(call, memberId, gameType),
       betTransactionId: request.refTransactionId,
     });
-    const moved =
-      request.amount > 0
-        ? await moveMoney(
-            db,
-            call,
-            attempt,
-            { id: memberId, mainAccountId: main.id },
-            'win',
-            request.amount,
-            'to_member',
-          )
-        : { transferId: null, memberBalance: await readBalance(db, main) };
-    return record(
-      db,
-      newRow(call, {
-        member_id: memberId,
-        game_type: gameType,
-        amount: request.amount,
-        status: 'OK',
-        outcome: 'OK',
-        ledger_transfer_id: moved.transferId,
-        balance_after: moved.memberBalance,
-      }),
-    );
+    return creditAndRecord(db, call, attempt, { id: memberId, main, gameType }, 'win', request.amount);
   });
 }
 
@@ -693,28 +708,13 @@ export async function rollBackSeamlessBet(
     if (isReversed) {
       await recordBetRolledBack(db, { vendorCode: vendor.code, betTransactionId: bet.transaction_id });
     }
-    const moved = isReversed
-      ? await moveMoney(
-          db,
-          call,
-          attempt,
-          { id: memberId, mainAccountId: main.id },
-          'rollback',
-          bet.amount,
-          'to_member',
-        )
-      : { transferId: null, memberBalance: await readBalance(db, main) };
-    return record(
+    return creditAndRecord(
       db,
-      newRow(call, {
-        member_id: memberId,
-        game_type: bet.game_type,
-        amount: isReversed ? bet.amount : 0,
-        status: 'OK',
-        outcome: 'OK',
-        ledger_transfer_id: moved.transferId,
-        balance_after: moved.memberBalance,
-      }),
+      call,
+      attempt,
+      { id: memberId, main, gameType: bet.game_type },
+      'rollback',
+      isReversed ? bet.amount : 0,
     );
   });
 }
