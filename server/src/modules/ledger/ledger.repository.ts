@@ -1,8 +1,8 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Expression, ExpressionBuilder, Insertable, Selectable, SqlBool } from 'kysely';
 
 import { prepareQuery } from '../../db/prepared-query';
 import type { Parameter } from '../../db/prepared-query';
-import type { LedgerAccountTable, LedgerTransferTable } from '../../db/schema';
+import type { Database, LedgerAccountTable, LedgerTransferTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
 /** A ledger_account row; mapped by the service before it goes anywhere. */
@@ -89,6 +89,18 @@ const debitQuery = prepareQuery((db, parameter: Parameter<AmountChange>) =>
     .returning(['balance', 'currency']),
 );
 
+/** No transfer is posted under the idempotency key: the replay check folded into a balance update. */
+function isNotPosted(
+  where: ExpressionBuilder<Database, 'ledger_account'>,
+  idempotencyKey: Expression<string>,
+): Expression<SqlBool> {
+  return where.not(
+    where.exists(
+      where.selectFrom('ledger_transfer').select('id').where('idempotency_key', '=', idempotencyKey),
+    ),
+  );
+}
+
 const debitUnlessPostedQuery = prepareQuery((db, parameter: Parameter<BalanceChange>) =>
   db
     .updateTable('ledger_account')
@@ -97,16 +109,7 @@ const debitUnlessPostedQuery = prepareQuery((db, parameter: Parameter<BalanceCha
     .where((where) =>
       where.or([where('allow_negative', '=', 1), where('balance', '>=', parameter('amount'))]),
     )
-    .where((where) =>
-      where.not(
-        where.exists(
-          where
-            .selectFrom('ledger_transfer')
-            .select('id')
-            .where('idempotency_key', '=', parameter('idempotencyKey')),
-        ),
-      ),
-    )
+    .where((where) => isNotPosted(where, parameter('idempotencyKey')))
     .returning(['balance', 'currency']),
 );
 
@@ -123,16 +126,7 @@ const creditUnlessPostedQuery = prepareQuery((db, parameter: Parameter<BalanceCh
     .updateTable('ledger_account')
     .set((update) => ({ balance: update('balance', '+', parameter('amount')) }))
     .where('id', '=', parameter('id'))
-    .where((where) =>
-      where.not(
-        where.exists(
-          where
-            .selectFrom('ledger_transfer')
-            .select('id')
-            .where('idempotency_key', '=', parameter('idempotencyKey')),
-        ),
-      ),
-    )
+    .where((where) => isNotPosted(where, parameter('idempotencyKey')))
     .returning(['balance', 'currency']),
 );
 
