@@ -9,11 +9,11 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
-import { Agent } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 
+import { SEAMLESS_SIGNATURE_HEADER } from '../contracts/src/seamless';
 import type { SeamlessBetRequest, SeamlessWinRequest } from '../contracts/src/seamless';
 
 import type { DatabaseTarget } from '../server/src/config';
@@ -26,7 +26,9 @@ import { insertMember } from '../server/src/modules/accounts/accounts.repository
 import { hashPassword } from '../server/src/modules/accounts/password-hashing';
 import { placeSeamlessBet, settleSeamlessWin } from '../server/src/modules/seamless/seamless.service';
 import { VendorDirectory } from '../server/src/modules/seamless/vendor-directory';
-import { fundMember, issueTestLaunchToken, postSeamlessOverHttp } from '../server/src/test/seamless-client';
+import { signSeamlessBody } from '../server/src/modules/seamless/seamless.routes';
+import { fundMember, issueTestLaunchToken } from '../server/src/test/seamless-client';
+import { KeepAliveConnection } from './keep-alive-connection';
 
 const { values: options } = parseArgs({
   options: {
@@ -216,17 +218,17 @@ async function measureInProcess(
   return figures;
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: 512 });
-
-function post(operation: 'bet' | 'win', body: unknown): Promise<Record<string, unknown>> {
-  return postSeamlessOverHttp({
-    port: PORT,
-    vendor: 'DEMO',
-    operation,
-    body,
-    secret: DEFAULT_DEMO_VENDOR_SECRET,
-    agent,
+/** A seamless call signed as the vendor signs it, on the player's own keep-alive connection. */
+async function post(
+  connection: KeepAliveConnection,
+  operation: 'bet' | 'win',
+  body: unknown,
+): Promise<Record<string, unknown>> {
+  const text = JSON.stringify(body);
+  const answer = await connection.post(`/gateway/seamless/DEMO/${operation}`, text, {
+    [SEAMLESS_SIGNATURE_HEADER]: signSeamlessBody(text, DEFAULT_DEMO_VENDOR_SECRET),
   });
+  return JSON.parse(answer) as Record<string, unknown>;
 }
 
 async function startServer(databaseUrl: string, poolSize: number): Promise<ChildProcess> {
@@ -264,14 +266,26 @@ async function stopServer(server: ChildProcess): Promise<void> {
 
 async function measureOverHttp(databaseUrl: string, poolSize: number, players: Player[]): Promise<Figures> {
   const server = await startServer(databaseUrl, poolSize);
+  // One connection per player, as a vendor's game server keeps a pool of them.
+  const connections = new Map(players.map((player) => [player.playerId, new KeepAliveConnection(PORT)]));
+  const connectionOf = (body: Record<string, unknown>) => {
+    const connection = connections.get(String(body.playerId));
+    if (connection === undefined) {
+      throw new Error(`no connection for player ${String(body.playerId)}`);
+    }
+    return connection;
+  };
   try {
     return await drive(
       players,
-      async (body) => String((await post('bet', body)).status),
-      async (body) => String((await post('win', body)).status),
+      async (body) => String((await post(connectionOf(body), 'bet', body)).status),
+      async (body) => String((await post(connectionOf(body), 'win', body)).status),
       () => ({ server: readProcessCpu(server.pid), 'bench client': readOwnCpu() }),
     );
   } finally {
+    for (const connection of connections.values()) {
+      connection.close();
+    }
     await stopServer(server);
   }
 }
@@ -367,4 +381,3 @@ for (const scenario of scenarios) {
   console.log(`${scenario.name.padEnd(7)} in-process baseline ${describe(baseline)}`);
   console.log(`${scenario.name.padEnd(7)} HTTP vendor API     ${describe(http)}`);
 }
-agent.destroy();

@@ -22,6 +22,12 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * Where grouped money calls run (the seamless wallet's lanes, modules/seamless/call-lanes.ts): on PostgreSQL
+   * `count` connections of their own, which run only index lookups and set-based writes by row lists and so keep
+   * one plan per statement (see openDatabase); on SQLite the one connection, in one lane.
+   */
+  lanes: { db: Kysely<Database>; count: number };
   /** Closes every connection. */
   destroy: () => Promise<void>;
 }
@@ -179,6 +185,12 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
   };
 }
 
+/**
+ * PostgreSQL connections kept for the grouped money calls, out of the pool size: two lanes, so that the server
+ * prepares one group while the database runs the other (bench/README.md).
+ */
+const LANE_CONNECTIONS = 2;
+
 /** Opens the database that DATABASE_URL names: an embedded SQLite file or a PostgreSQL pool. */
 export function openDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): DatabaseHandle {
   if (target.kind === 'sqlite') {
@@ -197,24 +209,47 @@ export function openDatabase(target: DatabaseTarget, options: { poolSize?: numbe
       dialect: new SqliteDialect({ database: withStatementCache(connection) }),
     });
     if (target.path === ':memory:') {
-      return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+      return { db, dialect: 'sqlite', lanes: { db, count: 1 }, destroy: () => db.destroy() };
     }
     connection.pragma(`wal_autocheckpoint = ${WAL_BACKSTOP_PAGES}`);
     const stopCheckpointer = startCheckpointer(target.path);
     return {
       db,
       dialect: 'sqlite',
+      lanes: { db, count: 1 },
       destroy: async () => {
         await stopCheckpointer();
         await db.destroy();
       },
     };
   }
+  const poolSize = Math.max(1, options.poolSize ?? 10);
+  const laneCount = poolSize >= 4 ? LANE_CONNECTIONS : 1;
   const pool = new pg.Pool({
     connectionString: target.connectionString,
-    max: options.poolSize ?? 10,
+    max: Math.max(1, poolSize - laneCount),
     options: '-c plan_cache_mode=force_custom_plan',
   });
+  const lanePool = new pg.Pool({
+    connectionString: target.connectionString,
+    max: laneCount,
+    // Every lane statement finds its rows by key from a row list: planned once (prepared-query.ts says which are
+    // planned per run instead), as nested loops over index searches, which stay right at any table size; a plan
+    // made while a table was empty would otherwise scan it, or join it by hashing it whole, for ever after.
+    options:
+      '-c plan_cache_mode=force_generic_plan -c enable_seqscan=off -c enable_hashjoin=off -c enable_mergejoin=off',
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
-  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  const laneDb = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: withNamedStatements(lanePool) }),
+  });
+  return {
+    db,
+    dialect: 'postgres',
+    lanes: { db: laneDb, count: laneCount },
+    destroy: async () => {
+      await laneDb.destroy();
+      await db.destroy();
+    },
+  };
 }

@@ -36,3 +36,11 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return error.code === '23505' || error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
+
+/**
+ * A SELECT that keeps the rows it reads locked until the transaction ends, on PostgreSQL (FOR UPDATE); SQLite
+ * has one writer at a time and no row locks to take.
+ */
+export function lockOnPostgres<Q extends { forUpdate: () => Q }>(query: Q, dialect: Dialect): Q {
+  return dialect === 'postgres' ? query.forUpdate() : query;
+}

@@ -114,9 +114,13 @@ const commitGroups = new WeakMap<Kysely<Database>, SqliteCommitGroups>();
  * share commits (group commit, above): `work` must not call runInTransaction itself. PostgreSQL uses READ
  * COMMITTED and relies on conditional updates and a fixed lock order instead (stack.md).
  */
-export async function runInTransaction<T>(handle: DatabaseHandle, work: Work<T>): Promise<T> {
+export async function runInTransaction<T>(
+  handle: DatabaseHandle,
+  work: Work<T>,
+  options: { isLane?: boolean } = {},
+): Promise<T> {
   if (handle.dialect === 'postgres') {
-    return handle.db.transaction().execute(work);
+    return (options.isLane === true ? handle.lanes.db : handle.db).transaction().execute(work);
   }
   let groups = commitGroups.get(handle.db);
   if (groups === undefined) {

@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 
-import { prepareQuery } from '../../db/prepared-query';
+import { lockOnPostgres } from '../../db/dialect';
+import { prepareQuery, selectEveryRow } from '../../db/prepared-query';
 import type { Parameter } from '../../db/prepared-query';
 import type { BetDailyTotalTable, BetRecordTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
@@ -65,135 +66,189 @@ function toRecordRow(row: BetRecordRow): BetRecordRow {
   };
 }
 
-const insertBetRecordQuery = prepareQuery((db, parameter: Parameter<BetRecordInsert>) =>
-  db.insertInto('bet_record').values({
-    member_id: parameter('member_id'),
-    vendor_code: parameter('vendor_code'),
-    transaction_id: parameter('transaction_id'),
-    kind: parameter('kind'),
-    game_code: parameter('game_code'),
-    game_type: parameter('game_type'),
-    round_id: parameter('round_id'),
-    stake: parameter('stake'),
-    payout: parameter('payout'),
-    win_count: parameter('win_count'),
-    status: parameter('status'),
-    day: parameter('day'),
-    placed_at: parameter('placed_at'),
-    settled_at: parameter('settled_at'),
-  }),
+/** A bet record named by its vendor and the vendor's transaction id. */
+export interface BetRecordKey {
+  vendor_code: string;
+  transaction_id: string;
+}
+
+/** A member's round at a vendor. */
+export interface BetRoundKey {
+  vendor_code: string;
+  round_id: string;
+  member_id: number;
+}
+
+const selectNamedBetRecordsQuery = prepareQuery(
+  (db, _parameter: Parameter<{ keys: BetRecordKey[] }>, { dialect, rows }) => {
+    const query = db
+      .selectFrom('bet_record')
+      .select(RECORD_COLUMNS)
+      .where((eb) =>
+        eb(
+          eb.refTuple('vendor_code', 'transaction_id'),
+          'in',
+          eb
+            .selectFrom(rows('keys', { vendor_code: 'text', transaction_id: 'text' }))
+            .select(['keys.vendor_code', 'keys.transaction_id'])
+            .$asTuple('vendor_code', 'transaction_id'),
+        ),
+      )
+      .orderBy('id');
+    // Wins and rollbacks of one bet may come from two server processes: the second waits for the first (rows
+    // locked in id order, so two such groups never deadlock on them).
+    return lockOnPostgres(query, dialect);
+  },
+  // The unique index and bet_record_round both begin with vendor_code: planned with the table as it is.
+  { isPlannedPerRun: true },
 );
 
-/** Inserts a bet record. */
-export async function insertBetRecord(db: Executor, row: BetRecordInsert): Promise<void> {
-  await insertBetRecordQuery(db, row);
+/** Bet records by vendor and transaction id; on PostgreSQL their rows stay locked until the transaction ends. */
+export async function selectNamedBetRecordsForUpdate(
+  db: Executor,
+  keys: readonly BetRecordKey[],
+): Promise<BetRecordRow[]> {
+  if (keys.length === 0) {
+    return [];
+  }
+  return (await selectNamedBetRecordsQuery(db, { keys: [...keys] })).rows.map(toRecordRow);
 }
 
-interface WinAdded {
-  amount: number;
-  at: number;
-}
-
-function addWin(db: Executor, win: Parameter<WinAdded>) {
-  return db.updateTable('bet_record').set((eb) => ({
-    payout: eb('payout', '+', win('amount')),
-    win_count: eb('win_count', '+', 1),
-    status: sql<string>`case when status = 'unsettled' then 'settled' else status end`,
-    settled_at: sql<number>`coalesce(settled_at, ${win('at')})`,
-  }));
-}
-
-const addWinToNamedBetQuery = prepareQuery(
-  (db, parameter: Parameter<WinAdded & { vendorCode: string; transactionId: string }>) =>
-    addWin(db, parameter)
-      .where('vendor_code', '=', parameter('vendorCode'))
-      .where('transaction_id', '=', parameter('transactionId'))
-      .returning(RECORD_COLUMNS),
-);
-
-const addWinToRoundQuery = prepareQuery(
-  (db, parameter: Parameter<WinAdded & { vendorCode: string; roundId: string; memberId: number }>) =>
-    addWin(db, parameter)
-      .where('vendor_code', '=', parameter('vendorCode'))
-      .where('id', '=', (eb) =>
+const selectLatestInRoundsQuery = prepareQuery(
+  (db, _parameter: Parameter<{ rounds: BetRoundKey[] }>, { dialect, rows }) => {
+    const query = db
+      .selectFrom('bet_record')
+      .select(RECORD_COLUMNS)
+      .where('id', 'in', (eb) =>
         eb
           .selectFrom('bet_record as latest')
-          .select(sql<number>`max(latest.id)`.as('id'))
-          .where('latest.vendor_code', '=', parameter('vendorCode'))
-          .where('latest.round_id', '=', parameter('roundId'))
-          .where('latest.member_id', '=', parameter('memberId')),
+          .innerJoin(rows('rounds', { vendor_code: 'text', round_id: 'text', member_id: 'bigint' }), (join) =>
+            join
+              .onRef('latest.vendor_code', '=', 'rounds.vendor_code')
+              .onRef('latest.round_id', '=', 'rounds.round_id')
+              .onRef('latest.member_id', '=', 'rounds.member_id'),
+          )
+          .select((select) => select.fn.max('latest.id').as('id'))
+          .groupBy(['latest.vendor_code', 'latest.round_id', 'latest.member_id']),
       )
-      .returning(RECORD_COLUMNS),
+      .orderBy('id');
+    return lockOnPostgres(query, dialect);
+  },
+  { isPlannedPerRun: true },
+);
+
+/** Each round's latest bet record of its member, locked as selectNamedBetRecordsForUpdate locks. */
+export async function selectLatestBetRecordsInRoundsForUpdate(
+  db: Executor,
+  rounds: readonly BetRoundKey[],
+): Promise<BetRecordRow[]> {
+  if (rounds.length === 0) {
+    return [];
+  }
+  return (await selectLatestInRoundsQuery(db, { rounds: [...rounds] })).rows.map(toRecordRow);
+}
+
+const RECORD_INSERT_COLUMNS = {
+  member_id: 'bigint',
+  vendor_code: 'text',
+  transaction_id: 'text',
+  kind: 'text',
+  game_code: 'text',
+  game_type: 'text',
+  round_id: 'text',
+  stake: 'bigint',
+  payout: 'bigint',
+  win_count: 'bigint',
+  status: 'text',
+  day: 'bigint',
+  placed_at: 'bigint',
+  settled_at: 'bigint',
+} as const;
+
+const insertBetRecordsQuery = prepareQuery(
+  (db, _parameter: Parameter<{ records: BetRecordInsert[] }>, { rows }) =>
+    db
+      .insertInto('bet_record')
+      .columns(Object.keys(RECORD_INSERT_COLUMNS) as (keyof typeof RECORD_INSERT_COLUMNS)[])
+      .expression((eb) => selectEveryRow(eb, rows('records', RECORD_INSERT_COLUMNS))),
+);
+
+/** Inserts bet records in one statement. */
+export async function insertBetRecords(db: Executor, records: readonly BetRecordInsert[]): Promise<void> {
+  if (records.length > 0) {
+    await insertBetRecordsQuery(db, { records: [...records] });
+  }
+}
+
+/** What a settlement or a reversal changes in a bet record. */
+export type BetRecordChange = Pick<BetRecordRow, 'id' | 'payout' | 'win_count' | 'status' | 'settled_at'>;
+
+const updateBetRecordsQuery = prepareQuery(
+  (db, _parameter: Parameter<{ changes: BetRecordChange[] }>, { rows }) =>
+    db
+      .updateTable('bet_record')
+      .from(
+        rows('changes', {
+          id: 'bigint',
+          payout: 'bigint',
+          win_count: 'bigint',
+          status: 'text',
+          settled_at: 'bigint',
+        }),
+      )
+      .set((eb) => ({
+        payout: eb.ref('changes.payout'),
+        win_count: eb.ref('changes.win_count'),
+        status: eb.ref('changes.status'),
+        settled_at: eb.ref('changes.settled_at'),
+      }))
+      .whereRef('bet_record.id', '=', 'changes.id'),
+);
+
+/** Writes settled and reversed bet records in one statement (the rows were read under lock). */
+export async function updateBetRecords(db: Executor, changes: readonly BetRecordChange[]): Promise<void> {
+  if (changes.length > 0) {
+    await updateBetRecordsQuery(db, { changes: [...changes] });
+  }
+}
+
+const DAILY_TOTAL_COLUMNS = {
+  member_id: 'bigint',
+  day: 'bigint',
+  vendor_code: 'text',
+  game_type: 'text',
+  bet_count: 'bigint',
+  stake: 'bigint',
+  valid_bet: 'bigint',
+  payout: 'bigint',
+  profit: 'bigint',
+} as const;
+
+const addToDailyTotalsQuery = prepareQuery(
+  (db, _parameter: Parameter<{ deltas: DailyTotalDelta[] }>, { rows }) =>
+    db
+      .insertInto('bet_daily_total')
+      .columns(Object.keys(DAILY_TOTAL_COLUMNS) as (keyof typeof DAILY_TOTAL_COLUMNS)[])
+      .expression((eb) => selectEveryRow(eb, rows('deltas', DAILY_TOTAL_COLUMNS)))
+      .onConflict((conflict) =>
+        conflict.columns(['member_id', 'day', 'vendor_code', 'game_type']).doUpdateSet({
+          bet_count: sql<number>`bet_daily_total.bet_count + excluded.bet_count`,
+          stake: sql<number>`bet_daily_total.stake + excluded.stake`,
+          valid_bet: sql<number>`bet_daily_total.valid_bet + excluded.valid_bet`,
+          payout: sql<number>`bet_daily_total.payout + excluded.payout`,
+          profit: sql<number>`bet_daily_total.profit + excluded.profit`,
+        }),
+      ),
 );
 
 /**
- * Adds a win to a bet record (the bet named, or else the member's latest in the round) and settles it if it
- * was open; answers the record as it now is, or undefined when there is none. One statement, so that on
- * PostgreSQL two wins of one bet queue on the row instead of overwriting each other.
+ * Adds each delta to its day's totals, creating the row the first time, in one statement. At most one delta per
+ * key (PostgreSQL refuses to change a row twice in one statement); additions commute, so no lock is needed.
  */
-export async function addWinToBetRecord(
-  db: Executor,
-  target:
-    { vendorCode: string; transactionId: string } | { vendorCode: string; roundId: string; memberId: number },
-  win: WinAdded,
-): Promise<BetRecordRow | undefined> {
-  const result =
-    'transactionId' in target
-      ? await addWinToNamedBetQuery(db, { ...target, ...win })
-      : await addWinToRoundQuery(db, { ...target, ...win });
-  const row = result.rows[0];
-  return row === undefined ? undefined : toRecordRow(row);
-}
-
-const markBetRecordRolledBackQuery = prepareQuery(
-  (db, parameter: Parameter<{ vendorCode: string; transactionId: string }>) =>
-    db
-      .updateTable('bet_record')
-      .set({ status: 'rolled_back' })
-      .where('vendor_code', '=', parameter('vendorCode'))
-      .where('transaction_id', '=', parameter('transactionId'))
-      .where('status', '<>', 'rolled_back')
-      .returning(RECORD_COLUMNS),
-);
-
-/** Marks a bet record rolled back; answers it as it now is, or undefined when it was not open to that. */
-export async function markBetRecordRolledBack(
-  db: Executor,
-  vendorCode: string,
-  transactionId: string,
-): Promise<BetRecordRow | undefined> {
-  const row = (await markBetRecordRolledBackQuery(db, { vendorCode, transactionId })).rows[0];
-  return row === undefined ? undefined : toRecordRow(row);
-}
-
-const addToDailyTotalQuery = prepareQuery((db, parameter: Parameter<DailyTotalDelta>) =>
-  db
-    .insertInto('bet_daily_total')
-    .values({
-      member_id: parameter('member_id'),
-      day: parameter('day'),
-      vendor_code: parameter('vendor_code'),
-      game_type: parameter('game_type'),
-      bet_count: parameter('bet_count'),
-      stake: parameter('stake'),
-      valid_bet: parameter('valid_bet'),
-      payout: parameter('payout'),
-      profit: parameter('profit'),
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['member_id', 'day', 'vendor_code', 'game_type']).doUpdateSet({
-        bet_count: sql<number>`bet_daily_total.bet_count + excluded.bet_count`,
-        stake: sql<number>`bet_daily_total.stake + excluded.stake`,
-        valid_bet: sql<number>`bet_daily_total.valid_bet + excluded.valid_bet`,
-        payout: sql<number>`bet_daily_total.payout + excluded.payout`,
-        profit: sql<number>`bet_daily_total.profit + excluded.profit`,
-      }),
-    ),
-);
-
-/** Adds `delta` to its day's totals, creating the row the first time. */
-export async function addToDailyTotal(db: Executor, delta: DailyTotalDelta): Promise<void> {
-  await addToDailyTotalQuery(db, delta);
+export async function addToDailyTotals(db: Executor, deltas: readonly DailyTotalDelta[]): Promise<void> {
+  if (deltas.length > 0) {
+    await addToDailyTotalsQuery(db, { deltas: [...deltas] });
+  }
 }
 
 function selectFiltered(db: Executor, filter: BetRecordFilter) {

@@ -15,21 +15,26 @@ import { getDeploymentSettings } from '../deployment/deployment.service';
 import { pickName } from '../games/games.service';
 import { resolveTimeRange, toLimitOffset, toPage } from '../records/paging';
 import {
-  addToDailyTotal,
-  addWinToBetRecord,
-  insertBetRecord,
-  markBetRecordRolledBack,
+  addToDailyTotals,
+  insertBetRecords,
   selectBetRecordPage,
+  selectLatestBetRecordsInRoundsForUpdate,
+  selectNamedBetRecordsForUpdate,
   selectDailyTotals,
   sumBetRecords,
   sumBetRecordsByGameType,
+  updateBetRecords,
 } from './bets.repository';
 import type {
+  BetRecordChange,
   BetRecordFilter,
   BetRecordInsert,
+  BetRecordKey,
   BetRecordListRow,
   BetRecordRow,
+  BetRoundKey,
   BetSums,
+  DailyTotalDelta,
 } from './bets.repository';
 
 /**
@@ -68,33 +73,8 @@ export function measureBetRecord(
   };
 }
 
-/** What a record's day totals are keyed by and add up. */
-type MeasuredRecord = Pick<
-  BetRecordRow,
-  'member_id' | 'day' | 'vendor_code' | 'game_type' | 'kind' | 'stake' | 'payout' | 'status'
->;
-
-async function addChangeToDailyTotal(
-  db: Executor,
-  before: MeasuredRecord | undefined,
-  after: MeasuredRecord,
-): Promise<void> {
-  const now = measureBetRecord(after);
-  const was = before === undefined ? undefined : measureBetRecord(before);
-  await addToDailyTotal(db, {
-    member_id: after.member_id,
-    day: after.day,
-    vendor_code: after.vendor_code,
-    game_type: after.game_type,
-    bet_count: now.bet_count - (was?.bet_count ?? 0),
-    stake: now.stake - (was?.stake ?? 0),
-    valid_bet: now.valid_bet - (was?.valid_bet ?? 0),
-    payout: now.payout - (was?.payout ?? 0),
-    profit: now.profit - (was?.profit ?? 0),
-  });
-}
-
-interface RoundCall {
+/** What the wallet tells the book of a call that places or settles a bet. */
+export interface RoundCall {
   memberId: number;
   vendorCode: string;
   /** The vendor's transaction id of this call. */
@@ -107,94 +87,209 @@ interface RoundCall {
   reportUtcOffsetMinutes: number;
 }
 
-/** A bet the wallet accepted: an open record on the day it was placed. */
-export async function recordBetPlaced(db: Executor, bet: RoundCall): Promise<void> {
-  const record: BetRecordInsert = {
-    member_id: bet.memberId,
-    vendor_code: bet.vendorCode,
-    transaction_id: bet.transactionId,
-    kind: 'bet',
-    game_code: bet.gameCode,
-    game_type: bet.gameType,
-    round_id: bet.roundId,
-    stake: bet.amount,
-    payout: 0,
-    win_count: 0,
-    status: 'unsettled',
-    day: toReportDay(bet.at, bet.reportUtcOffsetMinutes),
-    placed_at: bet.at,
-    settled_at: null,
-  };
-  await insertBetRecord(db, record);
-  await addChangeToDailyTotal(db, undefined, record);
+/** What a group of wallet calls will ask of the book, so that it reads those records, and only those, first. */
+export interface BetBookKeys {
+  /** Bets named by the wins and rollbacks. */
+  named: readonly BetRecordKey[];
+  /** Rounds whose latest bet a win that names no bet settles. */
+  rounds: readonly BetRoundKey[];
+}
+
+/** A record as the book holds it: its row (no id while it is new) and whether it must be written. */
+interface HeldRecord {
+  row: BetRecordInsert & { id: number | undefined };
+  isChanged: boolean;
+}
+
+const KEY_SEPARATOR = '\u0000';
+
+function recordKey(vendorCode: string, transactionId: string): string {
+  return `${vendorCode}${KEY_SEPARATOR}${transactionId}`;
+}
+
+function roundKey(vendorCode: string, roundId: string, memberId: number): string {
+  return `${vendorCode}${KEY_SEPARATOR}${roundId}${KEY_SEPARATOR}${memberId}`;
 }
 
 /**
- * A win the wallet paid (zero for a lost round): it settles the bet it names, or else the member's latest bet
- * in its round; a win that finds no bet at all (a jackpot, a tournament prize) is a prize record of its own.
+ * The bet records a group of wallet calls touches (docs/decisions/015-bet-records.md), inside the group's
+ * transaction: the records it names are read (and on PostgreSQL locked) once, each call changes them in memory in
+ * the order the calls run, and `write` stores the new and changed records and adds what changed to their days'
+ * totals, a statement for each. A record and its day's totals never disagree with the money, which the same
+ * transaction moves.
  */
-export async function recordWin(
-  db: Executor,
-  win: RoundCall & { betTransactionId: string | undefined },
-): Promise<void> {
-  const target =
-    win.betTransactionId === undefined
-      ? { vendorCode: win.vendorCode, roundId: win.roundId, memberId: win.memberId }
-      : { vendorCode: win.vendorCode, transactionId: win.betTransactionId };
-  const settled = await addWinToBetRecord(db, target, { amount: win.amount, at: win.at });
-  if (settled !== undefined) {
-    const wasOpen = settled.status === 'settled' && settled.win_count === 1;
-    await addChangeToDailyTotal(
+export class BetBook {
+  private readonly records = new Map<string, HeldRecord>();
+  private readonly latestInRound = new Map<string, HeldRecord>();
+  private readonly deltas = new Map<string, DailyTotalDelta>();
+
+  private constructor(rows: readonly BetRecordRow[]) {
+    // A record may be both named and the latest of its round: held once.
+    for (const row of new Map(rows.map((row) => [row.id, row])).values()) {
+      this.hold({ row: { ...row }, isChanged: false });
+    }
+  }
+
+  /** Reads the records `keys` names. */
+  static async open(db: Executor, keys: BetBookKeys): Promise<BetBook> {
+    const [named, latest] = await Promise.all([
+      selectNamedBetRecordsForUpdate(db, keys.named),
+      selectLatestBetRecordsInRoundsForUpdate(db, keys.rounds),
+    ]);
+    return new BetBook([...named, ...latest]);
+  }
+
+  /** A bet the wallet accepted: an open record on the day it was placed. */
+  placeBet(bet: RoundCall): void {
+    this.create({
+      member_id: bet.memberId,
+      vendor_code: bet.vendorCode,
+      transaction_id: bet.transactionId,
+      kind: 'bet',
+      game_code: bet.gameCode,
+      game_type: bet.gameType,
+      round_id: bet.roundId,
+      stake: bet.amount,
+      payout: 0,
+      win_count: 0,
+      status: 'unsettled',
+      day: toReportDay(bet.at, bet.reportUtcOffsetMinutes),
+      placed_at: bet.at,
+      settled_at: null,
+    });
+  }
+
+  /**
+   * A win the wallet paid (zero for a lost round): it settles the bet it names, or else the member's latest bet
+   * in its round; a win that finds no bet at all (a jackpot, a tournament prize) is a prize record of its own.
+   */
+  addWin(win: RoundCall & { betTransactionId: string | undefined }): void {
+    const target =
+      win.betTransactionId === undefined
+        ? this.latestInRound.get(roundKey(win.vendorCode, win.roundId, win.memberId))
+        : this.records.get(recordKey(win.vendorCode, win.betTransactionId));
+    if (target !== undefined) {
+      this.change(target, (row) => {
+        row.payout += win.amount;
+        row.win_count += 1;
+        if (row.status === 'unsettled') {
+          row.status = 'settled';
+        }
+        row.settled_at ??= win.at;
+      });
+      return;
+    }
+    if (win.betTransactionId !== undefined) {
+      // The wallet checked the bet exists; it was placed before bet records were kept, and was carried over
+      // only if it stood then. Nothing to add to.
+      return;
+    }
+    this.create({
+      member_id: win.memberId,
+      vendor_code: win.vendorCode,
+      transaction_id: win.transactionId,
+      kind: 'prize',
+      game_code: win.gameCode,
+      game_type: win.gameType,
+      round_id: win.roundId,
+      stake: 0,
+      payout: win.amount,
+      win_count: 1,
+      status: 'settled',
+      day: toReportDay(win.at, win.reportUtcOffsetMinutes),
+      placed_at: win.at,
+      settled_at: win.at,
+    });
+  }
+
+  /** A bet the vendor reversed: its stake no longer counts; what its wins paid stays paid. */
+  rollBack(rollback: { vendorCode: string; betTransactionId: string }): void {
+    const target = this.records.get(recordKey(rollback.vendorCode, rollback.betTransactionId));
+    if (target === undefined || target.row.status === 'rolled_back') {
+      return;
+    }
+    this.change(target, (row) => {
+      row.status = 'rolled_back';
+    });
+  }
+
+  /** Stores the new and changed records and adds the changes to their days' totals. */
+  async write(db: Executor): Promise<void> {
+    const created: BetRecordInsert[] = [];
+    const changed: BetRecordChange[] = [];
+    for (const { row, isChanged } of this.records.values()) {
+      if (row.id === undefined) {
+        const { id: _none, ...insert } = row;
+        created.push(insert);
+      } else if (isChanged) {
+        const { id, payout, win_count, status, settled_at } = row;
+        changed.push({ id, payout, win_count, status, settled_at });
+      }
+    }
+    await insertBetRecords(db, created);
+    await updateBetRecords(db, changed);
+    await addToDailyTotals(
       db,
-      {
-        ...settled,
-        payout: settled.payout - win.amount,
-        status: wasOpen ? 'unsettled' : settled.status,
-      },
-      settled,
+      [...this.deltas.values()].filter(
+        (delta) =>
+          delta.bet_count !== 0 ||
+          delta.stake !== 0 ||
+          delta.valid_bet !== 0 ||
+          delta.payout !== 0 ||
+          delta.profit !== 0,
+      ),
     );
-    return;
   }
-  if (win.betTransactionId !== undefined) {
-    // The wallet checked the bet exists; it was placed before bet records were kept, and was carried over
-    // only if it stood then. Nothing to add to.
-    return;
+
+  private hold(held: HeldRecord): void {
+    const { row } = held;
+    this.records.set(recordKey(row.vendor_code, row.transaction_id), held);
+    const round = roundKey(row.vendor_code, row.round_id, row.member_id);
+    const latest = this.latestInRound.get(round)?.row;
+    // A new record comes after every stored one; stored ones compare by id.
+    const isLater =
+      latest === undefined || row.id === undefined || (latest.id !== undefined && latest.id < row.id);
+    if (isLater) {
+      this.latestInRound.set(round, held);
+    }
   }
-  const prize: BetRecordInsert = {
-    member_id: win.memberId,
-    vendor_code: win.vendorCode,
-    transaction_id: win.transactionId,
-    kind: 'prize',
-    game_code: win.gameCode,
-    game_type: win.gameType,
-    round_id: win.roundId,
-    stake: 0,
-    payout: win.amount,
-    win_count: 1,
-    status: 'settled',
-    day: toReportDay(win.at, win.reportUtcOffsetMinutes),
-    placed_at: win.at,
-    settled_at: win.at,
-  };
-  await insertBetRecord(db, prize);
-  await addChangeToDailyTotal(db, undefined, prize);
+
+  private create(row: BetRecordInsert): void {
+    this.hold({ row: { ...row, id: undefined }, isChanged: true });
+    this.addToDay(row, measureBetRecord(row), undefined);
+  }
+
+  private change(held: HeldRecord, apply: (row: HeldRecord['row']) => void): void {
+    const before = measureBetRecord(held.row);
+    apply(held.row);
+    held.isChanged = true;
+    this.addToDay(held.row, measureBetRecord(held.row), before);
+  }
+
+  private addToDay(record: DailyTotalKey, now: BetSums, was: BetSums | undefined): void {
+    const key = [record.member_id, record.day, record.vendor_code, record.game_type].join(KEY_SEPARATOR);
+    const delta = this.deltas.get(key) ?? {
+      member_id: record.member_id,
+      day: record.day,
+      vendor_code: record.vendor_code,
+      game_type: record.game_type,
+      bet_count: 0,
+      stake: 0,
+      valid_bet: 0,
+      payout: 0,
+      profit: 0,
+    };
+    delta.bet_count += now.bet_count - (was?.bet_count ?? 0);
+    delta.stake += now.stake - (was?.stake ?? 0);
+    delta.valid_bet += now.valid_bet - (was?.valid_bet ?? 0);
+    delta.payout += now.payout - (was?.payout ?? 0);
+    delta.profit += now.profit - (was?.profit ?? 0);
+    this.deltas.set(key, delta);
+  }
 }
 
-/** A bet the vendor reversed: its stake no longer counts; what its wins paid stays paid. */
-export async function recordBetRolledBack(
-  db: Executor,
-  rollback: { vendorCode: string; betTransactionId: string },
-): Promise<void> {
-  const reversed = await markBetRecordRolledBack(db, rollback.vendorCode, rollback.betTransactionId);
-  if (reversed === undefined) {
-    return;
-  }
-  await addChangeToDailyTotal(
-    db,
-    { ...reversed, status: reversed.win_count > 0 ? 'settled' : 'unsettled' },
-    reversed,
-  );
-}
+/** What a record's day totals are keyed by. */
+type DailyTotalKey = Pick<BetRecordRow, 'member_id' | 'day' | 'vendor_code' | 'game_type'>;
 
 function toTotals(sums: BetSums): BetTotals {
   return {

@@ -1,8 +1,9 @@
-import type { Expression, ExpressionBuilder, Insertable, Selectable, SqlBool } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 
-import { prepareQuery } from '../../db/prepared-query';
+import { lockOnPostgres } from '../../db/dialect';
+import { prepareQuery, selectEveryRow } from '../../db/prepared-query';
 import type { Parameter } from '../../db/prepared-query';
-import type { Database, LedgerAccountTable, LedgerTransferTable } from '../../db/schema';
+import type { LedgerAccountTable, LedgerTransferTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
 /** A ledger_account row; mapped by the service before it goes anywhere. */
@@ -33,14 +34,6 @@ export async function selectAccountByCode(db: Executor, code: string): Promise<L
   return (await selectAccountByCodeQuery(db, { code })).rows[0];
 }
 
-/** Accounts by id (missing ids are simply absent from the answer). */
-export async function selectAccountsByIds(db: Executor, ids: readonly number[]): Promise<LedgerAccountRow[]> {
-  if (ids.length === 0) {
-    return [];
-  }
-  return db.selectFrom('ledger_account').selectAll().where('id', 'in', ids).execute();
-}
-
 const selectAccountBalanceQuery = prepareQuery((db, parameter: Parameter<{ id: number }>) =>
   db.selectFrom('ledger_account').select('balance').where('id', '=', parameter('id')),
 );
@@ -50,119 +43,63 @@ export async function selectAccountBalance(db: Executor, id: number): Promise<nu
   return (await selectAccountBalanceQuery(db, { id })).rows[0]?.balance;
 }
 
+/** An account as a ledger book holds it while posting: read, and on PostgreSQL locked, until commit. */
+export type BookAccountRow = Pick<LedgerAccountRow, 'id' | 'currency' | 'balance' | 'allow_negative'>;
+
+const selectAccountsForUpdateQuery = prepareQuery(
+  (db, _parameter: Parameter<{ accounts: { id: number }[] }>, { dialect, rows }) => {
+    const query = db
+      .selectFrom('ledger_account')
+      .select(['id', 'currency', 'balance', 'allow_negative'])
+      .where('id', 'in', (eb) => eb.selectFrom(rows('accounts', { id: 'bigint' })).select('accounts.id'))
+      // Ascending id order, always: two transactions meeting on the same accounts wait, never deadlock.
+      .orderBy('id');
+    return lockOnPostgres(query, dialect);
+  },
+);
+
 /**
- * Takes an account's row lock without changing it (PostgreSQL locks the row until commit; SQLite already holds
- * the database write lock). Dialect-neutral, unlike SELECT … FOR UPDATE.
+ * Accounts by id, in ascending id order; on PostgreSQL their rows stay locked until the transaction ends.
+ * Missing ids are absent from the answer.
  */
-export async function lockAccount(db: Executor, id: number): Promise<void> {
-  await db
-    .updateTable('ledger_account')
-    .set((update) => ({ balance: update.ref('balance') }))
-    .where('id', '=', id)
-    .execute();
+export async function selectAccountsForUpdate(
+  db: Executor,
+  ids: readonly number[],
+): Promise<BookAccountRow[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return (await selectAccountsForUpdateQuery(db, { accounts: ids.map((id) => ({ id })) })).rows;
 }
 
-/** An account's balance and currency right after an update. */
-export interface UpdatedAccount {
-  balance: number;
-  currency: string;
-}
-
-interface AmountChange {
+/** A balance written by a ledger book: the new balance, and the one it read (the row must still hold it). */
+export interface BalanceWrite {
   id: number;
-  amount: number;
+  balance: number;
+  read_balance: number;
 }
 
-interface BalanceChange extends AmountChange {
-  /** The transfer's idempotency key: the guarded updates change nothing once it is posted. */
-  idempotencyKey: string;
-}
-
-const debitQuery = prepareQuery((db, parameter: Parameter<AmountChange>) =>
-  db
-    .updateTable('ledger_account')
-    .set((update) => ({ balance: update('balance', '-', parameter('amount')) }))
-    .where('id', '=', parameter('id'))
-    .where((where) =>
-      where.or([where('allow_negative', '=', 1), where('balance', '>=', parameter('amount'))]),
-    )
-    .returning(['balance', 'currency']),
-);
-
-/** No transfer is posted under the idempotency key: the replay check folded into a balance update. */
-function isNotPosted(
-  where: ExpressionBuilder<Database, 'ledger_account'>,
-  idempotencyKey: Expression<string>,
-): Expression<SqlBool> {
-  return where.not(
-    where.exists(
-      where.selectFrom('ledger_transfer').select('id').where('idempotency_key', '=', idempotencyKey),
-    ),
-  );
-}
-
-const debitUnlessPostedQuery = prepareQuery((db, parameter: Parameter<BalanceChange>) =>
-  db
-    .updateTable('ledger_account')
-    .set((update) => ({ balance: update('balance', '-', parameter('amount')) }))
-    .where('id', '=', parameter('id'))
-    .where((where) =>
-      where.or([where('allow_negative', '=', 1), where('balance', '>=', parameter('amount'))]),
-    )
-    .where((where) => isNotPosted(where, parameter('idempotencyKey')))
-    .returning(['balance', 'currency']),
-);
-
-const creditQuery = prepareQuery((db, parameter: Parameter<AmountChange>) =>
-  db
-    .updateTable('ledger_account')
-    .set((update) => ({ balance: update('balance', '+', parameter('amount')) }))
-    .where('id', '=', parameter('id'))
-    .returning(['balance', 'currency']),
-);
-
-const creditUnlessPostedQuery = prepareQuery((db, parameter: Parameter<BalanceChange>) =>
-  db
-    .updateTable('ledger_account')
-    .set((update) => ({ balance: update('balance', '+', parameter('amount')) }))
-    .where('id', '=', parameter('id'))
-    .where((where) => isNotPosted(where, parameter('idempotencyKey')))
-    .returning(['balance', 'currency']),
+const updateBalancesQuery = prepareQuery(
+  (db, _parameter: Parameter<{ balances: BalanceWrite[] }>, { rows }) =>
+    db
+      .updateTable('ledger_account')
+      .from(rows('balances', { id: 'bigint', balance: 'bigint', read_balance: 'bigint' }))
+      .set((eb) => ({ balance: eb.ref('balances.balance') }))
+      .whereRef('ledger_account.id', '=', 'balances.id')
+      .whereRef('ledger_account.balance', '=', 'balances.read_balance'),
 );
 
 /**
- * Takes `amount` from an account if it may go negative or holds at least `amount`, in one conditional
- * statement; answers the new balance and the account's currency, or undefined when nothing was taken.
+ * Writes new balances in one statement, each only where the row still holds the balance read; answers how many
+ * rows changed (fewer than asked means another writer got in between, and the caller's transaction must roll
+ * back). The no-overdraft CHECK refuses a forbidden negative balance here too.
  */
-export async function debitAccount(
-  db: Executor,
-  id: number,
-  amount: number,
-): Promise<UpdatedAccount | undefined> {
-  return (await debitQuery(db, { id, amount })).rows[0];
-}
-
-/** Adds `amount` to an account; answers the new balance and currency, or undefined when there is no account. */
-export async function creditAccount(
-  db: Executor,
-  id: number,
-  amount: number,
-): Promise<UpdatedAccount | undefined> {
-  return (await creditQuery(db, { id, amount })).rows[0];
-}
-
-/**
- * debitAccount, or creditAccount when `direction` says so, that changes nothing when a transfer under
- * `idempotencyKey` exists: the first statement of a transfer that is most likely new, so that checking for a
- * replay costs no statement of its own. Undefined when nothing changed, for any of the reasons.
- */
-export async function changeBalanceUnlessPosted(
-  db: Executor,
-  direction: 'debit' | 'credit',
-  change: BalanceChange,
-): Promise<UpdatedAccount | undefined> {
-  const query = direction === 'debit' ? debitUnlessPostedQuery : creditUnlessPostedQuery;
-  return (await query(db, change)).rows[0];
+export async function updateBalances(db: Executor, balances: readonly BalanceWrite[]): Promise<number> {
+  if (balances.length === 0) {
+    return 0;
+  }
+  const result = await updateBalancesQuery(db, { balances: [...balances] });
+  return Number(result.numAffectedRows ?? 0);
 }
 
 /** Transfers already posted under any of `keys`. */
@@ -176,36 +113,45 @@ export async function selectTransfersByKeys(
   return db.selectFrom('ledger_transfer').selectAll().where('idempotency_key', 'in', keys).execute();
 }
 
-const insertTransferQuery = prepareQuery((db, parameter: Parameter<LedgerTransferInsert>) =>
-  db
-    .insertInto('ledger_transfer')
-    .values({
-      idempotency_key: parameter('idempotency_key'),
-      kind: parameter('kind'),
-      reference: parameter('reference'),
-      batch_id: parameter('batch_id'),
-      debit_account_id: parameter('debit_account_id'),
-      credit_account_id: parameter('credit_account_id'),
-      amount: parameter('amount'),
-      debit_balance_after: parameter('debit_balance_after'),
-      credit_balance_after: parameter('credit_balance_after'),
-      payload_hash: parameter('payload_hash'),
-      metadata: parameter('metadata'),
-      created_at: parameter('created_at'),
-    })
-    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-    .returning('id'),
+const TRANSFER_COLUMNS = {
+  idempotency_key: 'text',
+  kind: 'text',
+  reference: 'text',
+  batch_id: 'text',
+  debit_account_id: 'bigint',
+  credit_account_id: 'bigint',
+  amount: 'bigint',
+  debit_balance_after: 'bigint',
+  credit_balance_after: 'bigint',
+  payload_hash: 'text',
+  metadata: 'text',
+  created_at: 'bigint',
+} as const;
+
+const insertTransfersQuery = prepareQuery(
+  (db, _parameter: Parameter<{ transfers: LedgerTransferInsert[] }>, { rows }) =>
+    db
+      .insertInto('ledger_transfer')
+      .columns(Object.keys(TRANSFER_COLUMNS) as (keyof typeof TRANSFER_COLUMNS)[])
+      .expression((eb) => selectEveryRow(eb, rows('transfers', TRANSFER_COLUMNS)))
+      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+      .returning(['id', 'idempotency_key']),
 );
 
 /**
- * Inserts a transfer and answers its id; undefined when its idempotency key was committed meanwhile by
- * another transaction (PostgreSQL waits for that transaction, then skips the row instead of failing ours).
+ * Inserts transfers in one statement, in the order given (their ids ascend in that order); answers the id of
+ * each key inserted. A key committed meanwhile by another transaction is skipped (PostgreSQL waits for that
+ * transaction first) and missing from the answer.
  */
-export async function insertTransfer(
+export async function insertTransfers(
   db: Executor,
-  transfer: LedgerTransferInsert,
-): Promise<number | undefined> {
-  return (await insertTransferQuery(db, transfer)).rows[0]?.id;
+  transfers: readonly LedgerTransferInsert[],
+): Promise<Map<string, number>> {
+  if (transfers.length === 0) {
+    return new Map();
+  }
+  const { rows } = await insertTransfersQuery(db, { transfers: [...transfers] });
+  return new Map(rows.map((row) => [row.idempotency_key, row.id]));
 }
 
 /** Up to `limit` transfers that moved money in or out of an account, newest first, older than `beforeId`. */

@@ -2,24 +2,22 @@ import { createHash, randomUUID } from 'node:crypto';
 
 import type { Executor } from '../../db/transaction';
 import {
-  changeBalanceUnlessPosted,
-  creditAccount,
-  debitAccount,
   insertAccountIfAbsent,
-  insertTransfer,
-  lockAccount,
+  insertTransfers,
   selectAccountBalance,
   selectAccountByCode,
-  selectAccountsByIds,
+  selectAccountsForUpdate,
   selectAccountTransfers,
   selectTransfersByKeys,
+  updateBalances,
 } from './ledger.repository';
-import type { LedgerAccountRow, LedgerTransferRow, UpdatedAccount } from './ledger.repository';
+import type { LedgerAccountRow, LedgerTransferInsert, LedgerTransferRow } from './ledger.repository';
 import { isAccountKind, isTransferKind, LedgerError } from './ledger.types';
 import type {
   AccountDefinition,
   AccountStatementPage,
   LedgerAccount,
+  PostedTransfer,
   TransferKind,
   TransferRequest,
   TransferResult,
@@ -278,180 +276,203 @@ function prepareTransfer(request: TransferRequest): PreparedTransfer {
   return { request, payloadHash: hashTransferPayload(request) };
 }
 
-function ascendingPair(request: TransferRequest): [number, number] {
-  return request.debitAccountId < request.creditAccountId
-    ? [request.debitAccountId, request.creditAccountId]
-    : [request.creditAccountId, request.debitAccountId];
+/** An account as a book holds it: what was read (and locked), and its balance after what the book posted. */
+interface BookAccount {
+  id: number;
+  currency: string;
+  allowNegative: boolean;
+  readBalance: number;
+  balance: number;
 }
 
 /**
- * Whether posting the transfers one after the other, each touching its lower account id first, first touches
- * every account in ascending id order. When it does not, the batch locks all its accounts up front.
+ * Where money moves: the accounts a transaction will touch, read and (on PostgreSQL) locked in ascending id order
+ * by one statement, the transfers posted against them in memory, and one write that inserts every transfer and
+ * sets every changed balance. `write` is the only code that changes a balance; `postTransfers` and the seamless
+ * wallet's call groups both post through a book.
+ *
+ * Posting checks what the database would refuse (an unknown account, two currencies, an overdraft where it is
+ * not allowed, a balance beyond the safe integers, a key posted twice in the book) and refuses with a
+ * LedgerError before anything changes, so one refused batch leaves the book as it was and the others stand.
+ * A key posted by another transaction is refused by the database at `write` (CONCURRENT_DUPLICATE): callers that
+ * may replay a key look it up first (postTransfers does).
  */
-function isFirstTouchAscending(transfers: readonly PreparedTransfer[]): boolean {
-  const touched = new Set<number>();
-  let highest = 0;
-  for (const { request } of transfers) {
-    for (const id of ascendingPair(request)) {
-      if (touched.has(id)) {
-        continue;
+export class LedgerBook {
+  private readonly posted: PostedTransfer[] = [];
+  private readonly rows: LedgerTransferInsert[] = [];
+  private readonly keys = new Set<string>();
+  private ids = new Map<string, number>();
+  private isWritten = false;
+
+  private constructor(private readonly accounts: Map<number, BookAccount>) {}
+
+  /** Reads, and on PostgreSQL locks until the transaction ends, the accounts a book will post to. */
+  static async open(db: Executor, accountIds: Iterable<number>): Promise<LedgerBook> {
+    const ids = [...new Set(accountIds)].sort((left, right) => left - right);
+    const rows = await selectAccountsForUpdate(db, ids);
+    return new LedgerBook(
+      new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            currency: row.currency,
+            allowNegative: row.allow_negative === 1,
+            readBalance: row.balance,
+            balance: row.balance,
+          },
+        ]),
+      ),
+    );
+  }
+
+  /** Whether the book holds the account (it exists and was named when the book was opened). */
+  hasAccount(accountId: number): boolean {
+    return this.accounts.has(accountId);
+  }
+
+  /** An account's balance after everything posted so far; ACCOUNT_NOT_FOUND when the book does not hold it. */
+  balanceOf(accountId: number): number {
+    return this.getAccount(accountId).balance;
+  }
+
+  /**
+   * Posts `requests` as one linked batch: all of them, or none (a LedgerError, and the book is unchanged).
+   * Answers each transfer with its balances after it; its id is known once the book is written.
+   */
+  post(requests: readonly TransferRequest[], now: number): PostedTransfer[] {
+    if (this.isWritten) {
+      throw new Error('ledger: the book is written already');
+    }
+    const prepared = requests.map(prepareTransfer);
+    const balances = new Map<number, number>();
+    const balanceOf = (account: BookAccount) => balances.get(account.id) ?? account.balance;
+    const batchId = createBatchId();
+    const batchKeys = new Set<string>();
+    const posted: PostedTransfer[] = [];
+    for (const { request } of prepared) {
+      const key = request.idempotencyKey;
+      if (this.keys.has(key) || batchKeys.has(key)) {
+        throw new LedgerError('DUPLICATE_TRANSACTION', { idempotencyKey: key });
       }
-      if (id < highest) {
-        return false;
+      batchKeys.add(key);
+      const debit = this.getAccount(request.debitAccountId);
+      const credit = this.getAccount(request.creditAccountId);
+      if (debit.currency !== credit.currency) {
+        throw new LedgerError('CURRENCY_MISMATCH', { idempotencyKey: key });
       }
-      touched.add(id);
-      highest = id;
+      const debitAfter = balanceOf(debit) - request.amount;
+      if (debitAfter < 0 && !debit.allowNegative) {
+        throw new LedgerError('INSUFFICIENT_FUNDS', {
+          idempotencyKey: key,
+          accountId: debit.id,
+          amount: request.amount,
+        });
+      }
+      const creditAfter = balanceOf(credit) + request.amount;
+      if (!Number.isSafeInteger(debitAfter) || !Number.isSafeInteger(creditAfter)) {
+        throw new LedgerError('INVALID_AMOUNT', { idempotencyKey: key, amount: request.amount });
+      }
+      balances.set(debit.id, debitAfter);
+      balances.set(credit.id, creditAfter);
+      posted.push({
+        idempotencyKey: key,
+        kind: request.kind,
+        reference: request.reference,
+        batchId,
+        debitAccountId: debit.id,
+        creditAccountId: credit.id,
+        amount: request.amount,
+        debitBalanceAfter: debitAfter,
+        creditBalanceAfter: creditAfter,
+      });
+    }
+    // Nothing was refused: the batch joins the book.
+    for (const [id, balance] of balances) {
+      this.getAccount(id).balance = balance;
+    }
+    prepared.forEach(({ request, payloadHash }, index) => {
+      const transfer = posted[index];
+      if (transfer === undefined) {
+        return;
+      }
+      this.keys.add(transfer.idempotencyKey);
+      this.posted.push(transfer);
+      this.rows.push({
+        idempotency_key: transfer.idempotencyKey,
+        kind: transfer.kind,
+        reference: transfer.reference,
+        batch_id: batchId,
+        debit_account_id: transfer.debitAccountId,
+        credit_account_id: transfer.creditAccountId,
+        amount: transfer.amount,
+        debit_balance_after: transfer.debitBalanceAfter,
+        credit_balance_after: transfer.creditBalanceAfter,
+        payload_hash: payloadHash,
+        metadata: JSON.stringify(request.metadata ?? {}),
+        created_at: now,
+      });
+    });
+    return posted;
+  }
+
+  /**
+   * Writes what the book posted, inside the caller's transaction: every transfer in one statement (in posting
+   * order, so each account's balance_after chain follows the ids), then every changed balance in one statement.
+   * CONCURRENT_DUPLICATE when another transaction committed one of the keys meanwhile; the caller's transaction
+   * must then roll back, and a retry sees the key posted.
+   */
+  async write(db: Executor): Promise<void> {
+    if (this.isWritten) {
+      throw new Error('ledger: the book is written already');
+    }
+    this.isWritten = true;
+    if (this.rows.length === 0) {
+      return;
+    }
+    this.ids = await insertTransfers(db, this.rows);
+    const missing = this.rows.find((row) => !this.ids.has(row.idempotency_key));
+    if (missing !== undefined) {
+      throw new LedgerError('CONCURRENT_DUPLICATE', { idempotencyKey: missing.idempotency_key });
+    }
+    const changed = [...this.accounts.values()]
+      .filter((account) => account.balance !== account.readBalance)
+      .map((account) => ({ id: account.id, balance: account.balance, read_balance: account.readBalance }));
+    if ((await updateBalances(db, changed)) !== changed.length) {
+      // The rows were locked (PostgreSQL) or the database was ours alone (SQLite): this is a bug, not a race.
+      throw new Error('ledger: an account changed while its book held it');
     }
   }
-  return true;
-}
 
-/** Refuses a credit that found no account or left the safe integer range. */
-function checkCredit(id: number, amount: number, credited: UpdatedAccount | undefined): UpdatedAccount {
-  if (credited === undefined) {
-    throw new LedgerError('ACCOUNT_NOT_FOUND', { accountId: id });
-  }
-  if (!Number.isSafeInteger(credited.balance)) {
-    throw new LedgerError('INVALID_AMOUNT', { accountId: id, amount });
-  }
-  return credited;
-}
-
-/** Why a debit took nothing: there is no such account, or it holds too little. */
-async function refuseDebit(db: Executor, request: TransferRequest): Promise<never> {
-  const accountId = request.debitAccountId;
-  if ((await selectAccountBalance(db, accountId)) === undefined) {
-    throw new LedgerError('ACCOUNT_NOT_FOUND', { accountId });
-  }
-  throw new LedgerError('INSUFFICIENT_FUNDS', {
-    idempotencyKey: request.idempotencyKey,
-    accountId,
-    amount: request.amount,
-  });
-}
-
-async function insertPostedTransfer(
-  db: Executor,
-  { request, payloadHash }: PreparedTransfer,
-  batchId: string,
-  balances: { debit: UpdatedAccount; credit: UpdatedAccount },
-  now: number,
-): Promise<TransferResult> {
-  if (balances.debit.currency !== balances.credit.currency) {
-    throw new LedgerError('CURRENCY_MISMATCH', { idempotencyKey: request.idempotencyKey });
-  }
-  const transferId = await insertTransfer(db, {
-    idempotency_key: request.idempotencyKey,
-    kind: request.kind,
-    reference: request.reference,
-    batch_id: batchId,
-    debit_account_id: request.debitAccountId,
-    credit_account_id: request.creditAccountId,
-    amount: request.amount,
-    debit_balance_after: balances.debit.balance,
-    credit_balance_after: balances.credit.balance,
-    payload_hash: payloadHash,
-    metadata: JSON.stringify(request.metadata ?? {}),
-    created_at: now,
-  });
-  if (transferId === undefined) {
-    throw new LedgerError('CONCURRENT_DUPLICATE', { idempotencyKey: request.idempotencyKey });
-  }
-  return {
-    transferId,
-    idempotencyKey: request.idempotencyKey,
-    kind: request.kind,
-    reference: request.reference,
-    batchId,
-    debitAccountId: request.debitAccountId,
-    creditAccountId: request.creditAccountId,
-    amount: request.amount,
-    debitBalanceAfter: balances.debit.balance,
-    creditBalanceAfter: balances.credit.balance,
-    createdAt: now,
-    isReplay: false,
-  };
-}
-
-async function applyTransfer(
-  db: Executor,
-  transfer: PreparedTransfer,
-  batchId: string,
-  now: number,
-): Promise<TransferResult> {
-  const { request } = transfer;
-  const debitFirst = request.debitAccountId < request.creditAccountId;
-  // Lower id first, always: two transactions meeting on the same accounts wait for each other, never deadlock.
-  let credited = debitFirst
-    ? undefined
-    : checkCredit(
-        request.creditAccountId,
-        request.amount,
-        await creditAccount(db, request.creditAccountId, request.amount),
-      );
-  const debit = await debitAccount(db, request.debitAccountId, request.amount);
-  if (debit === undefined) {
-    return refuseDebit(db, request);
-  }
-  credited ??= checkCredit(
-    request.creditAccountId,
-    request.amount,
-    await creditAccount(db, request.creditAccountId, request.amount),
-  );
-  return insertPostedTransfer(db, transfer, batchId, { debit, credit: credited }, now);
-}
-
-/**
- * A single transfer that is most likely new (the wallet's case), in three statements: the update of its lower
- * account id, guarded by its key, then the other update and the insert. Existence and currency of the accounts
- * come back from the updates instead of a read of their own. Undefined when the guarded update changed nothing
- * (the key is posted, an account is missing or the debit holds too little): nothing was written, and the
- * careful path tells which.
- */
-async function postNewTransfer(
-  db: Executor,
-  transfer: PreparedTransfer,
-  now: number,
-): Promise<TransferResult | undefined> {
-  const { request } = transfer;
-  const debitFirst = request.debitAccountId < request.creditAccountId;
-  // Lower id first, always: two transactions meeting on the same accounts wait for each other, never deadlock.
-  const first = await changeBalanceUnlessPosted(db, debitFirst ? 'debit' : 'credit', {
-    id: debitFirst ? request.debitAccountId : request.creditAccountId,
-    amount: request.amount,
-    idempotencyKey: request.idempotencyKey,
-  });
-  if (first === undefined) {
-    return undefined;
-  }
-  let balances: { debit: UpdatedAccount; credit: UpdatedAccount };
-  if (debitFirst) {
-    const credit = await creditAccount(db, request.creditAccountId, request.amount);
-    balances = { debit: first, credit: checkCredit(request.creditAccountId, request.amount, credit) };
-  } else {
-    const debit = await debitAccount(db, request.debitAccountId, request.amount);
-    if (debit === undefined) {
-      return refuseDebit(db, request);
+  /** The id of a written transfer. */
+  idOf(idempotencyKey: string): number {
+    const id = this.ids.get(idempotencyKey);
+    if (id === undefined) {
+      throw new Error(`ledger: no written transfer ${idempotencyKey}`);
     }
-    balances = { debit, credit: checkCredit(request.creditAccountId, request.amount, first) };
+    return id;
   }
-  return insertPostedTransfer(db, transfer, createBatchId(), balances, now);
+
+  private getAccount(accountId: number): BookAccount {
+    const account = this.accounts.get(accountId);
+    if (account === undefined) {
+      throw new LedgerError('ACCOUNT_NOT_FOUND', { accountId });
+    }
+    return account;
+  }
 }
 
 /**
- * The one function that changes balances. Posts `transfers` as one linked batch, inside the caller's
- * transaction (`runInTransaction`), all or nothing: any refusal throws a LedgerError and the caller's
- * transaction must roll back. Answers one result per request, in order.
+ * Posts `transfers` as one linked batch, inside the caller's transaction (`runInTransaction`), all or nothing:
+ * any refusal throws a LedgerError and the caller's transaction must roll back. Answers one result per request,
+ * in order.
  *
  * - A key posted before with the same payload is a replay: its first result comes back (`isReplay`) and nothing
  *   moves; with a different payload it is refused with DUPLICATE_TRANSACTION. The same holds for a key repeated
  *   within the batch.
- * - Accounts are updated in ascending id order with conditional updates: a debit that would take an account
- *   below zero (unless it allows negative balances) updates nothing and fails the batch with INSUFFICIENT_FUNDS.
- * - Each transfer row records both balances right after it.
- * - A single transfer first goes the short way (postNewTransfer: no reads, its replay check folded into its first
- *   update); only when that update changes nothing does it take the careful way below, which reads the keys and
- *   the accounts first. A refusal may then come after an update: the caller's transaction rolls back anyway.
+ * - The new transfers go through a LedgerBook: their accounts locked in ascending id order, then posted (an
+ *   overdraft where it is not allowed fails the batch with INSUFFICIENT_FUNDS), then written with both balances
+ *   right after each transfer.
  */
 export async function postTransfers(
   db: Executor,
@@ -459,15 +480,8 @@ export async function postTransfers(
   now: number = Date.now(),
 ): Promise<TransferResult[]> {
   const prepared = transfers.map(prepareTransfer);
-  const [single] = prepared;
-  if (single === undefined) {
+  if (prepared.length === 0) {
     return [];
-  }
-  if (prepared.length === 1) {
-    const result = await postNewTransfer(db, single, now);
-    if (result !== undefined) {
-      return [result];
-    }
   }
   const keys = [...new Set(prepared.map(({ request }) => request.idempotencyKey))];
   const posted = new Map(
@@ -476,7 +490,7 @@ export async function postTransfers(
 
   // Sort the batch into replays and new transfers before anything moves.
   const firstOfKey = new Map<string, PreparedTransfer>();
-  const pending: PreparedTransfer[] = [];
+  const pending: TransferRequest[] = [];
   for (const transfer of prepared) {
     const key = transfer.request.idempotencyKey;
     const earlierHash = posted.get(key)?.payload_hash ?? firstOfKey.get(key)?.payloadHash;
@@ -487,37 +501,24 @@ export async function postTransfers(
       continue;
     }
     firstOfKey.set(key, transfer);
-    pending.push(transfer);
+    pending.push(transfer.request);
   }
 
   const results = new Map<string, TransferResult>();
   if (pending.length > 0) {
-    const accountIds = [
-      ...new Set(pending.flatMap(({ request }) => [request.debitAccountId, request.creditAccountId])),
-    ].sort((left, right) => left - right);
-    const accounts = new Map(
-      (await selectAccountsByIds(db, accountIds)).map((row) => [row.id, row] as const),
+    const book = await LedgerBook.open(
+      db,
+      pending.flatMap((request) => [request.debitAccountId, request.creditAccountId]),
     );
-    for (const { request } of pending) {
-      const debit = accounts.get(request.debitAccountId);
-      const credit = accounts.get(request.creditAccountId);
-      if (debit === undefined || credit === undefined) {
-        throw new LedgerError('ACCOUNT_NOT_FOUND', {
-          accountId: debit === undefined ? request.debitAccountId : request.creditAccountId,
-        });
-      }
-      if (debit.currency !== credit.currency) {
-        throw new LedgerError('CURRENCY_MISMATCH', { idempotencyKey: request.idempotencyKey });
-      }
-    }
-    if (!isFirstTouchAscending(pending)) {
-      for (const id of accountIds) {
-        await lockAccount(db, id);
-      }
-    }
-    const batchId = createBatchId();
-    for (const transfer of pending) {
-      results.set(transfer.request.idempotencyKey, await applyTransfer(db, transfer, batchId, now));
+    const written = book.post(pending, now);
+    await book.write(db);
+    for (const transfer of written) {
+      results.set(transfer.idempotencyKey, {
+        ...transfer,
+        transferId: book.idOf(transfer.idempotencyKey),
+        createdAt: now,
+        isReplay: false,
+      });
     }
   }
 

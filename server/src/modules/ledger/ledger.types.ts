@@ -98,6 +98,9 @@ export interface TransferResult {
   isReplay: boolean;
 }
 
+/** A transfer a LedgerBook has posted and not yet written: its request and both balances right after it. */
+export type PostedTransfer = Omit<TransferResult, 'transferId' | 'createdAt' | 'isReplay'>;
+
 /** One line of an account's statement, seen from that account. */
 export interface AccountStatementEntry {
   transferId: number;

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 
-import { prepareQuery } from '../../db/prepared-query';
+import { prepareQuery, selectEveryRow } from '../../db/prepared-query';
 import type { Parameter } from '../../db/prepared-query';
 import type { LaunchTokenTable, SeamlessTransactionTable, VendorIntegrationTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
@@ -68,214 +68,140 @@ export async function selectWalletMember(
   return (await selectWalletMemberQuery(db, { memberId })).rows[0];
 }
 
-interface TransactionKey {
-  vendorCode: string;
-  transactionId: string;
+/** A recorded call named by its vendor and the vendor's transaction id. */
+export interface CallKey {
+  vendor_code: string;
+  transaction_id: string;
 }
 
-const selectTransactionAndReferencesQuery = prepareQuery((db, parameter: Parameter<TransactionKey>) =>
-  db
-    .selectFrom('seamless_transaction')
-    .selectAll()
-    // The vendor inside each branch lets SQLite search both indexes (MULTI-INDEX OR) instead of scanning the
-    // vendor's rows.
-    .where((where) =>
-      where.or([
-        where.and([
-          where('vendor_code', '=', parameter('vendorCode')),
-          where('transaction_id', '=', parameter('transactionId')),
-        ]),
-        where.and([
-          where('vendor_code', '=', parameter('vendorCode')),
-          where('ref_transaction_id', '=', parameter('transactionId')),
-        ]),
-      ]),
-    ),
-);
+const CALL_KEY_COLUMNS = { vendor_code: 'text', transaction_id: 'text' } as const;
 
-/**
- * The vendor's call recorded under `transactionId`, and the calls that reference it (its rollback, a
- * tombstone waiting for it, its wins), in one read.
- */
-export async function selectTransactionAndReferences(
-  db: Executor,
-  vendorCode: string,
-  transactionId: string,
-): Promise<SeamlessTransactionRow[]> {
-  return (await selectTransactionAndReferencesQuery(db, { vendorCode, transactionId })).rows;
-}
-
-const selectBetContextQuery = prepareQuery(
-  (db, parameter: Parameter<TransactionKey & { memberId: number }>) =>
-    db
-      .selectFrom('member')
-      .leftJoin('seamless_transaction', (join) =>
-        join.on((on) =>
-          on.or([
-            on.and([
-              on('seamless_transaction.vendor_code', '=', parameter('vendorCode')),
-              on('seamless_transaction.transaction_id', '=', parameter('transactionId')),
-            ]),
-            on.and([
-              on('seamless_transaction.vendor_code', '=', parameter('vendorCode')),
-              on('seamless_transaction.ref_transaction_id', '=', parameter('transactionId')),
-            ]),
-          ]),
-        ),
-      )
-      .select('member.status as member_status')
-      .selectAll('seamless_transaction')
-      .where('member.id', '=', parameter('memberId')),
-);
-
-type JoinedTransaction = { [K in keyof SeamlessTransactionRow]: SeamlessTransactionRow[K] | null };
-
-function toRecordedCall(row: JoinedTransaction): SeamlessTransactionRow | undefined {
-  const { id, vendor_code, transaction_id, kind, member_id, game_code, game_type, round_id, amount } = row;
-  const { status, outcome, payload_hash, balance_after, created_at } = row;
-  if (
-    id === null ||
-    vendor_code === null ||
-    transaction_id === null ||
-    kind === null ||
-    member_id === null ||
-    game_code === null ||
-    game_type === null ||
-    round_id === null ||
-    amount === null ||
-    status === null ||
-    outcome === null ||
-    payload_hash === null ||
-    balance_after === null ||
-    created_at === null
-  ) {
-    return undefined;
-  }
-  return {
-    id,
-    vendor_code,
-    transaction_id,
-    kind,
-    member_id,
-    game_code,
-    game_type,
-    round_id,
-    amount,
-    ref_transaction_id: row.ref_transaction_id,
-    status,
-    outcome,
-    payload_hash,
-    ledger_transfer_id: row.ledger_transfer_id,
-    balance_after,
-    created_at,
-  };
-}
-
-/**
- * What a bet needs before it moves money, in one read: the member's status, and the calls recorded under the
- * bet's transaction id or referencing it (as selectTransactionAndReferences). Undefined when there is no such
- * member.
- */
-export async function selectBetContext(
-  db: Executor,
-  memberId: number,
-  vendorCode: string,
-  transactionId: string,
-): Promise<{ memberStatus: string; related: SeamlessTransactionRow[] } | undefined> {
-  const { rows } = await selectBetContextQuery(db, { memberId, vendorCode, transactionId });
-  const [first] = rows;
-  if (first === undefined) {
-    return undefined;
-  }
-  const related: SeamlessTransactionRow[] = [];
-  for (const row of rows) {
-    const recorded = toRecordedCall(row);
-    if (recorded !== undefined) {
-      related.push(recorded);
-    }
-  }
-  return { memberStatus: first.member_status, related };
-}
-
-const selectTransactionPairQuery = prepareQuery(
-  (db, parameter: Parameter<{ vendorCode: string; transactionId: string; otherTransactionId: string }>) =>
+const selectRecordedCallsQuery = prepareQuery(
+  (db, _parameter: Parameter<{ named: CallKey[]; referenced: CallKey[] }>, { rows }) =>
     db
       .selectFrom('seamless_transaction')
       .selectAll()
-      .where('vendor_code', '=', parameter('vendorCode'))
-      .where('transaction_id', 'in', [parameter('transactionId'), parameter('otherTransactionId')]),
-);
-
-/** The recorded calls under either of two of the vendor's transaction ids (a win and the bet it names). */
-export async function selectTransactionPair(
-  db: Executor,
-  vendorCode: string,
-  transactionId: string,
-  otherTransactionId: string,
-): Promise<SeamlessTransactionRow[]> {
-  return (await selectTransactionPairQuery(db, { vendorCode, transactionId, otherTransactionId })).rows;
-}
-
-const selectTransactionQuery = prepareQuery((db, parameter: Parameter<TransactionKey>) =>
-  db
-    .selectFrom('seamless_transaction')
-    .selectAll()
-    .where('vendor_code', '=', parameter('vendorCode'))
-    .where('transaction_id', '=', parameter('transactionId')),
-);
-
-/** One recorded call by the vendor's transaction id. */
-export async function selectTransaction(
-  db: Executor,
-  vendorCode: string,
-  transactionId: string,
-): Promise<SeamlessTransactionRow | undefined> {
-  return (await selectTransactionQuery(db, { vendorCode, transactionId })).rows[0];
-}
-
-const insertTransactionQuery = prepareQuery((db, parameter: Parameter<SeamlessTransactionInsert>) =>
-  db
-    .insertInto('seamless_transaction')
-    .values({
-      vendor_code: parameter('vendor_code'),
-      transaction_id: parameter('transaction_id'),
-      kind: parameter('kind'),
-      member_id: parameter('member_id'),
-      game_code: parameter('game_code'),
-      game_type: parameter('game_type'),
-      round_id: parameter('round_id'),
-      amount: parameter('amount'),
-      ref_transaction_id: parameter('ref_transaction_id'),
-      status: parameter('status'),
-      outcome: parameter('outcome'),
-      payload_hash: parameter('payload_hash'),
-      ledger_transfer_id: parameter('ledger_transfer_id'),
-      balance_after: parameter('balance_after'),
-      created_at: parameter('created_at'),
-    })
-    .onConflict((conflict) => conflict.columns(['vendor_code', 'transaction_id']).doNothing())
-    .returning('id'),
+      .where((eb) =>
+        eb(
+          eb.refTuple('vendor_code', 'transaction_id'),
+          'in',
+          eb
+            .selectFrom(rows('named', CALL_KEY_COLUMNS))
+            .select(['named.vendor_code', 'named.transaction_id'])
+            .$asTuple('vendor_code', 'transaction_id'),
+        ),
+      )
+      // Two index searches (by id, by reference) rather than one condition with OR, which would scan.
+      .unionAll((union) =>
+        union
+          .selectFrom('seamless_transaction')
+          .selectAll()
+          .where((eb) =>
+            eb(
+              eb.refTuple('vendor_code', 'ref_transaction_id'),
+              'in',
+              eb
+                .selectFrom(rows('referenced', CALL_KEY_COLUMNS))
+                .select(['referenced.vendor_code', 'referenced.transaction_id'])
+                .$asTuple('vendor_code', 'transaction_id'),
+            ),
+          ),
+      ),
+  // Both searches could use either index (both begin with vendor_code): planned with the table as it is.
+  { isPlannedPerRun: true },
 );
 
 /**
- * Records a call; answers its id, or undefined when the same vendor transaction id was committed meanwhile by
- * another transaction (the caller then answers from that row).
+ * The calls recorded under any of the `named` transaction ids, and those that reference any of the `referenced`
+ * ones (a bet's rollback, a tombstone waiting for it, its wins), in one read; a call found both ways comes twice.
  */
-export async function insertTransaction(
+export async function selectRecordedCalls(
   db: Executor,
-  row: SeamlessTransactionInsert,
-): Promise<number | undefined> {
-  return (await insertTransactionQuery(db, row)).rows[0]?.id;
+  keys: { named: readonly CallKey[]; referenced: readonly CallKey[] },
+): Promise<SeamlessTransactionRow[]> {
+  if (keys.named.length === 0 && keys.referenced.length === 0) {
+    return [];
+  }
+  return (await selectRecordedCallsQuery(db, { named: [...keys.named], referenced: [...keys.referenced] }))
+    .rows;
 }
 
-/** Marks a bet as reversed, only if it was not already; answers whether this call did it. */
-export async function markBetRolledBack(db: Executor, id: number): Promise<boolean> {
-  const result = await db
-    .updateTable('seamless_transaction')
-    .set({ status: 'ROLLED_BACK' })
-    .where('id', '=', id)
-    .where('kind', '=', 'bet')
-    .where('status', '=', 'OK')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+const selectMemberStatusesQuery = prepareQuery(
+  (db, _parameter: Parameter<{ members: { id: number }[] }>, { rows }) =>
+    db
+      .selectFrom('member')
+      .select(['id', 'status'])
+      .where('id', 'in', (eb) => eb.selectFrom(rows('members', { id: 'bigint' })).select('members.id')),
+);
+
+/** The status of each existing member among `ids`. */
+export async function selectMemberStatuses(
+  db: Executor,
+  ids: readonly number[],
+): Promise<{ id: number; status: string }[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return (await selectMemberStatusesQuery(db, { members: ids.map((id) => ({ id })) })).rows;
+}
+
+const CALL_COLUMNS = {
+  vendor_code: 'text',
+  transaction_id: 'text',
+  kind: 'text',
+  member_id: 'bigint',
+  game_code: 'text',
+  game_type: 'text',
+  round_id: 'text',
+  amount: 'bigint',
+  ref_transaction_id: 'text',
+  status: 'text',
+  outcome: 'text',
+  payload_hash: 'text',
+  ledger_transfer_id: 'bigint',
+  balance_after: 'bigint',
+  created_at: 'bigint',
+} as const;
+
+const insertCallsQuery = prepareQuery(
+  (db, _parameter: Parameter<{ calls: SeamlessTransactionInsert[] }>, { rows }) =>
+    db
+      .insertInto('seamless_transaction')
+      .columns(Object.keys(CALL_COLUMNS) as (keyof typeof CALL_COLUMNS)[])
+      .expression((eb) => selectEveryRow(eb, rows('calls', CALL_COLUMNS)))
+      .onConflict((conflict) => conflict.columns(['vendor_code', 'transaction_id']).doNothing())
+      .returning(['id', 'vendor_code', 'transaction_id']),
+);
+
+/**
+ * Records calls in one statement; answers the id of each one recorded. A call whose vendor transaction id was
+ * committed meanwhile by another transaction is skipped and missing from the answer.
+ */
+export async function insertCalls(
+  db: Executor,
+  calls: readonly SeamlessTransactionInsert[],
+): Promise<(CallKey & { id: number })[]> {
+  if (calls.length === 0) {
+    return [];
+  }
+  return (await insertCallsQuery(db, { calls: [...calls] })).rows;
+}
+
+const markBetsRolledBackQuery = prepareQuery(
+  (db, _parameter: Parameter<{ bets: { id: number }[] }>, { rows }) =>
+    db
+      .updateTable('seamless_transaction')
+      .set({ status: 'ROLLED_BACK' })
+      .where('id', 'in', (eb) => eb.selectFrom(rows('bets', { id: 'bigint' })).select('bets.id'))
+      .where('kind', '=', 'bet')
+      .where('status', '=', 'OK'),
+);
+
+/** Marks recorded bets as reversed where they were not already; answers how many this call marked. */
+export async function markBetsRolledBack(db: Executor, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) {
+    return 0;
+  }
+  const result = await markBetsRolledBackQuery(db, { bets: ids.map((id) => ({ id })) });
+  return Number(result.numAffectedRows ?? 0);
 }
