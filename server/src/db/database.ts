@@ -1,12 +1,5 @@
-import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import type {
-  PostgresCursor,
-  PostgresPool,
-  PostgresPoolClient,
-  PostgresQueryResult,
-  SqliteDatabase,
-} from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
@@ -15,6 +8,7 @@ import pg from 'pg';
 
 import type { DatabaseTarget } from '../config';
 import { getPreparedStatementName } from './prepared-query';
+import { SqliteThreadDialect } from './sqlite-thread-dialect';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -43,37 +37,11 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
  */
 const PAGE_SIZE = 1024;
 
-/** Prepared statements kept per SQLite connection; the SQL text of a query builder repeats, its values do not. */
-const STATEMENT_CACHE_SIZE = 500;
-
 /**
- * Kysely prepares every query anew; preparing costs about as much as running a short statement. This keeps the
- * most recent statements by SQL text (a statement is reusable once its run has returned, and better-sqlite3
- * runs are synchronous, so one statement is never in two runs at once).
+ * Prepared statements kept by the SQLite connection: Kysely prepares every query anew, and preparing costs about as
+ * much as running a short statement; the SQL text of a query builder repeats, its values do not.
  */
-function withStatementCache(connection: BetterSqlite3.Database): SqliteDatabase {
-  const statements = new Map<string, BetterSqlite3.Statement>();
-  return {
-    close: () => {
-      statements.clear();
-      connection.close();
-    },
-    prepare: (text: string) => {
-      let statement = statements.get(text);
-      if (statement === undefined) {
-        statement = connection.prepare(text);
-        if (statements.size >= STATEMENT_CACHE_SIZE) {
-          const oldest = statements.keys().next();
-          if (oldest.done !== true) {
-            statements.delete(oldest.value);
-          }
-        }
-        statements.set(text, statement);
-      }
-      return statement;
-    },
-  };
-}
+const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * How often the checkpointer copies committed WAL frames into the database file: soon after each commit while the
@@ -194,25 +162,31 @@ const LANE_CONNECTIONS = 2;
 /** Opens the database that DATABASE_URL names: an embedded SQLite file or a PostgreSQL pool. */
 export function openDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): DatabaseHandle {
   if (target.kind === 'sqlite') {
-    if (target.path !== ':memory:') {
+    const isFile = target.path !== ':memory:';
+    if (isFile) {
       mkdirSync(dirname(target.path), { recursive: true });
     }
-    const connection = new BetterSqlite3(target.path);
-    // Set before anything is written, so only a new database takes it (an existing one keeps its page size).
-    connection.pragma(`page_size = ${PAGE_SIZE}`);
-    connection.pragma('journal_mode = WAL');
-    // A money ledger must not lose acknowledged commits on power loss (stack.md, SQLite facts).
-    connection.pragma('synchronous = FULL');
-    connection.pragma('foreign_keys = ON');
-    connection.pragma('busy_timeout = 5000');
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+      dialect: new SqliteThreadDialect({
+        path: target.path,
+        pragmas: [
+          // Set before anything is written, so only a new database takes it (an existing one keeps its page size).
+          `page_size = ${PAGE_SIZE}`,
+          'journal_mode = WAL',
+          // A money ledger must not lose acknowledged commits on power loss (stack.md, SQLite facts).
+          'synchronous = FULL',
+          'foreign_keys = ON',
+          'busy_timeout = 5000',
+          // A savepoint (each caller of a commit group has one) and a statement that may fail half-way keep a copy
+          // of every page they change: in memory, not in a temporary file, which cost a write system call per page
+          // (as many as the commit's own; bench/README.md).
+          'temp_store = MEMORY',
+          ...(isFile ? [`wal_autocheckpoint = ${WAL_BACKSTOP_PAGES}`] : []),
+        ],
+        statementCacheSize: STATEMENT_CACHE_SIZE,
+      }),
     });
-    if (target.path === ':memory:') {
-      return { db, dialect: 'sqlite', lanes: { db, count: 1 }, destroy: () => db.destroy() };
-    }
-    connection.pragma(`wal_autocheckpoint = ${WAL_BACKSTOP_PAGES}`);
-    const stopCheckpointer = startCheckpointer(target.path);
+    const stopCheckpointer = isFile ? startCheckpointer(target.path) : () => Promise.resolve();
     return {
       db,
       dialect: 'sqlite',

@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type {
   AliasedRawBuilder,
   Compilable,
-  CompiledQuery,
   Expression,
   ExpressionBuilder,
   Kysely,
@@ -11,6 +10,7 @@ import type {
 } from 'kysely';
 
 import type { Dialect } from './database';
+import { ParameterSets, StatementList } from './sqlite-thread-dialect';
 import type { Database } from './schema';
 
 /**
@@ -45,13 +45,13 @@ export function getPreparedStatementName(text: string): string | undefined {
 }
 
 /**
- * Where a run's parameter goes in the compiled query; never reaches the database. `toValue` turns the run's
- * value into what the database receives (a column of a row list), when that differs from the value itself.
+ * Where a run's parameter goes in the compiled query; never reaches the database. A column of a row list names
+ * the list (`name`) and the column; its value is taken from each row.
  */
 class Placeholder {
   constructor(
     readonly name: string,
-    readonly toValue?: (value: unknown) => unknown,
+    readonly column?: { name: string; isArray: boolean },
   ) {}
 }
 
@@ -69,8 +69,11 @@ type RowOf<T> = T extends readonly (infer Row)[] ? Row : never;
 /**
  * A list parameter read as a table named after it, one row per element with the columns given: a group of calls
  * becomes one statement instead of one per call, and its text stays the same whatever the list's length.
- * PostgreSQL receives one array per column (unnest, whose length the planner sees), SQLite one JSON text
- * (json_each).
+ * PostgreSQL receives one array per column (unnest, whose length the planner sees). On SQLite the table is one
+ * row of parameters and the statement runs once per element, in one message to the SQLite thread
+ * (sqlite-thread-dialect.ts): a statement costs no round trip there, and binding values costs less than reading
+ * them out of a JSON text. So on SQLite a statement reads at most one row list, and a query must not rely on
+ * seeing all the rows at once (ordering, grouping across them).
  */
 export type RowsTable<P> = <K extends keyof P & string>(
   name: K,
@@ -83,33 +86,22 @@ export interface QueryTools<P> {
   rows: RowsTable<P>;
 }
 
-function readColumn(rows: unknown, column: string): unknown[] {
-  return (rows as readonly Record<string, unknown>[]).map((row) => row[column] ?? null);
-}
-
-function writeRowsAsJson(rows: unknown, columns: readonly string[]): string {
-  return JSON.stringify(
-    (rows as readonly Record<string, unknown>[]).map((row) => columns.map((column) => row[column] ?? null)),
-  );
-}
-
 function createRowsTable<P>(dialect: Dialect): RowsTable<P> {
   return <K extends keyof P & string>(name: K, columns: RowColumns<RowOf<P[K]>>) => {
     const entries = Object.entries<RowColumnType>(columns);
-    const names = entries.map(([column]) => column);
     if (dialect === 'postgres') {
       const arrays = entries.map(
         ([column, type]) =>
-          sql`${new Placeholder(name, (rows) => readColumn(rows, column))}::${sql.raw(type)}[]`,
+          sql`${new Placeholder(name, { name: column, isArray: true })}::${sql.raw(type)}[]`,
       );
       return sql<RowOf<P[K]>>`(select * from unnest(${sql.join(arrays)}) as list(${sql.join(
-        names.map((column) => sql.id(column)),
+        entries.map(([column]) => sql.id(column)),
       )}))`.as(name);
     }
-    const fields = names.map((column, index) => sql`value ->> ${sql.lit(index)} as ${sql.id(column)}`);
-    return sql<RowOf<P[K]>>`(select ${sql.join(fields)} from json_each(${new Placeholder(name, (rows) =>
-      writeRowsAsJson(rows, names),
-    )}))`.as(name);
+    const fields = entries.map(
+      ([column]) => sql`${new Placeholder(name, { name: column, isArray: false })} as ${sql.id(column)}`,
+    );
+    return sql<RowOf<P[K]>>`(select ${sql.join(fields)})`.as(name);
   };
 }
 
@@ -157,11 +149,11 @@ function compileTemplate<R>(compilable: Compilable<R>, isPlannedPerRun: boolean)
 export function prepareQuery<P extends object, R>(
   build: (db: Kysely<Database>, parameter: Parameter<P>, tools: QueryTools<P>) => Compilable<R>,
   options: { isPlannedPerRun?: boolean } = {},
-): (db: Kysely<Database>, parameters: P) => Promise<QueryResult<R>> {
+): PreparedQuery<P, R> {
   const templates = new Map<Dialect, Template<R>>();
   const parameter: Parameter<P> = <K extends keyof P & string>(name: K) =>
     sql<P[K]>`${new Placeholder(name)}`;
-  return (db, parameters) => {
+  const compile = (db: Kysely<Database>, parameters: P): CompiledQuery<R> => {
     const dialect = getDialect(db);
     let template = templates.get(dialect);
     if (template === undefined) {
@@ -172,14 +164,104 @@ export function prepareQuery<P extends object, R>(
       templates.set(dialect, template);
     }
     const { compiled, placeholders } = template;
+    let list: { name: string; rows: readonly Record<string, unknown>[] } | undefined;
     const values = compiled.parameters.map((constant, index) => {
       const placeholder = placeholders[index];
       if (placeholder === undefined) {
         return constant;
       }
       const value: unknown = Reflect.get(parameters, placeholder.name);
-      return placeholder.toValue === undefined ? value : placeholder.toValue(value);
+      const { column } = placeholder;
+      if (column === undefined) {
+        return value;
+      }
+      const rows = value as readonly Record<string, unknown>[];
+      if (column.isArray) {
+        return rows.map((row) => row[column.name] ?? null);
+      }
+      if (list !== undefined && list.name !== placeholder.name) {
+        throw new Error(
+          `prepared query: on SQLite a statement reads one row list, not ${list.name} and ${placeholder.name}`,
+        );
+      }
+      list = { name: placeholder.name, rows };
+      return placeholder;
     });
-    return db.executeQuery<R>({ ...compiled, parameters: values });
+    if (list === undefined) {
+      return { ...compiled, parameters: values };
+    }
+    // One run per row: each row's values where its list's columns go.
+    const sets = list.rows.map((row) =>
+      values.map((value) => (value instanceof Placeholder ? (row[value.column?.name ?? ''] ?? null) : value)),
+    );
+    return { ...compiled, parameters: [new ParameterSets(sets)] };
   };
+  const run = (db: Kysely<Database>, parameters: P) => db.executeQuery<R>(compile(db, parameters));
+  return Object.assign(run, { compile });
+}
+
+/** A query prepared by prepareQuery: run it, or compile a run of it to send with others (runStatements). */
+export interface PreparedQuery<P, R> {
+  (db: Kysely<Database>, parameters: P): Promise<QueryResult<R>>;
+  compile: (db: Kysely<Database>, parameters: P) => CompiledQuery<R>;
+}
+
+/**
+ * A statement ready to run with others, and what its result means to the caller. `query` undefined: nothing to
+ * run (an empty row list), and `read` gets no rows.
+ */
+export interface Statement<T> {
+  query: CompiledQuery | undefined;
+  read: (result: QueryResult<unknown>) => T;
+}
+
+/** The statement of one run of `prepared`; none when `isEmpty` (its row list has no rows). */
+export function toStatement<P, R, T>(
+  db: Kysely<Database>,
+  prepared: PreparedQuery<P, R>,
+  parameters: P,
+  read: (result: QueryResult<R>) => T,
+  isEmpty = false,
+): Statement<T> {
+  return {
+    query: isEmpty ? undefined : prepared.compile(db, parameters),
+    read: read as (result: QueryResult<unknown>) => T,
+  };
+}
+
+/**
+ * Runs statements in order on `db`'s connection, in as few round trips as the database allows: on SQLite all of
+ * them in one message to its thread (sqlite-thread-dialect.ts), which stops at the first that fails; on
+ * PostgreSQL one after the other. Answers what each statement's `read` made of its result.
+ */
+export async function runStatements<T extends readonly unknown[]>(
+  db: Kysely<Database>,
+  statements: { readonly [K in keyof T]: Statement<T[K]> },
+): Promise<T> {
+  const list = statements as readonly Statement<unknown>[];
+  const queries = list.flatMap((statement) => (statement.query === undefined ? [] : [statement.query]));
+  let results: QueryResult<unknown>[];
+  if (queries.length === 0) {
+    results = [];
+  } else if (getDialect(db) === 'sqlite') {
+    const { rows } = await db.executeQuery(CompiledQuery.raw('', [new StatementList(queries)]));
+    results = rows as QueryResult<unknown>[];
+  } else {
+    results = [];
+    for (const query of queries) {
+      results.push(await db.executeQuery(query));
+    }
+  }
+  let next = 0;
+  return list.map((statement) => {
+    if (statement.query === undefined) {
+      return statement.read({ rows: [] });
+    }
+    const result = results[next];
+    next += 1;
+    if (result === undefined) {
+      throw new Error('run statements: a statement has no result');
+    }
+    return statement.read(result);
+  }) as unknown as T;
 }

@@ -2,8 +2,8 @@ import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 
 import { lockOnPostgres } from '../../db/dialect';
-import { prepareQuery, selectEveryRow } from '../../db/prepared-query';
-import type { Parameter } from '../../db/prepared-query';
+import { prepareQuery, selectEveryRow, toStatement } from '../../db/prepared-query';
+import type { Parameter, Statement } from '../../db/prepared-query';
 import type { BetDailyTotalTable, BetRecordTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
@@ -66,34 +66,52 @@ function toRecordRow(row: BetRecordRow): BetRecordRow {
   };
 }
 
-/** A bet record named by its vendor and the vendor's transaction id. */
-export interface BetRecordKey {
+/**
+ * A bet record a group of wallet calls reads: the one under a vendor's transaction id (`is_latest_in_round` 0),
+ * or a member's latest in a round (`is_latest_in_round` 1); the other fields are empty.
+ */
+export interface BetRecordSearch {
   vendor_code: string;
   transaction_id: string;
-}
-
-/** A member's round at a vendor. */
-export interface BetRoundKey {
-  vendor_code: string;
   round_id: string;
   member_id: number;
+  is_latest_in_round: number;
 }
 
-const selectNamedBetRecordsQuery = prepareQuery(
-  (db, _parameter: Parameter<{ keys: BetRecordKey[] }>, { dialect, rows }) => {
+const BET_RECORD_SEARCH_COLUMNS = {
+  vendor_code: 'text',
+  transaction_id: 'text',
+  round_id: 'text',
+  member_id: 'bigint',
+  is_latest_in_round: 'bigint',
+} as const;
+
+const selectBetRecordsQuery = prepareQuery(
+  (db, _parameter: Parameter<{ keys: BetRecordSearch[] }>, { dialect, rows }) => {
+    const named = db
+      .selectFrom('bet_record as named')
+      .innerJoin(rows('keys', BET_RECORD_SEARCH_COLUMNS), (join) =>
+        join
+          .onRef('named.vendor_code', '=', 'keys.vendor_code')
+          .onRef('named.transaction_id', '=', 'keys.transaction_id'),
+      )
+      .where('keys.is_latest_in_round', '=', 0)
+      .select('named.id');
+    const latest = db
+      .selectFrom('bet_record as latest')
+      .innerJoin(rows('keys', BET_RECORD_SEARCH_COLUMNS), (join) =>
+        join
+          .onRef('latest.vendor_code', '=', 'keys.vendor_code')
+          .onRef('latest.round_id', '=', 'keys.round_id')
+          .onRef('latest.member_id', '=', 'keys.member_id'),
+      )
+      .where('keys.is_latest_in_round', '=', 1)
+      .select((select) => select.fn.max('latest.id').as('id'))
+      .groupBy(['latest.vendor_code', 'latest.round_id', 'latest.member_id']);
     const query = db
       .selectFrom('bet_record')
       .select(RECORD_COLUMNS)
-      .where((eb) =>
-        eb(
-          eb.refTuple('vendor_code', 'transaction_id'),
-          'in',
-          eb
-            .selectFrom(rows('keys', { vendor_code: 'text', transaction_id: 'text' }))
-            .select(['keys.vendor_code', 'keys.transaction_id'])
-            .$asTuple('vendor_code', 'transaction_id'),
-        ),
-      )
+      .where('id', 'in', named.unionAll(latest))
       .orderBy('id');
     // Wins and rollbacks of one bet may come from two server processes: the second waits for the first (rows
     // locked in id order, so two such groups never deadlock on them).
@@ -103,49 +121,21 @@ const selectNamedBetRecordsQuery = prepareQuery(
   { isPlannedPerRun: true },
 );
 
-/** Bet records by vendor and transaction id; on PostgreSQL their rows stay locked until the transaction ends. */
-export async function selectNamedBetRecordsForUpdate(
+/**
+ * The bet records `keys` name, each once; on PostgreSQL their rows stay locked until the transaction ends. A
+ * record may be named and be the latest of its round: it comes once.
+ */
+export function selectBetRecordsForUpdate(
   db: Executor,
-  keys: readonly BetRecordKey[],
-): Promise<BetRecordRow[]> {
-  if (keys.length === 0) {
-    return [];
-  }
-  return (await selectNamedBetRecordsQuery(db, { keys: [...keys] })).rows.map(toRecordRow);
-}
-
-const selectLatestInRoundsQuery = prepareQuery(
-  (db, _parameter: Parameter<{ rounds: BetRoundKey[] }>, { dialect, rows }) => {
-    const query = db
-      .selectFrom('bet_record')
-      .select(RECORD_COLUMNS)
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('bet_record as latest')
-          .innerJoin(rows('rounds', { vendor_code: 'text', round_id: 'text', member_id: 'bigint' }), (join) =>
-            join
-              .onRef('latest.vendor_code', '=', 'rounds.vendor_code')
-              .onRef('latest.round_id', '=', 'rounds.round_id')
-              .onRef('latest.member_id', '=', 'rounds.member_id'),
-          )
-          .select((select) => select.fn.max('latest.id').as('id'))
-          .groupBy(['latest.vendor_code', 'latest.round_id', 'latest.member_id']),
-      )
-      .orderBy('id');
-    return lockOnPostgres(query, dialect);
-  },
-  { isPlannedPerRun: true },
-);
-
-/** Each round's latest bet record of its member, locked as selectNamedBetRecordsForUpdate locks. */
-export async function selectLatestBetRecordsInRoundsForUpdate(
-  db: Executor,
-  rounds: readonly BetRoundKey[],
-): Promise<BetRecordRow[]> {
-  if (rounds.length === 0) {
-    return [];
-  }
-  return (await selectLatestInRoundsQuery(db, { rounds: [...rounds] })).rows.map(toRecordRow);
+  keys: readonly BetRecordSearch[],
+): Statement<BetRecordRow[]> {
+  return toStatement(
+    db,
+    selectBetRecordsQuery,
+    { keys: [...keys] },
+    (result) => result.rows.map(toRecordRow),
+    keys.length === 0,
+  );
 }
 
 const RECORD_INSERT_COLUMNS = {
@@ -173,11 +163,15 @@ const insertBetRecordsQuery = prepareQuery(
       .expression((eb) => selectEveryRow(eb, rows('records', RECORD_INSERT_COLUMNS))),
 );
 
-/** Inserts bet records in one statement. */
-export async function insertBetRecords(db: Executor, records: readonly BetRecordInsert[]): Promise<void> {
-  if (records.length > 0) {
-    await insertBetRecordsQuery(db, { records: [...records] });
-  }
+/** Inserts bet records, in one statement. */
+export function insertBetRecords(db: Executor, records: readonly BetRecordInsert[]): Statement<void> {
+  return toStatement(
+    db,
+    insertBetRecordsQuery,
+    { records: [...records] },
+    () => undefined,
+    records.length === 0,
+  );
 }
 
 /** What a settlement or a reversal changes in a bet record. */
@@ -205,11 +199,15 @@ const updateBetRecordsQuery = prepareQuery(
       .whereRef('bet_record.id', '=', 'changes.id'),
 );
 
-/** Writes settled and reversed bet records in one statement (the rows were read under lock). */
-export async function updateBetRecords(db: Executor, changes: readonly BetRecordChange[]): Promise<void> {
-  if (changes.length > 0) {
-    await updateBetRecordsQuery(db, { changes: [...changes] });
-  }
+/** Writes settled and reversed bet records, in one statement (the rows were read under lock). */
+export function updateBetRecords(db: Executor, changes: readonly BetRecordChange[]): Statement<void> {
+  return toStatement(
+    db,
+    updateBetRecordsQuery,
+    { changes: [...changes] },
+    () => undefined,
+    changes.length === 0,
+  );
 }
 
 const DAILY_TOTAL_COLUMNS = {
@@ -245,10 +243,14 @@ const addToDailyTotalsQuery = prepareQuery(
  * Adds each delta to its day's totals, creating the row the first time, in one statement. At most one delta per
  * key (PostgreSQL refuses to change a row twice in one statement); additions commute, so no lock is needed.
  */
-export async function addToDailyTotals(db: Executor, deltas: readonly DailyTotalDelta[]): Promise<void> {
-  if (deltas.length > 0) {
-    await addToDailyTotalsQuery(db, { deltas: [...deltas] });
-  }
+export function addToDailyTotals(db: Executor, deltas: readonly DailyTotalDelta[]): Statement<void> {
+  return toStatement(
+    db,
+    addToDailyTotalsQuery,
+    { deltas: [...deltas] },
+    () => undefined,
+    deltas.length === 0,
+  );
 }
 
 function selectFiltered(db: Executor, filter: BetRecordFilter) {

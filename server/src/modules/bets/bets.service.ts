@@ -10,6 +10,7 @@ import type {
 import type { Language } from '@plaza/contracts/languages';
 
 import type { DatabaseHandle } from '../../db/database';
+import type { Statement } from '../../db/prepared-query';
 import type { Executor } from '../../db/transaction';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 import { pickName } from '../games/games.service';
@@ -18,8 +19,7 @@ import {
   addToDailyTotals,
   insertBetRecords,
   selectBetRecordPage,
-  selectLatestBetRecordsInRoundsForUpdate,
-  selectNamedBetRecordsForUpdate,
+  selectBetRecordsForUpdate,
   selectDailyTotals,
   sumBetRecords,
   sumBetRecordsByGameType,
@@ -29,10 +29,8 @@ import type {
   BetRecordChange,
   BetRecordFilter,
   BetRecordInsert,
-  BetRecordKey,
   BetRecordListRow,
   BetRecordRow,
-  BetRoundKey,
   BetSums,
   DailyTotalDelta,
 } from './bets.repository';
@@ -89,10 +87,10 @@ export interface RoundCall {
 
 /** What a group of wallet calls will ask of the book, so that it reads those records, and only those, first. */
 export interface BetBookKeys {
-  /** Bets named by the wins and rollbacks. */
-  named: readonly BetRecordKey[];
+  /** Bets named by the wins and rollbacks: vendor and transaction id. */
+  named: readonly { vendorCode: string; transactionId: string }[];
   /** Rounds whose latest bet a win that names no bet settles. */
-  rounds: readonly BetRoundKey[];
+  rounds: readonly { vendorCode: string; roundId: string; memberId: number }[];
 }
 
 /** A record as the book holds it: its row (no id while it is new) and whether it must be written. */
@@ -124,19 +122,31 @@ export class BetBook {
   private readonly deltas = new Map<string, DailyTotalDelta>();
 
   private constructor(rows: readonly BetRecordRow[]) {
-    // A record may be both named and the latest of its round: held once.
-    for (const row of new Map(rows.map((row) => [row.id, row])).values()) {
+    for (const row of rows) {
       this.hold({ row: { ...row }, isChanged: false });
     }
   }
 
-  /** Reads the records `keys` names. */
-  static async open(db: Executor, keys: BetBookKeys): Promise<BetBook> {
-    const [named, latest] = await Promise.all([
-      selectNamedBetRecordsForUpdate(db, keys.named),
-      selectLatestBetRecordsInRoundsForUpdate(db, keys.rounds),
-    ]);
-    return new BetBook([...named, ...latest]);
+  /** The statement that reads the records `keys` names (on PostgreSQL, locked), and makes the book of them. */
+  static read(db: Executor, keys: BetBookKeys): Statement<BetBook> {
+    const searches = [
+      ...keys.named.map(({ vendorCode, transactionId }) => ({
+        vendor_code: vendorCode,
+        transaction_id: transactionId,
+        round_id: '',
+        member_id: 0,
+        is_latest_in_round: 0,
+      })),
+      ...keys.rounds.map(({ vendorCode, roundId, memberId }) => ({
+        vendor_code: vendorCode,
+        transaction_id: '',
+        round_id: roundId,
+        member_id: memberId,
+        is_latest_in_round: 1,
+      })),
+    ];
+    const statement = selectBetRecordsForUpdate(db, searches);
+    return { query: statement.query, read: (result) => new BetBook(statement.read(result)) };
   }
 
   /** A bet the wallet accepted: an open record on the day it was placed. */
@@ -213,8 +223,8 @@ export class BetBook {
     });
   }
 
-  /** Stores the new and changed records and adds the changes to their days' totals. */
-  async write(db: Executor): Promise<void> {
+  /** The statements that store the new and changed records and add the changes to their days' totals. */
+  write(db: Executor): Statement<void>[] {
     const created: BetRecordInsert[] = [];
     const changed: BetRecordChange[] = [];
     for (const { row, isChanged } of this.records.values()) {
@@ -226,19 +236,15 @@ export class BetBook {
         changed.push({ id, payout, win_count, status, settled_at });
       }
     }
-    await insertBetRecords(db, created);
-    await updateBetRecords(db, changed);
-    await addToDailyTotals(
-      db,
-      [...this.deltas.values()].filter(
-        (delta) =>
-          delta.bet_count !== 0 ||
-          delta.stake !== 0 ||
-          delta.valid_bet !== 0 ||
-          delta.payout !== 0 ||
-          delta.profit !== 0,
-      ),
+    const deltas = [...this.deltas.values()].filter(
+      (delta) =>
+        delta.bet_count !== 0 ||
+        delta.stake !== 0 ||
+        delta.valid_bet !== 0 ||
+        delta.payout !== 0 ||
+        delta.profit !== 0,
     );
+    return [insertBetRecords(db, created), updateBetRecords(db, changed), addToDailyTotals(db, deltas)];
   }
 
   private hold(held: HeldRecord): void {

@@ -1,8 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
 
 import { lockOnPostgres } from '../../db/dialect';
-import { prepareQuery, selectEveryRow } from '../../db/prepared-query';
-import type { Parameter } from '../../db/prepared-query';
+import { prepareQuery, selectEveryRow, toStatement } from '../../db/prepared-query';
+import type { Parameter, Statement } from '../../db/prepared-query';
 import type { LedgerAccountTable, LedgerTransferTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
@@ -59,17 +59,17 @@ const selectAccountsForUpdateQuery = prepareQuery(
 );
 
 /**
- * Accounts by id, in ascending id order; on PostgreSQL their rows stay locked until the transaction ends.
- * Missing ids are absent from the answer.
+ * Accounts by id (give them in ascending id order); on PostgreSQL their rows stay locked until the transaction
+ * ends. Missing ids are absent from the answer.
  */
-export async function selectAccountsForUpdate(
-  db: Executor,
-  ids: readonly number[],
-): Promise<BookAccountRow[]> {
-  if (ids.length === 0) {
-    return [];
-  }
-  return (await selectAccountsForUpdateQuery(db, { accounts: ids.map((id) => ({ id })) })).rows;
+export function selectAccountsForUpdate(db: Executor, ids: readonly number[]): Statement<BookAccountRow[]> {
+  return toStatement(
+    db,
+    selectAccountsForUpdateQuery,
+    { accounts: ids.map((id) => ({ id })) },
+    (result) => result.rows,
+    ids.length === 0,
+  );
 }
 
 /** A balance written by a ledger book: the new balance, and the one it read (the row must still hold it). */
@@ -94,12 +94,14 @@ const updateBalancesQuery = prepareQuery(
  * rows changed (fewer than asked means another writer got in between, and the caller's transaction must roll
  * back). The no-overdraft CHECK refuses a forbidden negative balance here too.
  */
-export async function updateBalances(db: Executor, balances: readonly BalanceWrite[]): Promise<number> {
-  if (balances.length === 0) {
-    return 0;
-  }
-  const result = await updateBalancesQuery(db, { balances: [...balances] });
-  return Number(result.numAffectedRows ?? 0);
+export function updateBalances(db: Executor, balances: readonly BalanceWrite[]): Statement<number> {
+  return toStatement(
+    db,
+    updateBalancesQuery,
+    { balances: [...balances] },
+    (result) => Number(result.numAffectedRows ?? 0),
+    balances.length === 0,
+  );
 }
 
 /** Transfers already posted under any of `keys`. */
@@ -143,15 +145,17 @@ const insertTransfersQuery = prepareQuery(
  * each key inserted. A key committed meanwhile by another transaction is skipped (PostgreSQL waits for that
  * transaction first) and missing from the answer.
  */
-export async function insertTransfers(
+export function insertTransfers(
   db: Executor,
   transfers: readonly LedgerTransferInsert[],
-): Promise<Map<string, number>> {
-  if (transfers.length === 0) {
-    return new Map();
-  }
-  const { rows } = await insertTransfersQuery(db, { transfers: [...transfers] });
-  return new Map(rows.map((row) => [row.idempotency_key, row.id]));
+): Statement<Map<string, number>> {
+  return toStatement(
+    db,
+    insertTransfersQuery,
+    { transfers: [...transfers] },
+    (result) => new Map(result.rows.map((row) => [row.idempotency_key, row.id])),
+    transfers.length === 0,
+  );
 }
 
 /** Up to `limit` transfers that moved money in or out of an account, newest first, older than `beforeId`. */

@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 
+import { runStatements } from '../../db/prepared-query';
+import type { Statement } from '../../db/prepared-query';
 import type { Executor } from '../../db/transaction';
 import {
   insertAccountIfAbsent,
@@ -288,7 +290,7 @@ interface BookAccount {
 /**
  * Where money moves: the accounts a transaction will touch, read and (on PostgreSQL) locked in ascending id order
  * by one statement, the transfers posted against them in memory, and one write that inserts every transfer and
- * sets every changed balance. `write` is the only code that changes a balance; `postTransfers` and the seamless
+ * sets every changed balance. `write`'s statements are the only code that changes a balance; `postTransfers` and the seamless
  * wallet's call groups both post through a book.
  *
  * Posting checks what the database would refuse (an unknown account, two currencies, an overdraft where it is
@@ -306,24 +308,31 @@ export class LedgerBook {
 
   private constructor(private readonly accounts: Map<number, BookAccount>) {}
 
-  /** Reads, and on PostgreSQL locks until the transaction ends, the accounts a book will post to. */
-  static async open(db: Executor, accountIds: Iterable<number>): Promise<LedgerBook> {
+  /**
+   * The statement that reads, and on PostgreSQL locks until the transaction ends, the accounts a book will post
+   * to, and makes the book of them.
+   */
+  static read(db: Executor, accountIds: Iterable<number>): Statement<LedgerBook> {
     const ids = [...new Set(accountIds)].sort((left, right) => left - right);
-    const rows = await selectAccountsForUpdate(db, ids);
-    return new LedgerBook(
-      new Map(
-        rows.map((row) => [
-          row.id,
-          {
-            id: row.id,
-            currency: row.currency,
-            allowNegative: row.allow_negative === 1,
-            readBalance: row.balance,
-            balance: row.balance,
-          },
-        ]),
-      ),
-    );
+    const statement = selectAccountsForUpdate(db, ids);
+    return {
+      query: statement.query,
+      read: (result) =>
+        new LedgerBook(
+          new Map(
+            statement.read(result).map((row) => [
+              row.id,
+              {
+                id: row.id,
+                currency: row.currency,
+                allowNegative: row.allow_negative === 1,
+                readBalance: row.balance,
+                balance: row.balance,
+              },
+            ]),
+          ),
+        ),
+    };
   }
 
   /** Whether the book holds the account (it exists and was named when the book was opened). */
@@ -417,31 +426,43 @@ export class LedgerBook {
   }
 
   /**
-   * Writes what the book posted, inside the caller's transaction: every transfer in one statement (in posting
-   * order, so each account's balance_after chain follows the ids), then every changed balance in one statement.
-   * CONCURRENT_DUPLICATE when another transaction committed one of the keys meanwhile; the caller's transaction
-   * must then roll back, and a retry sees the key posted.
+   * The statements that write what the book posted, inside the caller's transaction: every transfer in one
+   * statement (in posting order, so each account's balance_after chain follows the ids), then every changed
+   * balance in one. Reading their results refuses with CONCURRENT_DUPLICATE when another transaction committed one
+   * of the keys meanwhile; the caller's transaction must then roll back, and a retry sees the key posted.
    */
-  async write(db: Executor): Promise<void> {
+  write(db: Executor): Statement<void>[] {
     if (this.isWritten) {
       throw new Error('ledger: the book is written already');
     }
     this.isWritten = true;
-    if (this.rows.length === 0) {
-      return;
-    }
-    this.ids = await insertTransfers(db, this.rows);
-    const missing = this.rows.find((row) => !this.ids.has(row.idempotency_key));
-    if (missing !== undefined) {
-      throw new LedgerError('CONCURRENT_DUPLICATE', { idempotencyKey: missing.idempotency_key });
-    }
+    const rows = this.rows;
     const changed = [...this.accounts.values()]
       .filter((account) => account.balance !== account.readBalance)
       .map((account) => ({ id: account.id, balance: account.balance, read_balance: account.readBalance }));
-    if ((await updateBalances(db, changed)) !== changed.length) {
-      // The rows were locked (PostgreSQL) or the database was ours alone (SQLite): this is a bug, not a race.
-      throw new Error('ledger: an account changed while its book held it');
-    }
+    const inserted = insertTransfers(db, rows);
+    const updated = updateBalances(db, changed);
+    return [
+      {
+        query: inserted.query,
+        read: (result) => {
+          this.ids = inserted.read(result);
+          const missing = rows.find((row) => !this.ids.has(row.idempotency_key));
+          if (missing !== undefined) {
+            throw new LedgerError('CONCURRENT_DUPLICATE', { idempotencyKey: missing.idempotency_key });
+          }
+        },
+      },
+      {
+        query: updated.query,
+        read: (result) => {
+          if (updated.read(result) !== changed.length) {
+            // The rows were locked (PostgreSQL) or the database was ours alone (SQLite): a bug, not a race.
+            throw new Error('ledger: an account changed while its book held it');
+          }
+        },
+      },
+    ];
   }
 
   /** The id of a written transfer. */
@@ -506,12 +527,14 @@ export async function postTransfers(
 
   const results = new Map<string, TransferResult>();
   if (pending.length > 0) {
-    const book = await LedgerBook.open(
-      db,
-      pending.flatMap((request) => [request.debitAccountId, request.creditAccountId]),
-    );
+    const [book] = await runStatements(db, [
+      LedgerBook.read(
+        db,
+        pending.flatMap((request) => [request.debitAccountId, request.creditAccountId]),
+      ),
+    ]);
     const written = book.post(pending, now);
-    await book.write(db);
+    await runStatements(db, book.write(db));
     for (const transfer of written) {
       results.set(transfer.idempotencyKey, {
         ...transfer,

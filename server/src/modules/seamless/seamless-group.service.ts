@@ -8,10 +8,11 @@ import type {
 
 import type { DatabaseHandle } from '../../db/database';
 import { isUniqueViolation } from '../../db/dialect';
+import { runStatements } from '../../db/prepared-query';
 import type { Executor } from '../../db/transaction';
 import { runInTransaction } from '../../db/transaction';
 import { BetBook } from '../bets/bets.service';
-import type { RoundCall } from '../bets/bets.service';
+import type { BetBookKeys, RoundCall } from '../bets/bets.service';
 import {
   getHouseAccount,
   getMemberMainAccount,
@@ -28,7 +29,7 @@ import {
   selectMemberStatuses,
   selectRecordedCalls,
 } from './seamless.repository';
-import type { CallKey, LaunchTokenRow, SeamlessTransactionInsert } from './seamless.repository';
+import type { CallInsert, CallKey, LaunchTokenRow, SeamlessTransactionInsert } from './seamless.repository';
 import type { VendorIntegration } from './vendor-directory';
 
 /**
@@ -471,68 +472,116 @@ async function resolveAccount(
   return account.id;
 }
 
-/** Reads what the group's calls need, in a few statements. */
+/** What the calls of a group name: their recorded calls, members, bets and rounds. */
+interface GroupKeys {
+  named: CallKey[];
+  referenced: CallKey[];
+  bets: BetBookKeys;
+  memberIds: number[];
+}
+
+function collectKeys(calls: readonly MoneyCall[]): GroupKeys {
+  const keys: GroupKeys = { named: [], referenced: [], bets: { named: [], rounds: [] }, memberIds: [] };
+  const bets = { named: [] as BetBookKeys['named'][number][], rounds: [] as BetBookKeys['rounds'][number][] };
+  const memberIds = new Set<number>();
+  for (const call of calls) {
+    const vendorCode = call.vendor.code;
+    keys.named.push({ vendor_code: vendorCode, transaction_id: call.request.transactionId });
+    const ref = refTransactionIdOf(call);
+    if (call.kind === 'bet') {
+      keys.referenced.push({ vendor_code: vendorCode, transaction_id: call.request.transactionId });
+      if (call.launch !== undefined) {
+        memberIds.add(call.launch.member_id);
+      }
+      continue;
+    }
+    if (ref !== undefined) {
+      keys.named.push({ vendor_code: vendorCode, transaction_id: ref });
+      bets.named.push({ vendorCode, transactionId: ref });
+    } else if (call.memberId !== undefined) {
+      bets.rounds.push({ vendorCode, roundId: call.request.roundId, memberId: call.memberId });
+    }
+    if (call.memberId !== undefined) {
+      memberIds.add(call.memberId);
+    }
+  }
+  keys.bets = bets;
+  keys.memberIds = [...memberIds];
+  return keys;
+}
+
+/** Each member's main account and house shard from the cache; undefined when one of them is not cached yet. */
+function findCachedAccounts(
+  cache: AccountCache,
+  memberId: number,
+  currency: string,
+): { mainId: number; houseId: number } | undefined {
+  const main = cache.get(ledgerAccountCodes.memberMain(memberId));
+  const house = cache.get(pickHouseShard(memberId));
+  if (
+    main === undefined ||
+    house === undefined ||
+    main.currency !== currency ||
+    house.currency !== currency
+  ) {
+    return undefined;
+  }
+  return { mainId: main.id, houseId: house.id };
+}
+
+/**
+ * Reads what the group's calls need in one list of statements (one message on SQLite): the recorded calls, the
+ * members, the bet records and the accounts, locked on PostgreSQL. A member met for the first time is read first,
+ * and their accounts made, so that their ids are known.
+ */
 async function loadGroup(
   db: Executor,
   cache: AccountCache,
   calls: readonly MoneyCall[],
   learned: [string, KnownAccount][],
 ): Promise<GroupState> {
-  const named: CallKey[] = [];
-  const referenced: CallKey[] = [];
-  const namedBets: CallKey[] = [];
-  const rounds: { vendor_code: string; round_id: string; member_id: number }[] = [];
-  const memberIds = new Set<number>();
-  for (const call of calls) {
-    const vendorCode = call.vendor.code;
-    named.push({ vendor_code: vendorCode, transaction_id: call.request.transactionId });
-    const ref = refTransactionIdOf(call);
-    if (call.kind === 'bet') {
-      referenced.push({ vendor_code: vendorCode, transaction_id: call.request.transactionId });
-      if (call.launch !== undefined) {
-        memberIds.add(call.launch.member_id);
-      }
-    } else if (ref !== undefined) {
-      named.push({ vendor_code: vendorCode, transaction_id: ref });
-      namedBets.push({ vendor_code: vendorCode, transaction_id: ref });
-    } else if (call.memberId !== undefined) {
-      rounds.push({ vendor_code: vendorCode, round_id: call.request.roundId, member_id: call.memberId });
-    }
-    if (call.kind !== 'bet' && call.memberId !== undefined) {
-      memberIds.add(call.memberId);
-    }
-  }
-  const recorded = await selectRecordedCalls(db, { named, referenced });
-  const members = new Map(
-    (await selectMemberStatuses(db, [...memberIds])).map((member) => [member.id, member.status] as const),
-  );
-  const bets = await BetBook.open(db, { named: namedBets, rounds });
-
+  const keys = collectKeys(calls);
   const currency = calls[0]?.currency ?? '';
   const now = calls[0]?.now ?? Date.now();
   const accounts = new Map<number, { mainId: number; houseId: number }>();
-  for (const memberId of members.keys()) {
-    const mainId = await resolveAccount(
-      cache,
-      learned,
-      ledgerAccountCodes.memberMain(memberId),
-      currency,
-      () => getMemberMainAccount(db, memberId, currency, now),
-    );
-    const houseId = await resolveAccount(cache, learned, pickHouseShard(memberId), currency, () =>
-      getHouseAccount(db, memberId, currency, now),
-    );
-    accounts.set(memberId, { mainId, houseId });
+  const unknown: number[] = [];
+  for (const memberId of keys.memberIds) {
+    const cached = findCachedAccounts(cache, memberId, currency);
+    if (cached === undefined) {
+      unknown.push(memberId);
+    } else {
+      accounts.set(memberId, cached);
+    }
   }
-  const ledger = await LedgerBook.open(
-    db,
-    [...accounts.values()].flatMap(({ mainId, houseId }) => [mainId, houseId]),
-  );
-
+  if (unknown.length > 0) {
+    const [existing] = await runStatements(db, [selectMemberStatuses(db, unknown)]);
+    for (const { id: memberId } of existing) {
+      const mainId = await resolveAccount(
+        cache,
+        learned,
+        ledgerAccountCodes.memberMain(memberId),
+        currency,
+        () => getMemberMainAccount(db, memberId, currency, now),
+      );
+      const houseId = await resolveAccount(cache, learned, pickHouseShard(memberId), currency, () =>
+        getHouseAccount(db, memberId, currency, now),
+      );
+      accounts.set(memberId, { mainId, houseId });
+    }
+  }
+  const [recorded, members, bets, ledger] = await runStatements(db, [
+    selectRecordedCalls(db, { named: keys.named, referenced: keys.referenced }),
+    selectMemberStatuses(db, keys.memberIds),
+    BetBook.read(db, keys.bets),
+    LedgerBook.read(
+      db,
+      [...accounts.values()].flatMap(({ mainId, houseId }) => [mainId, houseId]),
+    ),
+  ]);
   const state: GroupState = {
     calls: new Map(),
     references: new Map(),
-    members,
+    members: new Map(members.map((member) => [member.id, member.status] as const)),
     accounts,
     ledger,
     bets,
@@ -546,28 +595,33 @@ async function loadGroup(
   return state;
 }
 
-/** Writes what the group decided: bet records and day totals, the ledger, reversed bets, then the calls. */
+/**
+ * Writes what the group decided in one list of statements (one message on SQLite): bet records and day totals,
+ * the ledger, reversed bets, then the calls, each of which finds its transfer by the transfer's key.
+ */
 async function writeGroup(db: Executor, state: GroupState): Promise<void> {
-  await state.bets.write(db);
-  await state.ledger.write(db);
-  if ((await markBetsRolledBack(db, state.reversedBets)) !== state.reversedBets.length) {
-    throw new RecordedCallRace('a rollback of the same bet');
-  }
-  const rows = state.created.map(({ row, transferKey }) => {
-    const { id: _none, ...insert } = row;
-    return {
-      ...insert,
-      ledger_transfer_id: transferKey === undefined ? null : state.ledger.idOf(transferKey),
-    };
+  const rows: CallInsert[] = state.created.map(({ row, transferKey }) => {
+    const { id: _none, ledger_transfer_id: _unknown, ...insert } = row;
+    return { ...insert, transfer_key: transferKey ?? null };
   });
-  const ids = new Map(
-    (await insertCalls(db, rows)).map((inserted) => [
-      callKey(inserted.vendor_code, inserted.transaction_id),
-      inserted.id,
-    ]),
-  );
+  const reversed = markBetsRolledBack(db, state.reversedBets);
+  const inserted = insertCalls(db, rows);
+  const [, ids] = await runStatements(db, [
+    {
+      query: reversed.query,
+      read: (result) => {
+        if (reversed.read(result) !== state.reversedBets.length) {
+          throw new RecordedCallRace('a rollback of the same bet');
+        }
+      },
+    },
+    inserted,
+    ...state.bets.write(db),
+    ...state.ledger.write(db),
+  ]);
+  const idByKey = new Map(ids.map((call) => [callKey(call.vendor_code, call.transaction_id), call.id]));
   for (const { row } of state.created) {
-    const id = ids.get(callKey(row.vendor_code, row.transaction_id));
+    const id = idByKey.get(callKey(row.vendor_code, row.transaction_id));
     if (id === undefined) {
       throw new RecordedCallRace(`transaction ${row.transaction_id}`);
     }

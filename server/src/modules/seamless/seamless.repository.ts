@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 
-import { prepareQuery, selectEveryRow } from '../../db/prepared-query';
-import type { Parameter } from '../../db/prepared-query';
+import { prepareQuery, selectEveryRow, toStatement } from '../../db/prepared-query';
+import type { Parameter, Statement } from '../../db/prepared-query';
 import type { LaunchTokenTable, SeamlessTransactionTable, VendorIntegrationTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
@@ -74,39 +74,36 @@ export interface CallKey {
   transaction_id: string;
 }
 
-const CALL_KEY_COLUMNS = { vendor_code: 'text', transaction_id: 'text' } as const;
+/** A key of selectRecordedCalls: a transaction id the call is recorded under, or one it references. */
+interface SearchKey extends CallKey {
+  /** 1 for the calls that reference the transaction id, 0 for the call recorded under it. */
+  is_reference: number;
+}
+
+const SEARCH_KEY_COLUMNS = { vendor_code: 'text', transaction_id: 'text', is_reference: 'bigint' } as const;
 
 const selectRecordedCallsQuery = prepareQuery(
-  (db, _parameter: Parameter<{ named: CallKey[]; referenced: CallKey[] }>, { rows }) =>
-    db
-      .selectFrom('seamless_transaction')
-      .selectAll()
-      .where((eb) =>
-        eb(
-          eb.refTuple('vendor_code', 'transaction_id'),
-          'in',
-          eb
-            .selectFrom(rows('named', CALL_KEY_COLUMNS))
-            .select(['named.vendor_code', 'named.transaction_id'])
-            .$asTuple('vendor_code', 'transaction_id'),
-        ),
-      )
-      // Two index searches (by id, by reference) rather than one condition with OR, which would scan.
-      .unionAll((union) =>
-        union
-          .selectFrom('seamless_transaction')
-          .selectAll()
-          .where((eb) =>
-            eb(
-              eb.refTuple('vendor_code', 'ref_transaction_id'),
-              'in',
-              eb
-                .selectFrom(rows('referenced', CALL_KEY_COLUMNS))
-                .select(['referenced.vendor_code', 'referenced.transaction_id'])
-                .$asTuple('vendor_code', 'transaction_id'),
-            ),
-          ),
-      ),
+  (db, _parameter: Parameter<{ keys: SearchKey[] }>, { rows }) => {
+    const keysOf = (isReference: 0 | 1) =>
+      db
+        .selectFrom(rows('keys', SEARCH_KEY_COLUMNS))
+        .select(['keys.vendor_code', 'keys.transaction_id'])
+        .where('keys.is_reference', '=', isReference)
+        .$asTuple('vendor_code', 'transaction_id');
+    return (
+      db
+        .selectFrom('seamless_transaction')
+        .selectAll()
+        .where((eb) => eb(eb.refTuple('vendor_code', 'transaction_id'), 'in', keysOf(0)))
+        // Two index searches (by id, by reference) rather than one condition with OR, which would scan.
+        .unionAll((union) =>
+          union
+            .selectFrom('seamless_transaction')
+            .selectAll()
+            .where((eb) => eb(eb.refTuple('vendor_code', 'ref_transaction_id'), 'in', keysOf(1))),
+        )
+    );
+  },
   // Both searches could use either index (both begin with vendor_code): planned with the table as it is.
   { isPlannedPerRun: true },
 );
@@ -115,15 +112,21 @@ const selectRecordedCallsQuery = prepareQuery(
  * The calls recorded under any of the `named` transaction ids, and those that reference any of the `referenced`
  * ones (a bet's rollback, a tombstone waiting for it, its wins), in one read; a call found both ways comes twice.
  */
-export async function selectRecordedCalls(
+export function selectRecordedCalls(
   db: Executor,
   keys: { named: readonly CallKey[]; referenced: readonly CallKey[] },
-): Promise<SeamlessTransactionRow[]> {
-  if (keys.named.length === 0 && keys.referenced.length === 0) {
-    return [];
-  }
-  return (await selectRecordedCallsQuery(db, { named: [...keys.named], referenced: [...keys.referenced] }))
-    .rows;
+): Statement<SeamlessTransactionRow[]> {
+  const searched = [
+    ...keys.named.map((key) => ({ ...key, is_reference: 0 })),
+    ...keys.referenced.map((key) => ({ ...key, is_reference: 1 })),
+  ];
+  return toStatement(
+    db,
+    selectRecordedCallsQuery,
+    { keys: searched },
+    (result) => result.rows,
+    searched.length === 0,
+  );
 }
 
 const selectMemberStatusesQuery = prepareQuery(
@@ -135,15 +138,26 @@ const selectMemberStatusesQuery = prepareQuery(
 );
 
 /** The status of each existing member among `ids`. */
-export async function selectMemberStatuses(
+export function selectMemberStatuses(
   db: Executor,
   ids: readonly number[],
-): Promise<{ id: number; status: string }[]> {
-  if (ids.length === 0) {
-    return [];
-  }
-  return (await selectMemberStatusesQuery(db, { members: ids.map((id) => ({ id })) })).rows;
+): Statement<{ id: number; status: string }[]> {
+  return toStatement(
+    db,
+    selectMemberStatusesQuery,
+    { members: ids.map((id) => ({ id })) },
+    (result) => result.rows,
+    ids.length === 0,
+  );
 }
+
+/**
+ * A new call row as the wallet writes it: every column but the id, and instead of the ledger transfer's id the
+ * key of the transfer (written before it, in the same transaction), whose id the insert looks up.
+ */
+export type CallInsert = Omit<SeamlessTransactionInsert, 'ledger_transfer_id'> & {
+  transfer_key: string | null;
+};
 
 const CALL_COLUMNS = {
   vendor_code: 'text',
@@ -158,33 +172,75 @@ const CALL_COLUMNS = {
   status: 'text',
   outcome: 'text',
   payload_hash: 'text',
-  ledger_transfer_id: 'bigint',
+  transfer_key: 'text',
   balance_after: 'bigint',
   created_at: 'bigint',
 } as const;
 
-const insertCallsQuery = prepareQuery(
-  (db, _parameter: Parameter<{ calls: SeamlessTransactionInsert[] }>, { rows }) =>
-    db
-      .insertInto('seamless_transaction')
-      .columns(Object.keys(CALL_COLUMNS) as (keyof typeof CALL_COLUMNS)[])
-      .expression((eb) => selectEveryRow(eb, rows('calls', CALL_COLUMNS)))
-      .onConflict((conflict) => conflict.columns(['vendor_code', 'transaction_id']).doNothing())
-      .returning(['id', 'vendor_code', 'transaction_id']),
+const insertCallsQuery = prepareQuery((db, _parameter: Parameter<{ calls: CallInsert[] }>, { rows }) =>
+  db
+    .insertInto('seamless_transaction')
+    .columns([
+      'vendor_code',
+      'transaction_id',
+      'kind',
+      'member_id',
+      'game_code',
+      'game_type',
+      'round_id',
+      'amount',
+      'ref_transaction_id',
+      'status',
+      'outcome',
+      'payload_hash',
+      'ledger_transfer_id',
+      'balance_after',
+      'created_at',
+    ])
+    .expression((eb) =>
+      selectEveryRow(eb, rows('calls', CALL_COLUMNS))
+        .clearSelect()
+        .select((select) => [
+          'calls.vendor_code',
+          'calls.transaction_id',
+          'calls.kind',
+          'calls.member_id',
+          'calls.game_code',
+          'calls.game_type',
+          'calls.round_id',
+          'calls.amount',
+          'calls.ref_transaction_id',
+          'calls.status',
+          'calls.outcome',
+          'calls.payload_hash',
+          select
+            .selectFrom('ledger_transfer')
+            .select('ledger_transfer.id')
+            .whereRef('ledger_transfer.idempotency_key', '=', 'calls.transfer_key')
+            .as('ledger_transfer_id'),
+          'calls.balance_after',
+          'calls.created_at',
+        ]),
+    )
+    .onConflict((conflict) => conflict.columns(['vendor_code', 'transaction_id']).doNothing())
+    .returning(['id', 'vendor_code', 'transaction_id']),
 );
 
 /**
  * Records calls in one statement; answers the id of each one recorded. A call whose vendor transaction id was
  * committed meanwhile by another transaction is skipped and missing from the answer.
  */
-export async function insertCalls(
+export function insertCalls(
   db: Executor,
-  calls: readonly SeamlessTransactionInsert[],
-): Promise<(CallKey & { id: number })[]> {
-  if (calls.length === 0) {
-    return [];
-  }
-  return (await insertCallsQuery(db, { calls: [...calls] })).rows;
+  calls: readonly CallInsert[],
+): Statement<(CallKey & { id: number })[]> {
+  return toStatement(
+    db,
+    insertCallsQuery,
+    { calls: [...calls] },
+    (result) => result.rows,
+    calls.length === 0,
+  );
 }
 
 const markBetsRolledBackQuery = prepareQuery(
@@ -198,10 +254,12 @@ const markBetsRolledBackQuery = prepareQuery(
 );
 
 /** Marks recorded bets as reversed where they were not already; answers how many this call marked. */
-export async function markBetsRolledBack(db: Executor, ids: readonly number[]): Promise<number> {
-  if (ids.length === 0) {
-    return 0;
-  }
-  const result = await markBetsRolledBackQuery(db, { bets: ids.map((id) => ({ id })) });
-  return Number(result.numAffectedRows ?? 0);
+export function markBetsRolledBack(db: Executor, ids: readonly number[]): Statement<number> {
+  return toStatement(
+    db,
+    markBetsRolledBackQuery,
+    { bets: ids.map((id) => ({ id })) },
+    (result) => Number(result.numAffectedRows ?? 0),
+    ids.length === 0,
+  );
 }
