@@ -14,6 +14,7 @@ import * as gameCatalogue from './migrations/0007-game-catalogue';
 import * as demoTransferVendor from './migrations/0008-demo-transfer-vendor';
 import * as bgsGames from './migrations/0009-bgs-games';
 import * as betRecords from './migrations/0010-bet-records';
+import * as betRecordTurnover from './migrations/0011-bet-record-turnover';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0008-demo-transfer-vendor': demoTransferVendor,
   '0009-bgs-games': bgsGames,
   '0010-bet-records': betRecords,
+  '0011-bet-record-turnover': betRecordTurnover,
 };
 
 /** Brings the database schema up to date; run on every start. */

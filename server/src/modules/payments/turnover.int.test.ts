@@ -5,13 +5,13 @@ import { saveDeploymentSettings } from '../deployment/deployment.service';
 import { verifyLedger } from '../ledger/ledger-verify.service';
 import { authenticateOperator } from '../operator/operator.service';
 import { loginTestOperator } from '../../test/operator-client';
-import { insertSeamlessRow } from '../../test/seamless-rows';
+import { insertBetRecordRow } from '../../test/bet-records';
 import { createTestApp, describeIntegration } from '../../test/test-database';
 import { approveDeposit } from './payments-operator.service';
 import { createDeposit } from './payments.service';
 import { getTurnoverStatus } from './turnover.service';
 
-type SeamlessRow = Parameters<typeof insertSeamlessRow>[1];
+type BetRecordRow = Parameters<typeof insertBetRecordRow>[1];
 
 describeIntegration('turnover requirement', () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -39,8 +39,8 @@ describeIntegration('turnover requirement', () => {
   };
   const sandbox = (memberId: number, amount: number, at: number) =>
     createDeposit(handle(), memberId, { channelCode: 'SANDBOX', amount }, at);
-  const bet = (memberId: number, amount: number, at: number, extra: Partial<SeamlessRow> = {}) =>
-    insertSeamlessRow(handle(), { memberId, amount, createdAt: at, ...extra });
+  const bet = (memberId: number, amount: number, at: number, extra: Partial<BetRecordRow> = {}) =>
+    insertBetRecordRow(handle(), { memberId, amount, placedAt: at, ...extra });
   const status = (memberId: number) => getTurnoverStatus(handle().db, memberId);
 
   it('requires nothing of a member who never deposited', async () => {
@@ -56,20 +56,20 @@ describeIntegration('turnover requirement', () => {
     expect(await status(memberId)).toEqual({ required: 1_000, wagered: 0, byGameType: {}, isMet: false });
     await bet(memberId, 300, T0 + MINUTE, { gameType: 'RNG' });
     await bet(memberId, 200, T0 + 2 * MINUTE, { gameType: 'LIVE' });
-    await bet(memberId, 5_000, T0 + 3 * MINUTE, { gameType: 'LIVE', status: 'ROLLED_BACK' });
-    await bet(memberId, 7_000, T0 + 3 * MINUTE, { kind: 'win' });
-    await bet(memberId, 7_000, T0 + 3 * MINUTE, { kind: 'rollback' });
+    await bet(memberId, 5_000, T0 + 3 * MINUTE, { gameType: 'LIVE', status: 'rolled_back' });
+    await bet(memberId, 7_000, T0 + 3 * MINUTE, { kind: 'prize' }); // a win that settled no bet: no wager
+    await bet(memberId, 400, T0 + 3 * MINUTE, { gameType: 'LIVE', status: 'settled' });
     expect(await status(memberId)).toEqual({
       required: 1_000,
-      wagered: 500,
-      byGameType: { RNG: 300, LIVE: 200 },
+      wagered: 900,
+      byGameType: { RNG: 300, LIVE: 600 },
       isMet: false,
     });
-    await bet(memberId, 500, T0 + 4 * MINUTE, { gameType: 'SPORTS' });
+    await bet(memberId, 100, T0 + 4 * MINUTE, { gameType: 'SPORTS' });
     expect(await status(memberId)).toEqual({
       required: 1_000,
       wagered: 1_000,
-      byGameType: { RNG: 300, LIVE: 200, SPORTS: 500 },
+      byGameType: { RNG: 300, LIVE: 600, SPORTS: 100 },
       isMet: true,
     });
   });

@@ -47,8 +47,8 @@ export async function markRequirementsMet(db: Executor, ids: readonly number[], 
 }
 
 /**
- * The member's wagering since `since` (inclusive), per game type: the amounts of seamless bets that stand
- * (kind 'bet', status 'OK'; a rolled-back bet does not count).
+ * The member's wagering since `since` (inclusive), per game type: the stakes of the bets that stand, from the bet
+ * records (docs/decisions/015-bet-records.md): a rolled-back bet does not count, a refused one was never recorded.
  */
 export async function sumBetsSince(
   db: Executor,
@@ -56,12 +56,12 @@ export async function sumBetsSince(
   since: number,
 ): Promise<Array<{ gameType: string; wagered: number }>> {
   const rows = await db
-    .selectFrom('seamless_transaction')
-    .select(['game_type', (select) => select.fn.sum<number | string>('amount').as('wagered')])
+    .selectFrom('bet_record')
+    .select(['game_type', (select) => select.fn.sum<number | string>('stake').as('wagered')])
     .where('member_id', '=', memberId)
+    .where('placed_at', '>=', since)
     .where('kind', '=', 'bet')
-    .where('status', '=', 'OK')
-    .where('created_at', '>=', since)
+    .where('status', '<>', 'rolled_back')
     .groupBy('game_type')
     .orderBy('game_type')
     .execute();

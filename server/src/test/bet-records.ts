@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+
+import type { DatabaseHandle } from '../db/database';
+import { runStatements } from '../db/prepared-query';
+import { addToDailyTotals } from '../modules/bets/bets.repository';
+import { measureBetRecord } from '../modules/bets/bets.service';
+
+/**
+ * Records a bet directly, as the seamless wallet's bet book does for a vendor's bet, without moving money:
+ * enough for what reads the betting history (turnover, records). A prize is a win that settled no bet.
+ */
+export async function insertBetRecordRow(
+  handle: DatabaseHandle,
+  row: {
+    memberId: number;
+    amount: number;
+    placedAt: number;
+    kind?: 'bet' | 'prize';
+    gameType?: string;
+    status?: 'unsettled' | 'settled' | 'rolled_back';
+    vendorCode?: string;
+  },
+): Promise<void> {
+  const kind = row.kind ?? 'bet';
+  const record = {
+    member_id: row.memberId,
+    vendor_code: row.vendorCode ?? 'DEMO',
+    transaction_id: `test-${randomBytes(8).toString('hex')}`,
+    kind,
+    game_code: 'DEMO_SLOT',
+    game_type: row.gameType ?? 'RNG',
+    round_id: `round-${randomBytes(4).toString('hex')}`,
+    stake: kind === 'bet' ? row.amount : 0,
+    payout: kind === 'prize' ? row.amount : 0,
+    win_count: kind === 'prize' ? 1 : 0,
+    status: row.status ?? (kind === 'prize' ? 'settled' : 'unsettled'),
+    day: Math.floor(row.placedAt / 86_400_000),
+    placed_at: row.placedAt,
+    settled_at: kind === 'prize' ? row.placedAt : null,
+  };
+  await handle.db.insertInto('bet_record').values(record).execute();
+  // Its day's totals, as the bet book keeps them (ledger:verify checks them against the records).
+  await runStatements(handle.db, [addToDailyTotals(handle.db, [{ ...record, ...measureBetRecord(record) }])]);
+}
