@@ -1,4 +1,5 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,7 +9,7 @@ import pg from 'pg';
 
 import type { DatabaseTarget } from '../config';
 import { getPreparedStatementName } from './prepared-query';
-import { SqliteThreadDialect } from './sqlite-thread-dialect';
+import { openSqliteConnection } from './sqlite-connection';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -166,25 +167,26 @@ export function openDatabase(target: DatabaseTarget, options: { poolSize?: numbe
     if (isFile) {
       mkdirSync(dirname(target.path), { recursive: true });
     }
+    const connection = new BetterSqlite3(target.path);
+    const pragmas = [
+      // Set before anything is written, so only a new database takes it (an existing one keeps its page size).
+      `page_size = ${PAGE_SIZE}`,
+      'journal_mode = WAL',
+      // A money ledger must not lose acknowledged commits on power loss (stack.md, SQLite facts).
+      'synchronous = FULL',
+      'foreign_keys = ON',
+      'busy_timeout = 5000',
+      // A savepoint (each caller of a commit group has one) and a statement that may fail half-way keep a copy of
+      // every page they change: in memory, not in a temporary file, which cost a write system call per page once
+      // a group's copies passed 64 KiB (bench/README.md).
+      'temp_store = MEMORY',
+      ...(isFile ? [`wal_autocheckpoint = ${WAL_BACKSTOP_PAGES}`] : []),
+    ];
+    for (const pragma of pragmas) {
+      connection.pragma(pragma);
+    }
     const db = new Kysely<Database>({
-      dialect: new SqliteThreadDialect({
-        path: target.path,
-        pragmas: [
-          // Set before anything is written, so only a new database takes it (an existing one keeps its page size).
-          `page_size = ${PAGE_SIZE}`,
-          'journal_mode = WAL',
-          // A money ledger must not lose acknowledged commits on power loss (stack.md, SQLite facts).
-          'synchronous = FULL',
-          'foreign_keys = ON',
-          'busy_timeout = 5000',
-          // A savepoint (each caller of a commit group has one) and a statement that may fail half-way keep a copy
-          // of every page they change: in memory, not in a temporary file, which cost a write system call per page
-          // (as many as the commit's own; bench/README.md).
-          'temp_store = MEMORY',
-          ...(isFile ? [`wal_autocheckpoint = ${WAL_BACKSTOP_PAGES}`] : []),
-        ],
-        statementCacheSize: STATEMENT_CACHE_SIZE,
-      }),
+      dialect: new SqliteDialect({ database: openSqliteConnection(connection, STATEMENT_CACHE_SIZE) }),
     });
     const stopCheckpointer = isFile ? startCheckpointer(target.path) : () => Promise.resolve();
     return {

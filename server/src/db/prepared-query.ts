@@ -10,7 +10,7 @@ import type {
 } from 'kysely';
 
 import type { Dialect } from './database';
-import { ParameterSets, StatementList } from './sqlite-thread-dialect';
+import { ParameterSets, StatementList } from './sqlite-connection';
 import type { Database } from './schema';
 
 /**
@@ -70,9 +70,8 @@ type RowOf<T> = T extends readonly (infer Row)[] ? Row : never;
  * A list parameter read as a table named after it, one row per element with the columns given: a group of calls
  * becomes one statement instead of one per call, and its text stays the same whatever the list's length.
  * PostgreSQL receives one array per column (unnest, whose length the planner sees). On SQLite the table is one
- * row of parameters and the statement runs once per element, in one message to the SQLite thread
- * (sqlite-thread-dialect.ts): a statement costs no round trip there, and binding values costs less than reading
- * them out of a JSON text. So on SQLite a statement reads at most one row list, and a query must not rely on
+ * row of parameters and the statement runs once per element (sqlite-connection.ts): a statement costs no round
+ * trip there, and binding values costs less than reading them out of a JSON text. So on SQLite a statement reads at most one row list, and a query must not rely on
  * seeing all the rows at once (ordering, grouping across them).
  */
 export type RowsTable<P> = <K extends keyof P & string>(
@@ -230,9 +229,8 @@ export function toStatement<P, R, T>(
 }
 
 /**
- * Runs statements in order on `db`'s connection, in as few round trips as the database allows: on SQLite all of
- * them in one message to its thread (sqlite-thread-dialect.ts), which stops at the first that fails; on
- * PostgreSQL one after the other. Answers what each statement's `read` made of its result.
+ * Runs statements in order on `db`'s connection: on SQLite in one call into the driver (sqlite-connection.ts),
+ * which stops at the first that fails; on PostgreSQL one after the other. Answers what each statement's `read` made of its result.
  */
 export async function runStatements<T extends readonly unknown[]>(
   db: Kysely<Database>,

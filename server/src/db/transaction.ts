@@ -32,9 +32,9 @@ const ROLLBACK_TO_SAVEPOINT = CompiledQuery.raw('rollback to grouped_work');
  * transaction, each inside its own savepoint: a caller whose work throws is rolled back to its savepoint alone
  * and gets its error, the others are committed. Nobody's promise settles before the COMMIT that holds its
  * writes has returned, so an acknowledged write is durable exactly as with one commit per caller.
- * SQLite has a single writer anyway; grouping changes only how many fsyncs the writes share. The connection
- * lives in a thread of its own (sqlite-thread-dialect.ts), so while a COMMIT waits for the disk the event loop
- * goes on reading requests; their work forms the next group.
+ * SQLite has a single writer anyway; grouping changes only how many fsyncs the writes share. better-sqlite3 is
+ * synchronous, so a COMMIT blocks the event loop while the disk syncs; the requests that arrive meanwhile are
+ * read in the next turn of the loop and form the next group.
  */
 class SqliteCommitGroups {
   private readonly queue: QueuedWork[] = [];
@@ -114,16 +114,15 @@ const commitGroups = new WeakMap<Kysely<Database>, SqliteCommitGroups>();
  * share commits (group commit, above): `work` must not call runInTransaction itself. PostgreSQL uses READ
  * COMMITTED and relies on conditional updates and a fixed lock order instead (stack.md).
  *
- * `isLane`: the work is a group of money calls from a lane (modules/seamless/call-lanes.ts), which already holds
- * every call that came while the one before ran. It gets a transaction of its own, on a lane connection on
- * PostgreSQL (database.ts); on SQLite it waits for the connection like a commit group, without a savepoint.
+ * `isLane`: the work is a group of money calls from a lane (modules/seamless/call-lanes.ts). On PostgreSQL it
+ * runs on a lane connection (database.ts); on SQLite it joins a commit group like any other work.
  */
 export async function runInTransaction<T>(
   handle: DatabaseHandle,
   work: Work<T>,
   options: { isLane?: boolean } = {},
 ): Promise<T> {
-  if (handle.dialect === 'postgres' || options.isLane === true) {
+  if (handle.dialect === 'postgres') {
     return (options.isLane === true ? handle.lanes.db : handle.db).transaction().execute(work);
   }
   let groups = commitGroups.get(handle.db);
