@@ -71,8 +71,9 @@ type RowOf<T> = T extends readonly (infer Row)[] ? Row : never;
  * becomes one statement instead of one per call, and its text stays the same whatever the list's length.
  * PostgreSQL receives one array per column (unnest, whose length the planner sees). On SQLite the table is one
  * row of parameters and the statement runs once per element (sqlite-connection.ts): a statement costs no round
- * trip there, and binding values costs less than reading them out of a JSON text. So on SQLite a statement reads at most one row list, and a query must not rely on
- * seeing all the rows at once (ordering, grouping across them).
+ * trip there, and binding values costs less than reading them out of a JSON text. So on SQLite a statement reads
+ * at most one row list, and a query must not rely on seeing all the rows at once (ordering, grouping across
+ * them).
  */
 export type RowsTable<P> = <K extends keyof P & string>(
   name: K,
@@ -230,7 +231,8 @@ export function toStatement<P, R, T>(
 
 /**
  * Runs statements in order on `db`'s connection: on SQLite in one call into the driver (sqlite-connection.ts),
- * which stops at the first that fails; on PostgreSQL one after the other. Answers what each statement's `read` made of its result.
+ * which stops at the first that fails; on PostgreSQL one after the other. Answers what each statement's `read`
+ * made of its result.
  */
 export async function runStatements<T extends readonly unknown[]>(
   db: Kysely<Database>,

@@ -290,8 +290,8 @@ interface BookAccount {
 /**
  * Where money moves: the accounts a transaction will touch, read and (on PostgreSQL) locked in ascending id order
  * by one statement, the transfers posted against them in memory, and one write that inserts every transfer and
- * sets every changed balance. `write`'s statements are the only code that changes a balance; `postTransfers` and the seamless
- * wallet's call groups both post through a book.
+ * sets every changed balance. `write`'s statements are the only code that changes a balance; `postTransfers`
+ * and the seamless wallet's call groups both post through a book.
  *
  * Posting checks what the database would refuse (an unknown account, two currencies, an overdraft where it is
  * not allowed, a balance beyond the safe integers, a key posted twice in the book) and refuses with a
@@ -300,7 +300,6 @@ interface BookAccount {
  * may replay a key look it up first (postTransfers does).
  */
 export class LedgerBook {
-  private readonly posted: PostedTransfer[] = [];
   private readonly rows: LedgerTransferInsert[] = [];
   private readonly keys = new Set<string>();
   private ids = new Map<string, number>();
@@ -335,11 +334,6 @@ export class LedgerBook {
     };
   }
 
-  /** Whether the book holds the account (it exists and was named when the book was opened). */
-  hasAccount(accountId: number): boolean {
-    return this.accounts.has(accountId);
-  }
-
   /** An account's balance after everything posted so far; ACCOUNT_NOT_FOUND when the book does not hold it. */
   balanceOf(accountId: number): number {
     return this.getAccount(accountId).balance;
@@ -359,7 +353,8 @@ export class LedgerBook {
     const batchId = createBatchId();
     const batchKeys = new Set<string>();
     const posted: PostedTransfer[] = [];
-    for (const { request } of prepared) {
+    const rows: LedgerTransferInsert[] = [];
+    for (const { request, payloadHash } of prepared) {
       const key = request.idempotencyKey;
       if (this.keys.has(key) || batchKeys.has(key)) {
         throw new LedgerError('DUPLICATE_TRANSACTION', { idempotencyKey: key });
@@ -395,33 +390,29 @@ export class LedgerBook {
         debitBalanceAfter: debitAfter,
         creditBalanceAfter: creditAfter,
       });
+      rows.push({
+        idempotency_key: key,
+        kind: request.kind,
+        reference: request.reference,
+        batch_id: batchId,
+        debit_account_id: debit.id,
+        credit_account_id: credit.id,
+        amount: request.amount,
+        debit_balance_after: debitAfter,
+        credit_balance_after: creditAfter,
+        payload_hash: payloadHash,
+        metadata: JSON.stringify(request.metadata ?? {}),
+        created_at: now,
+      });
     }
     // Nothing was refused: the batch joins the book.
     for (const [id, balance] of balances) {
       this.getAccount(id).balance = balance;
     }
-    prepared.forEach(({ request, payloadHash }, index) => {
-      const transfer = posted[index];
-      if (transfer === undefined) {
-        return;
-      }
-      this.keys.add(transfer.idempotencyKey);
-      this.posted.push(transfer);
-      this.rows.push({
-        idempotency_key: transfer.idempotencyKey,
-        kind: transfer.kind,
-        reference: transfer.reference,
-        batch_id: batchId,
-        debit_account_id: transfer.debitAccountId,
-        credit_account_id: transfer.creditAccountId,
-        amount: transfer.amount,
-        debit_balance_after: transfer.debitBalanceAfter,
-        credit_balance_after: transfer.creditBalanceAfter,
-        payload_hash: payloadHash,
-        metadata: JSON.stringify(request.metadata ?? {}),
-        created_at: now,
-      });
-    });
+    for (const key of batchKeys) {
+      this.keys.add(key);
+    }
+    this.rows.push(...rows);
     return posted;
   }
 

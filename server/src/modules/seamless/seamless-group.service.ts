@@ -229,7 +229,10 @@ function describeRoundCall(call: MoneyCall, memberId: number, gameType: string):
   };
 }
 
-/** Posts the call's money between the member and their house shard; answers the transfer's key and the member's balance after it. */
+/**
+ * Posts the call's money between the member and their house shard; answers the transfer's key and the member's
+ * balance after it.
+ */
 function moveMoney(
   state: GroupState,
   call: MoneyCall,
@@ -453,20 +456,14 @@ function decide(state: GroupState, call: MoneyCall): Answer {
 }
 
 /**
- * The account under `code`, from the cache or else from `ensure` (which creates it on first use). A read account
- * is cached only after the transaction that read it committed: one created in it may yet be rolled back.
+ * The id of an account a member meets for the first time, made at zero if it is new. It is cached only after the
+ * transaction that read it committed (`learned`): one created in it may yet be rolled back.
  */
-async function resolveAccount(
-  cache: AccountCache,
+async function learnAccount(
   learned: [string, KnownAccount][],
   code: string,
-  currency: string,
   ensure: () => Promise<LedgerAccount>,
 ): Promise<number> {
-  const known = cache.get(code);
-  if (known !== undefined && known.currency === currency) {
-    return known.id;
-  }
   const account = await ensure();
   learned.push([code, { id: account.id, currency: account.currency }]);
   return account.id;
@@ -476,36 +473,36 @@ async function resolveAccount(
 interface GroupKeys {
   named: CallKey[];
   referenced: CallKey[];
-  bets: BetBookKeys;
+  bets: { named: BetBookKeys['named'][number][]; rounds: BetBookKeys['rounds'][number][] };
   memberIds: number[];
 }
 
 function collectKeys(calls: readonly MoneyCall[]): GroupKeys {
   const keys: GroupKeys = { named: [], referenced: [], bets: { named: [], rounds: [] }, memberIds: [] };
-  const bets = { named: [] as BetBookKeys['named'][number][], rounds: [] as BetBookKeys['rounds'][number][] };
   const memberIds = new Set<number>();
   for (const call of calls) {
     const vendorCode = call.vendor.code;
-    keys.named.push({ vendor_code: vendorCode, transaction_id: call.request.transactionId });
-    const ref = refTransactionIdOf(call);
+    const transactionId = call.request.transactionId;
+    keys.named.push({ vendor_code: vendorCode, transaction_id: transactionId });
     if (call.kind === 'bet') {
-      keys.referenced.push({ vendor_code: vendorCode, transaction_id: call.request.transactionId });
+      // A bet is refused when a rollback already references it.
+      keys.referenced.push({ vendor_code: vendorCode, transaction_id: transactionId });
       if (call.launch !== undefined) {
         memberIds.add(call.launch.member_id);
       }
       continue;
     }
+    const ref = call.request.refTransactionId;
     if (ref !== undefined) {
       keys.named.push({ vendor_code: vendorCode, transaction_id: ref });
-      bets.named.push({ vendorCode, transactionId: ref });
+      keys.bets.named.push({ vendorCode, transactionId: ref });
     } else if (call.memberId !== undefined) {
-      bets.rounds.push({ vendorCode, roundId: call.request.roundId, memberId: call.memberId });
+      keys.bets.rounds.push({ vendorCode, roundId: call.request.roundId, memberId: call.memberId });
     }
     if (call.memberId !== undefined) {
       memberIds.add(call.memberId);
     }
   }
-  keys.bets = bets;
   keys.memberIds = [...memberIds];
   return keys;
 }
@@ -530,7 +527,7 @@ function findCachedAccounts(
 }
 
 /**
- * Reads what the group's calls need in one list of statements (one message on SQLite): the recorded calls, the
+ * Reads what the group's calls need in one list of statements: the recorded calls, the
  * members, the bet records and the accounts, locked on PostgreSQL. A member met for the first time is read first,
  * and their accounts made, so that their ids are known.
  */
@@ -556,14 +553,10 @@ async function loadGroup(
   if (unknown.length > 0) {
     const [existing] = await runStatements(db, [selectMemberStatuses(db, unknown)]);
     for (const { id: memberId } of existing) {
-      const mainId = await resolveAccount(
-        cache,
-        learned,
-        ledgerAccountCodes.memberMain(memberId),
-        currency,
-        () => getMemberMainAccount(db, memberId, currency, now),
+      const mainId = await learnAccount(learned, ledgerAccountCodes.memberMain(memberId), () =>
+        getMemberMainAccount(db, memberId, currency, now),
       );
-      const houseId = await resolveAccount(cache, learned, pickHouseShard(memberId), currency, () =>
+      const houseId = await learnAccount(learned, pickHouseShard(memberId), () =>
         getHouseAccount(db, memberId, currency, now),
       );
       accounts.set(memberId, { mainId, houseId });
