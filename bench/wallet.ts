@@ -5,6 +5,7 @@
 // a second line gives it per kind of call, and the CPU time per pair of the process(es) doing the work.
 //
 // Usage: npm run bench:wallet -- [--seconds 10] [--runs 3] [--clients 64] [--only sqlite|pg8|pg32]
+//        [--profile-server <dir>]  (the server writes a V8 CPU profile there when it stops)
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -36,6 +37,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     clients: { type: 'string', default: '64' },
     only: { type: 'string' },
+    'profile-server': { type: 'string' },
   },
 });
 const SECONDS = Number(options.seconds);
@@ -43,6 +45,8 @@ const RUNS = Number(options.runs);
 const CLIENTS = Number(options.clients);
 const WARM_UP_MS = 2_000;
 const PORT = 3790;
+const PROFILE_ARGUMENTS =
+  options['profile-server'] === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', options['profile-server']];
 const POSTGRES_ADMIN = 'postgres://postgres@127.0.0.1:5432/postgres';
 const BET = 100;
 
@@ -232,7 +236,7 @@ async function post(
 }
 
 async function startServer(databaseUrl: string, poolSize: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const server = spawn(process.execPath, [...PROFILE_ARGUMENTS, '--import', 'tsx', 'server/src/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
