@@ -9,7 +9,8 @@ import pg from 'pg';
 
 import type { DatabaseTarget } from '../config';
 import { getPreparedStatementName } from './prepared-query';
-import { openSqliteConnection } from './sqlite-connection';
+import { runStatementList } from './postgres-statement-list';
+import { openSqliteConnection, StatementList } from './sqlite-connection';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -134,6 +135,18 @@ class NamedStatementClient implements PostgresPoolClient {
     // Kysely streams through a cursor only when its dialect is given one, and this one is not.
     if (typeof sqlOrCursor !== 'string') {
       throw new TypeError('database: cursors are not used');
+    }
+    const [list] = parameters;
+    if (sqlOrCursor === '' && list instanceof StatementList) {
+      // Kysely reads the rows: here, one result per statement of the list (runStatements, prepared-query.ts).
+      const listed = runStatementList(this.client, list.queries, getPreparedStatementName).then(
+        (results) => ({
+          command: 'SELECT',
+          rowCount: results.length,
+          rows: results,
+        }),
+      );
+      return listed as Promise<unknown> as Promise<PostgresQueryResult<R>>;
     }
     const name = getPreparedStatementName(sqlOrCursor);
     const query = { text: sqlOrCursor, values: [...parameters] };

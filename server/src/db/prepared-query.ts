@@ -230,9 +230,9 @@ export function toStatement<P, R, T>(
 }
 
 /**
- * Runs statements in order on `db`'s connection: on SQLite in one call into the driver (sqlite-connection.ts),
- * which stops at the first that fails; on PostgreSQL one after the other. Answers what each statement's `read`
- * made of its result.
+ * Runs statements in order on `db`'s connection, and stops at the first that fails: on SQLite in one call into the
+ * driver (sqlite-connection.ts), on PostgreSQL in one round trip (postgres-statement-list.ts). Answers what each
+ * statement's `read` made of its result.
  */
 export async function runStatements<T extends readonly unknown[]>(
   db: Kysely<Database>,
@@ -243,14 +243,9 @@ export async function runStatements<T extends readonly unknown[]>(
   let results: QueryResult<unknown>[];
   if (queries.length === 0) {
     results = [];
-  } else if (getDialect(db) === 'sqlite') {
+  } else {
     const { rows } = await db.executeQuery(CompiledQuery.raw('', [new StatementList(queries)]));
     results = rows as QueryResult<unknown>[];
-  } else {
-    results = [];
-    for (const query of queries) {
-      results.push(await db.executeQuery(query));
-    }
   }
   let next = 0;
   return list.map((statement) => {

@@ -12,7 +12,8 @@ export class ParameterSets {
 
 /**
  * Compiled statements that stand in for the parameters of an empty statement: they run in order, and the answer's
- * rows are their results, one each (runStatements in prepared-query.ts).
+ * rows are their results, one each (runStatements in prepared-query.ts). The PostgreSQL connections take it too
+ * (database.ts, postgres-statement-list.ts).
  */
 export class StatementList {
   constructor(readonly queries: readonly CompiledQuery[]) {}
