@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '@plaza/contracts/error-messages';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 import {

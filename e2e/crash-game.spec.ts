@@ -1,5 +1,5 @@
 import { launchGameResponseSchema } from '@plaza/contracts/games';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Locator } from '@playwright/test';
 
 import { depositThroughSandbox, message, registerMember } from './wallet-helpers';

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from '@plaza/contracts/error-messages';
 import { boundAccountSchema, withdrawalSchema } from '@plaza/contracts/withdrawals';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 import {
