@@ -124,6 +124,13 @@ function startCheckpointer(path: string): () => Promise<void> {
  * still empty, would scan it for ever after.
  */
 class NamedStatementClient implements PostgresPoolClient {
+  /**
+   * A transaction's BEGIN, not sent yet: it goes at the head of the transaction's first statement list (one round
+   * trip less a transaction: each round trip wakes the database's process, bench/README.md), or alone just before
+   * its first statement. A transaction that ends before any statement sends nothing at all.
+   */
+  private isBeginPending = false;
+
   constructor(private readonly client: pg.PoolClient) {}
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
@@ -136,26 +143,39 @@ class NamedStatementClient implements PostgresPoolClient {
     if (typeof sqlOrCursor !== 'string') {
       throw new TypeError('database: cursors are not used');
     }
-    const [list] = parameters;
-    if (sqlOrCursor === '' && list instanceof StatementList) {
-      // Kysely reads the rows: here, one result per statement of the list (runStatements, prepared-query.ts).
-      const listed = runStatementList(this.client, list.queries, getPreparedStatementName).then(
-        (results) => ({
-          command: 'SELECT',
-          rowCount: results.length,
-          rows: results,
-        }),
-      );
-      return listed as Promise<unknown> as Promise<PostgresQueryResult<R>>;
-    }
-    const name = getPreparedStatementName(sqlOrCursor);
-    const query = { text: sqlOrCursor, values: [...parameters] };
     // pg types rows by its own row type and `command` as any text; Kysely reads rows of R and a few commands.
-    const result: Promise<unknown> = this.client.query(name === undefined ? query : { ...query, name });
-    return result as Promise<PostgresQueryResult<R>>;
+    return this.run(sqlOrCursor, parameters) as Promise<PostgresQueryResult<R>>;
+  }
+
+  private async run(text: string, parameters: ReadonlyArray<unknown>): Promise<unknown> {
+    const isBeginPending = this.isBeginPending;
+    // Kysely's own texts for a transaction without settings (PostgresDriver).
+    if (text === 'begin' && parameters.length === 0 && !isBeginPending) {
+      this.isBeginPending = true;
+      return { command: 'BEGIN', rowCount: null, rows: [] };
+    }
+    this.isBeginPending = false;
+    if (isBeginPending && (text === 'commit' || text === 'rollback') && parameters.length === 0) {
+      return { command: text.toUpperCase(), rowCount: null, rows: [] };
+    }
+    const [list] = parameters;
+    if (text === '' && list instanceof StatementList) {
+      // Kysely reads the rows: here, one result per statement of the list (runStatements, prepared-query.ts).
+      const results = await runStatementList(this.client, list.queries, getPreparedStatementName, {
+        isBeginning: isBeginPending,
+      });
+      return { command: 'SELECT', rowCount: results.length, rows: results };
+    }
+    if (isBeginPending) {
+      await this.client.query('begin');
+    }
+    const name = getPreparedStatementName(text);
+    const query = { text, values: [...parameters] };
+    return this.client.query(name === undefined ? query : { ...query, name });
   }
 
   release(): void {
+    this.isBeginPending = false;
     this.client.release();
   }
 }

@@ -87,18 +87,20 @@ async function findPrepared(client: pg.ClientBase): Promise<Set<string>> {
 
 /**
  * Runs `queries` in order on `client` in one round trip; `nameOf` gives a query's prepared-statement name, or
- * undefined for one planned at each run. Answers each query's result.
+ * undefined for one planned at each run. `isBeginning`: a transaction's BEGIN goes first, in the same text.
+ * Answers each query's result.
  */
 export async function runStatementList(
   client: pg.ClientBase,
   queries: readonly CompiledQuery[],
   nameOf: (text: string) => string | undefined,
+  { isBeginning = false }: { isBeginning?: boolean } = {},
 ): Promise<ListResult[]> {
   const prepared = await findPrepared(client);
   const preparing = new Set<string>();
-  const parts: string[] = [];
-  // Per part of the text: the query whose result it gives (a PREPARE gives none of interest).
-  const isResult: boolean[] = [];
+  const parts: string[] = isBeginning ? ['begin'] : [];
+  // Per part of the text: the query whose result it gives (BEGIN and a PREPARE give none of interest).
+  const isResult: boolean[] = isBeginning ? [false] : [];
   for (const query of queries) {
     const name = nameOf(query.sql);
     if (name === undefined) {

@@ -129,4 +129,31 @@ describeIntegration('runStatements', () => {
       expect(read).toEqual(fresh);
     }
   });
+
+  it('a list that opens a transaction is inside it: a later failure takes the list back too', async () => {
+    const taken = { key: 'taken-later', value: '"v"', updated_at: 1 };
+    await runInTransaction(database.handle, (db) => runStatements(db, [insertSettings(db, [taken])]));
+    for (const lanes of [false, true]) {
+      const early = { key: `early:${String(lanes)}`, value: 'early', updated_at: 3 };
+      await expect(
+        runInTransaction(
+          database.handle,
+          async (db) => {
+            await runStatements(db, [insertSettings(db, [early])]);
+            await db
+              .insertInto('deployment_setting')
+              .values({ key: 'taken', value: '"v"', updated_at: 1 })
+              .execute();
+          },
+          { isLane: lanes },
+        ),
+      ).rejects.toThrow();
+      const [lost] = await runStatements(database.handle.db, [selectSetting(database.handle.db, early.key)]);
+      expect(lost).toBeUndefined();
+    }
+    // A transaction that runs nothing ends as quietly.
+    expect(await runInTransaction(database.handle, () => Promise.resolve('nothing'), { isLane: true })).toBe(
+      'nothing',
+    );
+  });
 });
