@@ -27,6 +27,7 @@ describe('toLiteral', () => {
 
   it('refuses values it has no literal for', () => {
     expect(() => toLiteral(Number.NaN)).toThrow(TypeError);
+    expect(() => toLiteral([1, Number.POSITIVE_INFINITY])).toThrow(TypeError);
     expect(() => toLiteral(Number.POSITIVE_INFINITY)).toThrow(TypeError);
     expect(() => toLiteral({ id: 1 })).toThrow(TypeError);
     expect(() => toLiteral([{ id: 1 }])).toThrow(TypeError);

@@ -26,6 +26,9 @@ function quoteArrayElement(value: unknown): string {
   if (value === null || value === undefined) {
     return 'NULL';
   }
+  if (typeof value === 'number' && !Number.isFinite(value)) {
+    throw new TypeError(`statement list: ${value} has no literal`);
+  }
   if (typeof value === 'number' || typeof value === 'bigint') {
     return String(value);
   }
