@@ -10,7 +10,8 @@ import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import { getPreparedStatementName } from './prepared-query';
 import { runStatementList } from './postgres-statement-list';
-import { openSqliteConnection, StatementList } from './sqlite-connection';
+import { openSqliteConnection } from './sqlite-connection';
+import { StatementList } from './statement-markers';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -121,7 +122,8 @@ function startCheckpointer(path: string): () => Promise<void> {
  * PostgreSQL parses and analyzes every unnamed statement again, a sixth of its CPU under the wallet's load. The
  * statements compiled once by prepareQuery run as named prepared statements instead: pg prepares each once per
  * connection. Their plans are still made per run (plan_cache_mode, below): a plan made once, when a table was
- * still empty, would scan it for ever after.
+ * still empty, would scan it for ever after. A statement list (runStatements) goes in one round trip
+ * (postgres-statement-list.ts), and a transaction's BEGIN waits to go with its first statement.
  */
 class NamedStatementClient implements PostgresPoolClient {
   /**

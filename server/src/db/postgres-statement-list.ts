@@ -67,7 +67,10 @@ export function toLiteral(value: unknown): string {
   throw new TypeError(`statement list: a value of type ${typeof value} has no literal`);
 }
 
-/** `text` with each `$n` replaced by the literal of the n-th value. */
+/**
+ * `text` with each `$n` replaced by the literal of the n-th value. Kysely writes every value as `$n`; the texts
+ * compiled here hold no `$` of their own (no dollar-quoted or string constant with one).
+ */
 function writeValuesIn(text: string, values: readonly unknown[]): string {
   return text.replace(/\$(\d+)/g, (_match, position: string) => {
     const index = Number(position) - 1;

@@ -10,7 +10,7 @@ import type {
 } from 'kysely';
 
 import type { Dialect } from './database';
-import { ParameterSets, StatementList } from './sqlite-connection';
+import { ParameterSets, StatementList } from './statement-markers';
 import type { Database } from './schema';
 
 /**

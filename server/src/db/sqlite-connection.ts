@@ -1,23 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import type { CompiledQuery, SqliteDatabase, SqliteStatement } from 'kysely';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
-/**
- * Parameter sets that stand in for a statement's parameters: the statement runs once per set, and answers the rows
- * and changes of every run together. prepared-query.ts passes a row list so on SQLite, where a statement costs no
- * round trip and binding a row's values costs less than reading them out of one JSON text.
- */
-export class ParameterSets {
-  constructor(readonly sets: readonly (readonly unknown[])[]) {}
-}
-
-/**
- * Compiled statements that stand in for the parameters of an empty statement: they run in order, and the answer's
- * rows are their results, one each (runStatements in prepared-query.ts). The PostgreSQL connections take it too
- * (database.ts, postgres-statement-list.ts).
- */
-export class StatementList {
-  constructor(readonly queries: readonly CompiledQuery[]) {}
-}
+import { ParameterSets, StatementList } from './statement-markers';
 
 interface RunResult {
   rows: unknown[];
