@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoDeployment } from './demo/seed-demo';
+import { startSeamlessWallet } from './modules/seamless/seamless.service';
 import { startAutoConfirmJob } from './modules/withdrawals/auto-confirm.job';
 
 const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => close('SIGTERM'));
   process.on('SIGINT', () => close('SIGINT'));
 
+  // On SQLite the money calls run in a thread of their own, which takes half a second to load: not on the first call.
+  startSeamlessWallet(database);
   await app.listen({ port: config.port, host: config.host });
   // The shared crash rounds settle through the wallet over HTTP, so they start once the server listens; the
   // app's close stops them (unref'd timers, a stop() on close: they never hold the process open).

@@ -80,10 +80,33 @@ export type RowsTable<P> = <K extends keyof P & string>(
   columns: RowColumns<RowOf<P[K]>>,
 ) => AliasedRawBuilder<RowOf<P[K]>, K>;
 
+/**
+ * One column of a row list's row, as a plain parameter: SQLite only, where a statement with a row list runs once
+ * per row. A statement that only needs each row's values can take them so instead of joining the one-row table
+ * (an UPDATE … FROM materializes it on every run).
+ */
+export type RowValue<P> = <K extends keyof P & string, C extends keyof RowOf<P[K]> & string>(
+  name: K,
+  column: C,
+) => Expression<RowOf<P[K]>[C]>;
+
 /** What a query's `build` may need beyond the parameters: the dialect it is built for and row lists. */
 export interface QueryTools<P> {
   dialect: Dialect;
   rows: RowsTable<P>;
+  /** SQLite only (see RowValue). */
+  rowValue: RowValue<P>;
+}
+
+function createRowValue<P>(dialect: Dialect): RowValue<P> {
+  return (name, column) => {
+    if (dialect !== 'sqlite') {
+      throw new Error(
+        'prepared query: a row value is read on SQLite only; PostgreSQL reads the row list whole',
+      );
+    }
+    return sql`${new Placeholder(name, { name: column, isArray: false })}`;
+  };
 }
 
 function createRowsTable<P>(dialect: Dialect): RowsTable<P> {
@@ -158,7 +181,11 @@ export function prepareQuery<P extends object, R>(
     let template = templates.get(dialect);
     if (template === undefined) {
       template = compileTemplate(
-        build(db, parameter, { dialect, rows: createRowsTable<P>(dialect) }),
+        build(db, parameter, {
+          dialect,
+          rows: createRowsTable<P>(dialect),
+          rowValue: createRowValue<P>(dialect),
+        }),
         options.isPlannedPerRun === true,
       );
       templates.set(dialect, template);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 
 import type { DatabaseHandle } from './database';
 import type { Database } from './schema';
+import { WALLET_THREAD } from './sqlite-write-lock';
 
 /** A database handle usable inside or outside a transaction; services pass it down to repositories. */
 export type Executor = Kysely<Database>;
@@ -40,7 +41,11 @@ class SqliteCommitGroups {
   private readonly queue: QueuedWork[] = [];
   private isDraining = false;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** The file's turn to write, when another thread writes to it too (database.ts). */
+    private readonly file: DatabaseHandle['sqliteFile'],
+  ) {}
 
   run<T>(work: Work<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -66,6 +71,7 @@ class SqliteCommitGroups {
 
   private async commitGroup(group: QueuedWork[]): Promise<void> {
     const outcomes: Array<{ isDone: true; value: unknown } | { isDone: false; error: unknown }> = [];
+    await this.takeTurn();
     try {
       await this.db.connection().execute(async (connection) => {
         await connection.executeQuery(BEGIN);
@@ -94,6 +100,8 @@ class SqliteCommitGroups {
         reject(error);
       }
       return;
+    } finally {
+      this.file?.writeLock.give();
     }
     group.forEach(({ resolve, reject }, index) => {
       const outcome = outcomes[index];
@@ -103,6 +111,18 @@ class SqliteCommitGroups {
         reject(outcome?.error ?? new Error('transaction: a grouped work has no outcome'));
       }
     });
+  }
+
+  /** Takes the file's turn to write, when another thread shares the file (the wallet thread, sqlite-write-lock.ts). */
+  private async takeTurn(): Promise<void> {
+    if (this.file === undefined) {
+      return;
+    }
+    if (this.file.holder === WALLET_THREAD) {
+      this.file.writeLock.takeBlocking();
+    } else {
+      await this.file.writeLock.take();
+    }
   }
 }
 
@@ -127,7 +147,7 @@ export async function runInTransaction<T>(
   }
   let groups = commitGroups.get(handle.db);
   if (groups === undefined) {
-    groups = new SqliteCommitGroups(handle.db);
+    groups = new SqliteCommitGroups(handle.db, handle.sqliteFile);
     commitGroups.set(handle.db, groups);
   }
   return groups.run(work);

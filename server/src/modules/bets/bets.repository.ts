@@ -178,25 +178,36 @@ export function insertBetRecords(db: Executor, records: readonly BetRecordInsert
 export type BetRecordChange = Pick<BetRecordRow, 'id' | 'payout' | 'win_count' | 'status' | 'settled_at'>;
 
 const updateBetRecordsQuery = prepareQuery(
-  (db, _parameter: Parameter<{ changes: BetRecordChange[] }>, { rows }) =>
-    db
-      .updateTable('bet_record')
-      .from(
-        rows('changes', {
-          id: 'bigint',
-          payout: 'bigint',
-          win_count: 'bigint',
-          status: 'text',
-          settled_at: 'bigint',
-        }),
-      )
-      .set((eb) => ({
-        payout: eb.ref('changes.payout'),
-        win_count: eb.ref('changes.win_count'),
-        status: eb.ref('changes.status'),
-        settled_at: eb.ref('changes.settled_at'),
-      }))
-      .whereRef('bet_record.id', '=', 'changes.id'),
+  (db, _parameter: Parameter<{ changes: BetRecordChange[] }>, { dialect, rows, rowValue }) =>
+    dialect === 'sqlite'
+      ? // Run once per change, by its own values.
+        db
+          .updateTable('bet_record')
+          .set({
+            payout: rowValue('changes', 'payout'),
+            win_count: rowValue('changes', 'win_count'),
+            status: rowValue('changes', 'status'),
+            settled_at: rowValue('changes', 'settled_at'),
+          })
+          .where('id', '=', rowValue('changes', 'id'))
+      : db
+          .updateTable('bet_record')
+          .from(
+            rows('changes', {
+              id: 'bigint',
+              payout: 'bigint',
+              win_count: 'bigint',
+              status: 'text',
+              settled_at: 'bigint',
+            }),
+          )
+          .set((eb) => ({
+            payout: eb.ref('changes.payout'),
+            win_count: eb.ref('changes.win_count'),
+            status: eb.ref('changes.status'),
+            settled_at: eb.ref('changes.settled_at'),
+          }))
+          .whereRef('bet_record.id', '=', 'changes.id'),
 );
 
 /** Writes settled and reversed bet records, in one statement (the rows were read under lock). */

@@ -47,7 +47,14 @@ export async function selectAccountBalance(db: Executor, id: number): Promise<nu
 export type BookAccountRow = Pick<LedgerAccountRow, 'id' | 'currency' | 'balance' | 'allow_negative'>;
 
 const selectAccountsForUpdateQuery = prepareQuery(
-  (db, _parameter: Parameter<{ accounts: { id: number }[] }>, { dialect, rows }) => {
+  (db, _parameter: Parameter<{ accounts: { id: number }[] }>, { dialect, rows, rowValue }) => {
+    if (dialect === 'sqlite') {
+      // Run once per id, in the order given.
+      return db
+        .selectFrom('ledger_account')
+        .select(['id', 'currency', 'balance', 'allow_negative'])
+        .where('id', '=', rowValue('accounts', 'id'));
+    }
     const query = db
       .selectFrom('ledger_account')
       .select(['id', 'currency', 'balance', 'allow_negative'])
@@ -80,13 +87,20 @@ export interface BalanceWrite {
 }
 
 const updateBalancesQuery = prepareQuery(
-  (db, _parameter: Parameter<{ balances: BalanceWrite[] }>, { rows }) =>
-    db
-      .updateTable('ledger_account')
-      .from(rows('balances', { id: 'bigint', balance: 'bigint', read_balance: 'bigint' }))
-      .set((eb) => ({ balance: eb.ref('balances.balance') }))
-      .whereRef('ledger_account.id', '=', 'balances.id')
-      .whereRef('ledger_account.balance', '=', 'balances.read_balance'),
+  (db, _parameter: Parameter<{ balances: BalanceWrite[] }>, { dialect, rows, rowValue }) =>
+    dialect === 'sqlite'
+      ? // Run once per row: the row's values as plain parameters, no table to join.
+        db
+          .updateTable('ledger_account')
+          .set({ balance: rowValue('balances', 'balance') })
+          .where('id', '=', rowValue('balances', 'id'))
+          .where('balance', '=', rowValue('balances', 'read_balance'))
+      : db
+          .updateTable('ledger_account')
+          .from(rows('balances', { id: 'bigint', balance: 'bigint', read_balance: 'bigint' }))
+          .set((eb) => ({ balance: eb.ref('balances.balance') }))
+          .whereRef('ledger_account.id', '=', 'balances.id')
+          .whereRef('ledger_account.balance', '=', 'balances.read_balance'),
 );
 
 /**

@@ -178,6 +178,23 @@ export async function getHouseAccount(
   );
 }
 
+/** House shard number `shard` (0 to HOUSE_SHARDS - 1), created on first use. */
+export async function getHouseShardAccount(
+  db: Executor,
+  shard: number,
+  currency: string,
+  now: number = Date.now(),
+): Promise<LedgerAccount> {
+  if (!Number.isSafeInteger(shard) || shard < 0 || shard >= HOUSE_SHARDS) {
+    throw new LedgerError('INVALID_TRANSFER', { shard });
+  }
+  return ensureAccount(
+    db,
+    { code: ledgerAccountCodes.house(shard), kind: 'house', ownerId: null, currency, allowNegative: true },
+    now,
+  );
+}
+
 /** An existing account by code, or undefined; never creates one. */
 export async function findAccountByCode(db: Executor, code: string): Promise<LedgerAccount | undefined> {
   const row = await selectAccountByCode(db, code);

@@ -14,11 +14,11 @@ import { runInTransaction } from '../../db/transaction';
 import { BetBook } from '../bets/bets.service';
 import type { BetBookKeys, RoundCall } from '../bets/bets.service';
 import {
-  getHouseAccount,
+  getHouseShardAccount,
   getMemberMainAccount,
+  HOUSE_SHARDS,
   ledgerAccountCodes,
   LedgerBook,
-  pickHouseShard,
 } from '../ledger/ledger.service';
 import { isLedgerError } from '../ledger/ledger.types';
 import type { LedgerAccount, TransferKind } from '../ledger/ledger.types';
@@ -94,8 +94,10 @@ interface GroupState {
   references: Map<string, HeldCall[]>;
   /** The status of each member the calls name that exists. */
   members: Map<number, string>;
-  /** Each member's main account and house shard. */
-  accounts: Map<number, { mainId: number; houseId: number }>;
+  /** Each member's main account. */
+  mainAccounts: Map<number, number>;
+  /** The house shard every call of the group moves its money through (pickGroupShard). */
+  houseId: number;
   ledger: LedgerBook;
   bets: BetBook;
   created: NewCall[];
@@ -207,11 +209,11 @@ function holdCall(state: GroupState, row: HeldCall): void {
 }
 
 function accountsOf(state: GroupState, memberId: number): { mainId: number; houseId: number } {
-  const accounts = state.accounts.get(memberId);
-  if (accounts === undefined) {
+  const mainId = state.mainAccounts.get(memberId);
+  if (mainId === undefined) {
     throw new Error(`seamless: no accounts for member ${memberId}`);
   }
-  return accounts;
+  return { mainId, houseId: state.houseId };
 }
 
 /** The call as the betting record keeps it. */
@@ -230,7 +232,7 @@ function describeRoundCall(call: MoneyCall, memberId: number, gameType: string):
 }
 
 /**
- * Posts the call's money between the member and their house shard; answers the transfer's key and the member's
+ * Posts the call's money between the member and the group's house shard; answers the transfer's key and the member's
  * balance after it.
  */
 function moveMoney(
@@ -507,29 +509,30 @@ function collectKeys(calls: readonly MoneyCall[]): GroupKeys {
   return keys;
 }
 
-/** Each member's main account and house shard from the cache; undefined when one of them is not cached yet. */
-function findCachedAccounts(
-  cache: AccountCache,
-  memberId: number,
-  currency: string,
-): { mainId: number; houseId: number } | undefined {
-  const main = cache.get(ledgerAccountCodes.memberMain(memberId));
-  const house = cache.get(pickHouseShard(memberId));
-  if (
-    main === undefined ||
-    house === undefined ||
-    main.currency !== currency ||
-    house.currency !== currency
-  ) {
-    return undefined;
-  }
-  return { mainId: main.id, houseId: house.id };
+/** An account's id from the cache; undefined when it is not cached yet (or not in this currency). */
+function findCachedAccount(cache: AccountCache, code: string, currency: string): number | undefined {
+  const account = cache.get(code);
+  return account?.currency === currency ? account.id : undefined;
+}
+
+let nextGroupShard = 0;
+
+/**
+ * The house shard a group's calls all move their money through: the next one in turn. A group then writes one
+ * house balance, not one per member, and on PostgreSQL it locks one shard row, which the other lane's group, on
+ * the next shard, does not wait for (docs/decisions/010-vendor-wallet.md). Which shard takes a bet or pays a win
+ * changes no balance but the house's, which is the sum of its shards.
+ */
+function pickGroupShard(): number {
+  const shard = nextGroupShard;
+  nextGroupShard = (nextGroupShard + 1) % HOUSE_SHARDS;
+  return shard;
 }
 
 /**
  * Reads what the group's calls need in one list of statements: the recorded calls, the
  * members, the bet records and the accounts, locked on PostgreSQL. A member met for the first time is read first,
- * and their accounts made, so that their ids are known.
+ * and their main account made, so that its id is known; so is the group's house shard the first time.
  */
 async function loadGroup(
   db: Executor,
@@ -540,14 +543,20 @@ async function loadGroup(
   const keys = collectKeys(calls);
   const currency = calls[0]?.currency ?? '';
   const now = calls[0]?.now ?? Date.now();
-  const accounts = new Map<number, { mainId: number; houseId: number }>();
+  const shard = pickGroupShard();
+  const houseId =
+    findCachedAccount(cache, ledgerAccountCodes.house(shard), currency) ??
+    (await learnAccount(learned, ledgerAccountCodes.house(shard), () =>
+      getHouseShardAccount(db, shard, currency, now),
+    ));
+  const mainAccounts = new Map<number, number>();
   const unknown: number[] = [];
   for (const memberId of keys.memberIds) {
-    const cached = findCachedAccounts(cache, memberId, currency);
+    const cached = findCachedAccount(cache, ledgerAccountCodes.memberMain(memberId), currency);
     if (cached === undefined) {
       unknown.push(memberId);
     } else {
-      accounts.set(memberId, cached);
+      mainAccounts.set(memberId, cached);
     }
   }
   if (unknown.length > 0) {
@@ -556,26 +565,21 @@ async function loadGroup(
       const mainId = await learnAccount(learned, ledgerAccountCodes.memberMain(memberId), () =>
         getMemberMainAccount(db, memberId, currency, now),
       );
-      const houseId = await learnAccount(learned, pickHouseShard(memberId), () =>
-        getHouseAccount(db, memberId, currency, now),
-      );
-      accounts.set(memberId, { mainId, houseId });
+      mainAccounts.set(memberId, mainId);
     }
   }
   const [recorded, members, bets, ledger] = await runStatements(db, [
     selectRecordedCalls(db, { named: keys.named, referenced: keys.referenced }),
     selectMemberStatuses(db, keys.memberIds),
     BetBook.read(db, keys.bets),
-    LedgerBook.read(
-      db,
-      [...accounts.values()].flatMap(({ mainId, houseId }) => [mainId, houseId]),
-    ),
+    LedgerBook.read(db, [houseId, ...mainAccounts.values()]),
   ]);
   const state: GroupState = {
     calls: new Map(),
     references: new Map(),
     members: new Map(members.map((member) => [member.id, member.status] as const)),
-    accounts,
+    mainAccounts,
+    houseId,
     ledger,
     bets,
     created: [],

@@ -83,7 +83,27 @@ interface SearchKey extends CallKey {
 const SEARCH_KEY_COLUMNS = { vendor_code: 'text', transaction_id: 'text', is_reference: 'bigint' } as const;
 
 const selectRecordedCallsQuery = prepareQuery(
-  (db, _parameter: Parameter<{ keys: SearchKey[] }>, { rows }) => {
+  (db, _parameter: Parameter<{ keys: SearchKey[] }>, { dialect, rows, rowValue }) => {
+    if (dialect === 'sqlite') {
+      // Run once per key: one of the two searches, by the key's own values.
+      const vendorCode = rowValue('keys', 'vendor_code');
+      const transactionId = rowValue('keys', 'transaction_id');
+      const isReference = rowValue('keys', 'is_reference');
+      return db
+        .selectFrom('seamless_transaction')
+        .selectAll()
+        .where('vendor_code', '=', vendorCode)
+        .where('transaction_id', '=', transactionId)
+        .where(isReference, '=', 0)
+        .unionAll((union) =>
+          union
+            .selectFrom('seamless_transaction')
+            .selectAll()
+            .where('vendor_code', '=', vendorCode)
+            .where('ref_transaction_id', '=', transactionId)
+            .where(isReference, '=', 1),
+        );
+    }
     const keysOf = (isReference: 0 | 1) =>
       db
         .selectFrom(rows('keys', SEARCH_KEY_COLUMNS))
@@ -130,11 +150,13 @@ export function selectRecordedCalls(
 }
 
 const selectMemberStatusesQuery = prepareQuery(
-  (db, _parameter: Parameter<{ members: { id: number }[] }>, { rows }) =>
-    db
-      .selectFrom('member')
-      .select(['id', 'status'])
-      .where('id', 'in', (eb) => eb.selectFrom(rows('members', { id: 'bigint' })).select('members.id')),
+  (db, _parameter: Parameter<{ members: { id: number }[] }>, { dialect, rows, rowValue }) =>
+    dialect === 'sqlite'
+      ? db.selectFrom('member').select(['id', 'status']).where('id', '=', rowValue('members', 'id'))
+      : db
+          .selectFrom('member')
+          .select(['id', 'status'])
+          .where('id', 'in', (eb) => eb.selectFrom(rows('members', { id: 'bigint' })).select('members.id')),
 );
 
 /** The status of each existing member among `ids`. */

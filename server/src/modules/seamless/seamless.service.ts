@@ -15,6 +15,7 @@ import { CallLanes } from './call-lanes';
 import { runMoneyCalls } from './seamless-group.service';
 import type { AccountCache, MoneyCall } from './seamless-group.service';
 import { selectLaunchToken, selectWalletMember } from './seamless.repository';
+import { WalletThread } from './wallet-thread';
 import type { LaunchTokenRow } from './seamless.repository';
 import type { VendorDirectory, VendorIntegration } from './vendor-directory';
 
@@ -144,9 +145,11 @@ export async function getSeamlessBalance(
   };
 }
 
-/** The lanes of a database's money calls and the caches they share. */
+/** Where a database's money calls run: in lanes on the event loop, or in the SQLite wallet thread. */
 interface MoneyCallRunner {
-  lanes: CallLanes<MoneyCall, SeamlessResponse>;
+  submit: (laneKey: number, call: MoneyCall) => Promise<SeamlessResponse>;
+  /** On a SQLite file: the thread that runs the calls in groups (wallet-thread.ts). */
+  thread: WalletThread | undefined;
 }
 
 const runners = new WeakMap<DatabaseHandle, MoneyCallRunner>();
@@ -157,15 +160,25 @@ const MAX_GROUP_SIZE = 256;
 function getRunner(handle: DatabaseHandle): MoneyCallRunner {
   let runner = runners.get(handle);
   if (runner === undefined) {
-    const accounts = getCaches(handle).accounts;
-    runner = {
-      lanes: new CallLanes(handle.lanes.count, MAX_GROUP_SIZE, (calls) =>
+    if (handle.sqliteFile !== undefined) {
+      const thread = new WalletThread(handle.sqliteFile);
+      handle.closeWith(() => thread.stop());
+      runner = { submit: (_laneKey, call) => thread.submit(call), thread };
+    } else {
+      const accounts = getCaches(handle).accounts;
+      const lanes = new CallLanes(handle.lanes.count, MAX_GROUP_SIZE, (calls: MoneyCall[]) =>
         runMoneyCalls(handle, accounts, calls),
-      ),
-    };
+      );
+      runner = { submit: (laneKey, call) => lanes.submit(laneKey, call), thread: undefined };
+    }
     runners.set(handle, runner);
   }
   return runner;
+}
+
+/** Starts what runs the money calls now rather than at the first call (the server does, once it listens). */
+export function startSeamlessWallet(handle: DatabaseHandle): void {
+  getRunner(handle).thread?.start();
 }
 
 /**
@@ -199,7 +212,7 @@ async function runMoneyCall<K extends MoneyCall['kind']>(
     launch,
     memberId,
   } as MoneyCall;
-  return getRunner(handle).lanes.submit(launch?.member_id ?? memberId ?? 0, call);
+  return getRunner(handle).submit(launch?.member_id ?? memberId ?? 0, call);
 }
 
 /** `bet`: takes the amount from the main wallet to the house, never below zero. */
