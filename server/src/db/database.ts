@@ -11,6 +11,7 @@ import type { DatabaseTarget } from '../config';
 import { getPreparedStatementName } from './prepared-query';
 import { runStatementList } from './postgres-statement-list';
 import { openSqliteConnection } from './sqlite-connection';
+import { TurnTakingSqliteDialect } from './sqlite-turn-dialect';
 import { EVENT_LOOP, SqliteWriteLock, WALLET_THREAD } from './sqlite-write-lock';
 import type { Holder } from './sqlite-write-lock';
 import { StatementList } from './statement-markers';
@@ -249,25 +250,32 @@ export function openDatabase(
     for (const pragma of pragmas) {
       connection.pragma(pragma);
     }
+    const sqlite = openSqliteConnection(connection, STATEMENT_CACHE_SIZE);
+    const isThread = options.sqliteThread !== undefined;
+    const writeLock = isFile ? new SqliteWriteLock(options.sqliteThread?.writeLockBuffer) : undefined;
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: openSqliteConnection(connection, STATEMENT_CACHE_SIZE) }),
+      // The event loop's connection to a file takes the turn to write for its writes outside a transaction too.
+      dialect:
+        writeLock === undefined || isThread
+          ? new SqliteDialect({ database: sqlite })
+          : new TurnTakingSqliteDialect(
+              { database: sqlite },
+              {
+                lock: writeLock,
+                isInTransaction: () => connection.inTransaction,
+                isReadonly: (text) => sqlite.isReadonly(text),
+              },
+            ),
     });
     // One checkpointer per file: the event loop's connection starts it, a thread's connection relies on it.
-    const stopCheckpointer =
-      isFile && options.sqliteThread === undefined ? startCheckpointer(target.path) : () => Promise.resolve();
+    const stopCheckpointer = isFile && !isThread ? startCheckpointer(target.path) : () => Promise.resolve();
     return {
       db,
       dialect: 'sqlite',
       lanes: { db, count: 1 },
-      ...(isFile
-        ? {
-            sqliteFile: {
-              path: target.path,
-              writeLock: new SqliteWriteLock(options.sqliteThread?.writeLockBuffer),
-              holder: options.sqliteThread === undefined ? EVENT_LOOP : WALLET_THREAD,
-            },
-          }
-        : {}),
+      ...(writeLock === undefined
+        ? {}
+        : { sqliteFile: { path: target.path, writeLock, holder: isThread ? WALLET_THREAD : EVENT_LOOP } }),
       closeWith,
       destroy: async () => {
         await closeAttached();

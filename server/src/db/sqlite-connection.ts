@@ -40,7 +40,10 @@ function run(statement: BetterSqlite3.Statement, parameters: readonly unknown[])
  * as running a short statement. And a statement whose parameters are ParameterSets runs once per set, one whose
  * text is empty runs the StatementList it is given.
  */
-export function openSqliteConnection(connection: BetterSqlite3.Database, cacheSize: number): SqliteDatabase {
+export function openSqliteConnection(
+  connection: BetterSqlite3.Database,
+  cacheSize: number,
+): SqliteDatabase & { isReadonly: (text: string) => boolean } {
   const statements = new Map<string, BetterSqlite3.Statement>();
   const prepare = (text: string) => {
     let statement = statements.get(text);
@@ -76,6 +79,8 @@ export function openSqliteConnection(connection: BetterSqlite3.Database, cacheSi
     },
   };
   return {
+    /** Whether the statement of this text writes nothing (an empty text runs a statement list, which may). */
+    isReadonly: (text) => text !== '' && prepare(text).readonly,
     close: () => {
       statements.clear();
       connection.close();

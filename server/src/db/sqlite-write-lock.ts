@@ -70,6 +70,11 @@ export class SqliteWriteLock {
     }
   }
 
+  /** Whether `holder` holds the turn now. */
+  isHeldBy(holder: Holder): boolean {
+    return Atomics.load(this.words, OWNER) === holder;
+  }
+
   /** Gives the turn back (the holder only). */
   give(): void {
     Atomics.store(this.words, OWNER, FREE);

@@ -85,7 +85,10 @@ function profilingArguments(): string[] {
   const kept: string[] = [];
   process.execArgv.forEach((argument, index) => {
     const previous = process.execArgv[index - 1];
-    if (argument.startsWith('--cpu-prof') || (previous?.startsWith('--cpu-prof') === true && !argument.startsWith('-'))) {
+    if (
+      argument.startsWith('--cpu-prof') ||
+      (previous?.startsWith('--cpu-prof') === true && !argument.startsWith('-'))
+    ) {
       kept.push(argument);
     }
   });
@@ -168,6 +171,8 @@ export class WalletThread {
     }
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
     worker.ref();
+    // Calls of this turn not sent yet go first: the thread runs them before it stops.
+    this.send();
     const message: ToWalletThread = { kind: 'stop' };
     worker.postMessage(message);
     const timer = setTimeout(() => void worker.terminate(), STOP_MILLISECONDS);

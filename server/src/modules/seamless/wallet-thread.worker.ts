@@ -38,7 +38,11 @@ function take(message: ToWalletThread): void {
 
 /** Takes the messages the event loop sent while a group ran, without waiting for the thread's own loop to turn. */
 function takeSentMessages(): void {
-  for (let message = receiveMessageOnPort(port); message !== undefined; message = receiveMessageOnPort(port)) {
+  for (
+    let message = receiveMessageOnPort(port);
+    message !== undefined;
+    message = receiveMessageOnPort(port)
+  ) {
     take(message.message as ToWalletThread);
   }
 }
@@ -62,7 +66,9 @@ async function runGroup(group: ThreadCall[]): Promise<FromWalletThread> {
       }),
     };
   } catch (error) {
-    return { answers: group.map(({ id }) => ({ id, outcome: { isDone: false, error: toThreadError(error) } })) };
+    return {
+      answers: group.map(({ id }) => ({ id, outcome: { isDone: false, error: toThreadError(error) } })),
+    };
   }
 }
 
