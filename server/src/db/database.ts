@@ -72,6 +72,11 @@ const STATEMENT_CACHE_SIZE = 500;
 const CHECKPOINT_BUSY_INTERVAL_MILLISECONDS = 50;
 const CHECKPOINT_IDLE_INTERVAL_MILLISECONDS = 50;
 /**
+ * The checkpointer's scheduling priority on Linux (0 normal, 19 lowest): it yields the CPU to the threads whose
+ * calls wait (three runs against three at 0: 2,719 / 2,749 / 2,713 against 2,640 / 2,610 / 2,672 pairs/s).
+ */
+const CHECKPOINTER_NICENESS = 10;
+/**
  * The WAL size (in pages) at which the connection checkpoints by itself, after a commit: a backstop for when the
  * checkpointer cannot keep up or never finds the WAL fully copied, which SQLite needs to start it over.
  */
@@ -84,6 +89,14 @@ const { parentPort, workerData } = require('node:worker_threads');
 const BetterSqlite3 = require(workerData.driverPath);
 const connection = new BetterSqlite3(workerData.path);
 connection.pragma('synchronous = FULL');
+// Linux: this thread yields the CPU to the event loop and the wallet thread (a checkpoint can wait; a commit that
+// waits for CPU holds every call of its group). /proc/thread-self names the thread's own id.
+try {
+  const threadId = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  require('node:os').setPriority(threadId, workerData.niceness);
+} catch {
+  // not Linux, or not allowed: the same priority as the rest
+}
 let lastLog = -1;
 let timer;
 function checkpoint() {
@@ -118,6 +131,7 @@ function startCheckpointer(path: string): () => Promise<void> {
     workerData: {
       path,
       driverPath: createRequire(import.meta.url).resolve('better-sqlite3'),
+      niceness: CHECKPOINTER_NICENESS,
       busyIntervalMilliseconds: CHECKPOINT_BUSY_INTERVAL_MILLISECONDS,
       idleIntervalMilliseconds: CHECKPOINT_IDLE_INTERVAL_MILLISECONDS,
     },
