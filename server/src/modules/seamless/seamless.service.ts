@@ -15,9 +15,9 @@ import { CallLanes } from './call-lanes';
 import { runMoneyCalls } from './seamless-group.service';
 import type { AccountCache, MoneyCall } from './seamless-group.service';
 import { selectLaunchToken, selectWalletMember } from './seamless.repository';
-import { WalletThread } from './wallet-thread';
 import type { LaunchTokenRow } from './seamless.repository';
 import type { VendorDirectory, VendorIntegration } from './vendor-directory';
+import { WalletThread } from './wallet-thread';
 
 /** What the seamless handlers need: the database and the cached vendor configuration. */
 export interface SeamlessDependencies {
@@ -183,7 +183,8 @@ export function startSeamlessWallet(handle: DatabaseHandle): void {
 
 /**
  * Checks what a money call can be refused for without the database (its currency), looks up its launch token and
- * the member its playerId names, then runs it in its member's lane (seamless-group.service.ts).
+ * the member its playerId names, then runs it in its member's lane (seamless-group.service.ts), or on a SQLite file
+ * in the wallet thread.
  */
 async function runMoneyCall<K extends MoneyCall['kind']>(
   dependencies: SeamlessDependencies,
