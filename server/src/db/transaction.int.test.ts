@@ -49,6 +49,20 @@ describeIntegration('runInTransaction', () => {
     expect(await setting('failing')).toBeUndefined();
   });
 
+  it('a caller alone in its transaction that throws leaves nothing, and the next one commits', async () => {
+    const failing = runInTransaction(database.handle, async (db) => {
+      await db
+        .insertInto('deployment_setting')
+        .values({ key: 'alone', value: '"v"', updated_at: 1 })
+        .execute();
+      throw new Error('refused alone');
+    });
+    await expect(failing).rejects.toEqual(new Error('refused alone'));
+    expect(await setting('alone')).toBeUndefined();
+    expect(await write('after-alone')).toBe('after-alone');
+    expect(await setting('after-alone')).toEqual({ value: '"v"' });
+  });
+
   it('settles a caller only after its writes are committed and visible', async () => {
     const keys = Array.from({ length: 300 }, (_, index) => `key-${index}`);
     await Promise.all(

@@ -76,6 +76,22 @@ class SqliteCommitGroups {
       await this.db.connection().execute(async (connection) => {
         await connection.executeQuery(BEGIN);
         try {
+          const [alone] = group;
+          if (group.length === 1 && alone !== undefined) {
+            // Alone in its group (the wallet thread's groups always are): the transaction is its savepoint, and
+            // SQLite keeps no copy of each page it changes.
+            let value: unknown;
+            try {
+              value = await alone.work(connection);
+            } catch (error) {
+              await connection.executeQuery(ROLLBACK);
+              outcomes.push({ isDone: false, error });
+              return;
+            }
+            await connection.executeQuery(COMMIT);
+            outcomes.push({ isDone: true, value });
+            return;
+          }
           for (const { work } of group) {
             await connection.executeQuery(SAVEPOINT);
             try {
