@@ -31,7 +31,8 @@ const ROLLBACK_TO_SAVEPOINT = CompiledQuery.raw('rollback to grouped_work');
  * SQLite group commit. With synchronous=FULL every COMMIT waits for the disk (stack.md: ~3,000 commits/s
  * here), so callers that arrive while a commit is under way are queued and then run together in ONE
  * transaction, each inside its own savepoint: a caller whose work throws is rolled back to its savepoint alone
- * and gets its error, the others are committed. Nobody's promise settles before the COMMIT that holds its
+ * and gets its error, the others are committed (a caller alone needs no savepoint: its transaction is rolled
+ * back). Nobody's promise settles before the COMMIT that holds its
  * writes has returned, so an acknowledged write is durable exactly as with one commit per caller.
  * SQLite has a single writer anyway; grouping changes only how many fsyncs the writes share. better-sqlite3 is
  * synchronous, so a COMMIT blocks the event loop while the disk syncs; the requests that arrive meanwhile are
