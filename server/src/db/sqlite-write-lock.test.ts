@@ -154,15 +154,25 @@ async function settle(): Promise<void> {
 
 const ownerOf = (lock: SqliteWriteLock) => Atomics.load(new Int32Array(lock.buffer), OWNER);
 
+/** A new turn and a thread on it, with the events of both sides. */
+async function startOnNewTurn(): Promise<{ lock: SqliteWriteLock; events: Events; thread: Thread }> {
+  const lock = new SqliteWriteLock();
+  const events = new Events();
+  return { lock, events, thread: await startThread(lock, events) };
+}
+
+/** A new turn that a thread has taken. */
+async function startWithThreadHolding(): Promise<{ lock: SqliteWriteLock; events: Events; thread: Thread }> {
+  const started = await startOnNewTurn();
+  started.thread.send('take');
+  await started.events.until('thread-took');
+  return started;
+}
+
 // Each test starts a thread that loads tsx (about half a second alone, far more on a loaded 2-core machine).
 describe('SqliteWriteLock between the event loop and a thread', { timeout: 60_000 }, () => {
   it("keeps the event loop's take() pending while the thread holds the turn, and resolves it once given back", async () => {
-    const lock = new SqliteWriteLock();
-    const events = new Events();
-    const thread = await startThread(lock, events);
-
-    thread.send('take');
-    await events.until('thread-took');
+    const { lock, events, thread } = await startWithThreadHolding();
     expect(ownerOf(lock)).toBe(WALLET_THREAD);
 
     let isTaken = false;
@@ -191,9 +201,7 @@ describe('SqliteWriteLock between the event loop and a thread', { timeout: 60_00
   });
 
   it("blocks the thread's takeBlocking while the event loop holds the turn, until give()", async () => {
-    const lock = new SqliteWriteLock();
-    const events = new Events();
-    const thread = await startThread(lock, events);
+    const { lock, events, thread } = await startOnNewTurn();
 
     await lock.take();
     events.add('loop-took');
@@ -225,12 +233,7 @@ describe('SqliteWriteLock between the event loop and a thread', { timeout: 60_00
   });
 
   it('lets a waiting event loop go first: the thread takes the turn again only after the loop took and gave it', async () => {
-    const lock = new SqliteWriteLock();
-    const events = new Events();
-    const thread = await startThread(lock, events);
-
-    thread.send('take');
-    await events.until('thread-took');
+    const { lock, events, thread } = await startWithThreadHolding();
 
     // The event loop waits for the turn; then the thread gives it back and at once wants it again.
     const taking = lock.take().then(() => events.add('loop-took'));
@@ -253,12 +256,7 @@ describe('SqliteWriteLock between the event loop and a thread', { timeout: 60_00
   });
 
   it('giveFor(WALLET_THREAD) frees a turn a dead thread left held, and leaves alone a turn another holder holds', async () => {
-    const lock = new SqliteWriteLock();
-    const events = new Events();
-    const thread = await startThread(lock, events);
-
-    thread.send('take');
-    await events.until('thread-took');
+    const { lock, thread } = await startWithThreadHolding();
     // The thread dies holding the turn.
     await thread.worker.terminate();
     expect(ownerOf(lock)).toBe(WALLET_THREAD);

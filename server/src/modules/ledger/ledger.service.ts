@@ -48,12 +48,17 @@ export const ledgerAccountCodes = {
   withdrawalHold: (memberId: number) => `member:${memberId}:withdrawal-hold`,
 };
 
-/** The code of the house shard that takes a member's bets and pays their wins: `house:<memberId % HOUSE_SHARDS>`. */
-export function pickHouseShard(memberId: number): string {
+/** The number of the house shard that serves a member: `memberId % HOUSE_SHARDS`. */
+function houseShardOf(memberId: number): number {
   if (!Number.isSafeInteger(memberId) || memberId < 0) {
     throw new LedgerError('INVALID_TRANSFER', { memberId });
   }
-  return ledgerAccountCodes.house(memberId % HOUSE_SHARDS);
+  return memberId % HOUSE_SHARDS;
+}
+
+/** The code of the house shard that takes a member's bets and pays their wins: `house:<memberId % HOUSE_SHARDS>`. */
+export function pickHouseShard(memberId: number): string {
+  return ledgerAccountCodes.house(houseShardOf(memberId));
 }
 
 function toLedgerAccount(row: LedgerAccountRow): LedgerAccount {
@@ -171,11 +176,7 @@ export async function getHouseAccount(
   currency: string,
   now: number = Date.now(),
 ): Promise<LedgerAccount> {
-  return ensureAccount(
-    db,
-    { code: pickHouseShard(memberId), kind: 'house', ownerId: null, currency, allowNegative: true },
-    now,
-  );
+  return getHouseShardAccount(db, houseShardOf(memberId), currency, now);
 }
 
 /** House shard number `shard` (0 to HOUSE_SHARDS - 1), created on first use. */

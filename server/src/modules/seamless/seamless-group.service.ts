@@ -69,6 +69,9 @@ export interface KnownAccount {
 /** The ids of the members' main accounts and the house shards by code, kept per database (they never change). */
 export type AccountCache = Map<string, KnownAccount>;
 
+/** At most this many calls run in one group (in the lanes and in the SQLite wallet thread alike). */
+export const MAX_GROUP_SIZE = 256;
+
 /** At most this many account ids are kept in memory. */
 const ACCOUNT_CACHE_SIZE = 100_000;
 

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/transaction';
 import { hashSessionToken } from '../accounts/session-token';
 import { findAccountByCode, ledgerAccountCodes } from '../ledger/ledger.service';
 import { CallLanes } from './call-lanes';
-import { runMoneyCalls } from './seamless-group.service';
+import { MAX_GROUP_SIZE, runMoneyCalls } from './seamless-group.service';
 import type { AccountCache, MoneyCall } from './seamless-group.service';
 import { selectLaunchToken, selectWalletMember } from './seamless.repository';
 import type { LaunchTokenRow } from './seamless.repository';
@@ -153,9 +153,6 @@ interface MoneyCallRunner {
 }
 
 const runners = new WeakMap<DatabaseHandle, MoneyCallRunner>();
-
-/** At most this many calls run in one group. */
-const MAX_GROUP_SIZE = 256;
 
 function getRunner(handle: DatabaseHandle): MoneyCallRunner {
   let runner = runners.get(handle);

@@ -4,13 +4,10 @@ import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_thread
 import type { MessagePort } from 'node:worker_threads';
 
 import { openDatabase } from '../../db/database';
-import { runMoneyCalls } from './seamless-group.service';
+import { MAX_GROUP_SIZE, runMoneyCalls } from './seamless-group.service';
 import type { AccountCache } from './seamless-group.service';
 import { toThreadError } from './wallet-thread';
 import type { FromWalletThread, ThreadCall, ToWalletThread, WalletThreadData } from './wallet-thread';
-
-/** At most this many calls run in one group. */
-const MAX_GROUP_SIZE = 256;
 
 function getPort(): MessagePort {
   if (parentPort === null) {
