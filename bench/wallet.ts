@@ -21,6 +21,7 @@ import type { DatabaseTarget } from '../server/src/config';
 import { openDatabase } from '../server/src/db/database';
 import type { DatabaseHandle } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
+import { loadWalWrites } from '../server/src/db/sqlite-wal-writes';
 import { DEFAULT_DEMO_VENDOR_SECRET } from '../server/src/demo/demo-vendor-integrations';
 import { seedDemoDeployment } from '../server/src/demo/seed-demo';
 import { insertMember } from '../server/src/modules/accounts/accounts.repository';
@@ -366,6 +367,8 @@ console.log(
   `bench:wallet — ${CLIENTS} concurrent players, ${SECONDS} s measured after ${WARM_UP_MS / 1000} s warm-up, ` +
     `median of ${RUNS} runs; a pair is a bet of ${BET} and the win that settles it`,
 );
+// PLAZA_SQLITE_WAL_WRITES=off measures SQLite without it (the server takes the same environment).
+console.log(`SQLite WAL extension (server/native/wal-writes.c): ${loadWalWrites()}`);
 for (const scenario of scenarios) {
   if (options.only !== undefined && options.only !== scenario.name) {
     continue;

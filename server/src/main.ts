@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { describeMissingWalWrites } from './db/sqlite-wal-writes';
 import { seedDemoDeployment } from './demo/seed-demo';
 import { startSeamlessWallet } from './modules/seamless/seamless.service';
 import { startAutoConfirmJob } from './modules/withdrawals/auto-confirm.job';
@@ -27,6 +28,11 @@ async function main(): Promise<void> {
     redisUrl: config.redisUrl,
     smtp: config.smtp,
   });
+
+  const missingWalWrites = describeMissingWalWrites();
+  if (missingWalWrites !== undefined) {
+    app.log.warn(missingWalWrites);
+  }
 
   // Disbursed withdrawals left unconfirmed count as received after the deployment's delay.
   const stopAutoConfirmJob = startAutoConfirmJob(database, app.log);

@@ -12,6 +12,7 @@ import { getPreparedStatementName } from './prepared-query';
 import { runStatementList } from './postgres-statement-list';
 import { openSqliteConnection } from './sqlite-connection';
 import { TurnTakingSqliteDialect } from './sqlite-turn-dialect';
+import { loadWalWrites } from './sqlite-wal-writes';
 import { EVENT_LOOP, SqliteWriteLock, WALLET_THREAD } from './sqlite-write-lock';
 import type { Holder } from './sqlite-write-lock';
 import { StatementList } from './statement-markers';
@@ -245,6 +246,7 @@ export function openDatabase(
     const isFile = target.path !== ':memory:';
     if (isFile) {
       mkdirSync(dirname(target.path), { recursive: true });
+      loadWalWrites();
     }
     const connection = new BetterSqlite3(target.path);
     const pragmas = [
