@@ -122,7 +122,8 @@ export class BetBook {
   private readonly deltas = new Map<string, DailyTotalDelta>();
 
   private constructor(rows: readonly BetRecordRow[]) {
-    for (const row of rows) {
+    // A record both named and the latest of its round comes twice on SQLite (a search per key): held once.
+    for (const row of new Map(rows.map((row) => [row.id, row])).values()) {
       this.hold({ row: { ...row }, isChanged: false });
     }
   }

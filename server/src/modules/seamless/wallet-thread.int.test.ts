@@ -275,6 +275,57 @@ describeIntegration('the wallet thread beside the event loop', () => {
       ]);
     }
   });
+  it('settles one bet record with two wins of one group, one naming the bet and one naming only its round', async () => {
+    const handle = testApp.database.handle;
+    const vendor = await new VendorDirectory(handle).get(VENDOR);
+    if (vendor === undefined) {
+      throw new Error('no DEMO vendor');
+    }
+    const dependencies: SeamlessDependencies = { handle, vendors: new VendorDirectory(handle) };
+    const { memberId, token } = await newPlayer(handle, 'two-wins', 10_000);
+    const base = {
+      playerId: String(memberId),
+      currency: CURRENCY,
+      gameCode: 'DEMO_SLOT',
+      roundId: 'two-wins',
+    };
+    const bet = { ...base, requestId: 'b', token, transactionId: 'two-wins-bet', amount: 2_000 };
+    expect(await placeSeamlessBet(dependencies, vendor, bet)).toMatchObject({ status: 'OK', balance: 8_000 });
+
+    const watch = watchThreadMessages();
+    // One turn: on SQLite the bet's record is searched for by its id and as its round's latest, in one group.
+    const answers = await Promise.all([
+      settleSeamlessWin(dependencies, vendor, {
+        ...base,
+        requestId: 'w1',
+        token,
+        transactionId: 'two-wins-named',
+        refTransactionId: bet.transactionId,
+        amount: 500,
+      }),
+      settleSeamlessWin(dependencies, vendor, {
+        ...base,
+        requestId: 'w2',
+        token,
+        transactionId: 'two-wins-round',
+        amount: 300,
+      }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(['OK', 'OK']);
+    expect(await mainBalance(handle, memberId)).toBe(8_800);
+    if (isSqlite) {
+      expect(watch.batches()).toHaveLength(1);
+    }
+    const record = await handle.db
+      .selectFrom('bet_record')
+      .select(['payout', 'win_count'])
+      .where('transaction_id', '=', bet.transactionId)
+      .executeTakeFirstOrThrow();
+    expect({ payout: Number(record.payout), winCount: Number(record.win_count) }).toEqual({
+      payout: 800,
+      winCount: 2,
+    });
+  });
 });
 
 describeIntegration('closing a database whose wallet thread runs', () => {
