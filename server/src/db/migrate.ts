@@ -15,6 +15,8 @@ import * as demoTransferVendor from './migrations/0008-demo-transfer-vendor';
 import * as bgsGames from './migrations/0009-bgs-games';
 import * as betRecords from './migrations/0010-bet-records';
 import * as betRecordTurnover from './migrations/0011-bet-record-turnover';
+import * as ledgerReferenceOutsideWallet from './migrations/0012-ledger-reference-outside-wallet';
+import * as seamlessCallTransferLinks from './migrations/0013-seamless-call-transfer-links';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -33,6 +35,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0009-bgs-games': bgsGames,
   '0010-bet-records': betRecords,
   '0011-bet-record-turnover': betRecordTurnover,
+  '0012-ledger-reference-outside-wallet': ledgerReferenceOutsideWallet,
+  '0013-seamless-call-transfer-links': seamlessCallTransferLinks,
 };
 
 /** Brings the database schema up to date; run on every start. */

@@ -596,8 +596,8 @@ async function loadGroup(
 }
 
 /**
- * Writes what the group decided in one list of statements (one message on SQLite): bet records and day totals,
- * the ledger, reversed bets, then the calls, each of which finds its transfer by the transfer's key.
+ * Writes what the group decided in one list of statements (one message on SQLite): reversed bets, bet records and
+ * day totals, the ledger, then the calls, each of which finds its transfer by the transfer's key.
  */
 async function writeGroup(db: Executor, state: GroupState): Promise<void> {
   const rows: CallInsert[] = state.created.map(({ row, transferKey }) => {
@@ -606,7 +606,8 @@ async function writeGroup(db: Executor, state: GroupState): Promise<void> {
   });
   const reversed = markBetsRolledBack(db, state.reversedBets);
   const inserted = insertCalls(db, rows);
-  const [, ids] = await runStatements(db, [
+  let ids: ReturnType<typeof inserted.read> = [];
+  await runStatements(db, [
     {
       query: reversed.query,
       read: (result) => {
@@ -615,9 +616,10 @@ async function writeGroup(db: Executor, state: GroupState): Promise<void> {
         }
       },
     },
-    inserted,
     ...state.bets.write(db),
     ...state.ledger.write(db),
+    // The calls last: each finds its transfer, written just before it, by the transfer's key.
+    { query: inserted.query, read: (result) => void (ids = inserted.read(result)) },
   ]);
   const idByKey = new Map(ids.map((call) => [callKey(call.vendor_code, call.transaction_id), call.id]));
   for (const { row } of state.created) {

@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { up as relinkCallTransfers } from '../../db/migrations/0013-seamless-call-transfer-links';
 
 import { DEFAULT_DEMO_VENDOR_SECRET } from '../../demo/demo-vendor-integrations';
 import { callSeamless, fundMember, issueTestLaunchToken } from '../../test/seamless-client';
@@ -338,6 +341,102 @@ describeIntegration('seamless wallet API', () => {
       expect(answer.body).toMatchObject({ status: 'OK', balance: 9_300 });
     }
     expect(await balanceOf(memberId)).toBe(9_300);
+  });
+
+  it('traces a round back to the money it moved: each call record names its transfer', async () => {
+    const { memberId, token, base } = await newPlayer(10_000);
+    const roundId = id('audit-round');
+    const bet = { ...base, requestId: 'r', token, roundId, transactionId: id('bet'), amount: 1_200 };
+    const win = {
+      ...bet,
+      requestId: 'w',
+      transactionId: id('win'),
+      refTransactionId: bet.transactionId,
+      amount: 2_000,
+    };
+    expect((await call('bet', bet)).body).toMatchObject({ status: 'OK' });
+    expect((await call('win', win)).body).toMatchObject({ status: 'OK' });
+
+    // The round's bets by bet_record_round, the calls that settle them by their reference, then each transfer.
+    const bets = await handle()
+      .db.selectFrom('bet_record')
+      .select('transaction_id')
+      .where('vendor_code', '=', VENDOR)
+      .where('round_id', '=', roundId)
+      .where('member_id', '=', memberId)
+      .execute();
+    const calls = await handle()
+      .db.selectFrom('seamless_transaction')
+      .innerJoin('ledger_transfer', 'ledger_transfer.id', 'seamless_transaction.ledger_transfer_id')
+      .select([
+        'seamless_transaction.transaction_id',
+        'ledger_transfer.kind',
+        'ledger_transfer.amount',
+        'ledger_transfer.reference',
+      ])
+      .where('seamless_transaction.vendor_code', '=', VENDOR)
+      .where((where) =>
+        where.or([
+          where(
+            'seamless_transaction.transaction_id',
+            'in',
+            bets.map((row) => row.transaction_id),
+          ),
+          where(
+            'seamless_transaction.ref_transaction_id',
+            'in',
+            bets.map((row) => row.transaction_id),
+          ),
+        ]),
+      )
+      .orderBy('ledger_transfer.id')
+      .execute();
+    expect(calls.map((row) => ({ ...row, amount: Number(row.amount) }))).toEqual([
+      {
+        transaction_id: bet.transactionId,
+        kind: 'bet',
+        amount: 1_200,
+        reference: `seamless:${VENDOR}:${roundId}`,
+      },
+      {
+        transaction_id: win.transactionId,
+        kind: 'win',
+        amount: 2_000,
+        reference: `seamless:${VENDOR}:${roundId}`,
+      },
+    ]);
+  });
+
+  it('links a call recorded without its transfer (before the fix) to it again when migrated', async () => {
+    const { token, base } = await newPlayer(10_000);
+    const bet = {
+      ...base,
+      requestId: 'r',
+      token,
+      roundId: id('relink'),
+      transactionId: id('bet'),
+      amount: 300,
+    };
+    expect((await call('bet', bet)).body).toMatchObject({ status: 'OK' });
+    const linkOf = async () =>
+      (
+        await handle()
+          .db.selectFrom('seamless_transaction')
+          .select('ledger_transfer_id')
+          .where('vendor_code', '=', VENDOR)
+          .where('transaction_id', '=', bet.transactionId)
+          .executeTakeFirstOrThrow()
+      ).ledger_transfer_id;
+    const linked = await linkOf();
+    expect(linked).not.toBeNull();
+    await handle()
+      .db.updateTable('seamless_transaction')
+      .set({ ledger_transfer_id: null })
+      .where('transaction_id', '=', bet.transactionId)
+      .execute();
+
+    await relinkCallTransfers(handle().db as unknown as Kysely<unknown>);
+    expect(await linkOf()).toBe(linked);
   });
 
   it('leaves the ledger consistent', async () => {
