@@ -235,6 +235,18 @@ function describeRoundCall(call: MoneyCall, memberId: number, gameType: string):
 }
 
 /**
+ * The ledger key of a call's transfer: `seamless:<vendor>:<time>:<transaction id>`, the time (milliseconds, 12 hex
+ * digits) first so that the keys of new transfers sort after every earlier one and their unique index grows at its
+ * end: keyed by the vendor's transaction ids alone, each transfer changed an index page of its own, a sixth of the
+ * pages a call writes (bench/README.md). That the same vendor call moves money once is held, in the same
+ * transaction, by the call's own record, unique by vendor and transaction id (docs/decisions/005-ledger.md).
+ */
+function walletTransferKey(call: MoneyCall): string {
+  const time = call.now.toString(16).padStart(12, '0');
+  return `seamless:${call.vendor.code}:${time}:${call.request.transactionId}`;
+}
+
+/**
  * Posts the call's money between the member and the group's house shard; answers the transfer's key and the member's
  * balance after it.
  */
@@ -251,7 +263,7 @@ function moveMoney(
   const [transfer] = state.ledger.post(
     [
       {
-        idempotencyKey: `seamless:${call.vendor.code}:${call.request.transactionId}`,
+        idempotencyKey: walletTransferKey(call),
         kind: transferKind,
         reference: `seamless:${call.vendor.code}:${call.request.roundId}`,
         debitAccountId: fromMember ? mainId : houseId,
