@@ -2,8 +2,6 @@
 // system calls per page, docs/decisions/010-vendor-wallet.md) with the machine's C compiler, the one npm's native
 // packages use. Runs after `npm install`. Without a compiler it says so and leaves the extension out: SQLite then
 // writes its WAL itself, more slowly, and everything else is the same. Never fails the install.
-//
-// Usage: node scripts/build-native.mjs [--required]   (--required: exit 1 when it cannot build)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,13 +11,12 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const source = join(root, 'server/native/wal-writes.c');
 const outputDirectory = join(root, 'server/native/build');
-const isRequired = process.argv.includes('--required');
 
 function giveUp(reason) {
   console.warn(
     `plaza: the SQLite WAL extension was not built (${reason}); SQLite writes its WAL without it.`,
   );
-  process.exit(isRequired ? 1 : 0);
+  process.exit(0);
 }
 
 if (process.platform === 'win32') {

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
  * `bet_record_round` (docs/decisions/005-ledger.md). Every other transfer (deposits, withdrawals, adjustments,
  * transfers to and from vendor wallets, bonuses, fees, commissions) keeps it.
  */
-export const WALLET_TRANSFER_KINDS = ['bet', 'win', 'rollback'] as const;
+const WALLET_TRANSFER_KINDS = ['bet', 'win', 'rollback'] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('ledger_transfer_reference').execute();

@@ -149,7 +149,8 @@ const selectBetRecordsQuery = prepareQuery(
 
 /**
  * The bet records `keys` name, each once; on PostgreSQL their rows stay locked until the transaction ends. A
- * record may be named and be the latest of its round: it comes once.
+ * record may be named and be the latest of its round: it comes once (on SQLite, where each key is searched for
+ * alone, the second find is dropped here).
  */
 export function selectBetRecordsForUpdate(
   db: Executor,
@@ -159,7 +160,7 @@ export function selectBetRecordsForUpdate(
     db,
     selectBetRecordsQuery,
     { keys: [...keys] },
-    (result) => result.rows.map(toRecordRow),
+    (result) => [...new Map(result.rows.map(toRecordRow).map((row) => [row.id, row])).values()],
     keys.length === 0,
   );
 }

@@ -122,8 +122,7 @@ export class BetBook {
   private readonly deltas = new Map<string, DailyTotalDelta>();
 
   private constructor(rows: readonly BetRecordRow[]) {
-    // A record both named and the latest of its round comes twice on SQLite (a search per key): held once.
-    for (const row of new Map(rows.map((row) => [row.id, row])).values()) {
+    for (const row of rows) {
       this.hold({ row: { ...row }, isChanged: false });
     }
   }

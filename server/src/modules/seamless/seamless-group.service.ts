@@ -631,7 +631,12 @@ async function writeGroup(db: Executor, state: GroupState): Promise<void> {
     ...state.bets.write(db),
     ...state.ledger.write(db),
     // The calls last: each finds its transfer, written just before it, by the transfer's key.
-    { query: inserted.query, read: (result) => void (ids = inserted.read(result)) },
+    {
+      query: inserted.query,
+      read: (result) => {
+        ids = inserted.read(result);
+      },
+    },
   ]);
   const idByKey = new Map(ids.map((call) => [callKey(call.vendor_code, call.transaction_id), call.id]));
   for (const { row } of state.created) {

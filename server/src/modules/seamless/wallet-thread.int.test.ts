@@ -76,6 +76,25 @@ async function newPlayer(handle: DatabaseHandle, username: string, funds: number
   return { memberId, token };
 }
 
+/** The wallet service's dependencies on `handle`, and vendor DEMO as the routes find it. */
+async function openWallet(handle: DatabaseHandle) {
+  const vendors = new VendorDirectory(handle);
+  const vendor = await vendors.get(VENDOR);
+  if (vendor === undefined) {
+    throw new Error('no DEMO vendor');
+  }
+  const dependencies: SeamlessDependencies = { handle, vendors };
+  return { dependencies, vendor };
+}
+
+/** What every call of a member's round carries. */
+const roundOf = (memberId: number, roundId: string) => ({
+  playerId: String(memberId),
+  currency: CURRENCY,
+  gameCode: 'DEMO_SLOT',
+  roundId,
+});
+
 const mainBalance = async (handle: DatabaseHandle, memberId: number) =>
   (await findAccountByCode(handle.db, ledgerAccountCodes.memberMain(memberId)))?.balance;
 
@@ -220,11 +239,7 @@ describeIntegration('the wallet thread beside the event loop', () => {
 
   it('answers calls submitted in the same turn of the event loop in their order: bet, its win, the bet again', async () => {
     const handle = testApp.database.handle;
-    const vendor = await new VendorDirectory(handle).get(VENDOR);
-    if (vendor === undefined) {
-      throw new Error('no DEMO vendor');
-    }
-    const dependencies: SeamlessDependencies = { handle, vendors: new VendorDirectory(handle) };
+    const { dependencies, vendor } = await openWallet(handle);
     const { memberId, token } = await newPlayer(handle, 'same-turn', 10_000);
     // The launch token is read once here and kept: the three calls below then take the same number of steps
     // before they reach the wallet, and arrive there in the order they were made.
@@ -232,12 +247,7 @@ describeIntegration('the wallet thread beside the event loop', () => {
       status: 'OK',
       balance: 10_000,
     });
-    const base = {
-      playerId: String(memberId),
-      currency: CURRENCY,
-      gameCode: 'DEMO_SLOT',
-      roundId: 'same-turn',
-    };
+    const base = roundOf(memberId, 'same-turn');
     const bet = { ...base, requestId: 'b', token, transactionId: 'same-turn-bet', amount: 2_000 };
     const win = {
       ...base,
@@ -275,20 +285,12 @@ describeIntegration('the wallet thread beside the event loop', () => {
       ]);
     }
   });
+
   it('settles one bet record with two wins of one group, one naming the bet and one naming only its round', async () => {
     const handle = testApp.database.handle;
-    const vendor = await new VendorDirectory(handle).get(VENDOR);
-    if (vendor === undefined) {
-      throw new Error('no DEMO vendor');
-    }
-    const dependencies: SeamlessDependencies = { handle, vendors: new VendorDirectory(handle) };
+    const { dependencies, vendor } = await openWallet(handle);
     const { memberId, token } = await newPlayer(handle, 'two-wins', 10_000);
-    const base = {
-      playerId: String(memberId),
-      currency: CURRENCY,
-      gameCode: 'DEMO_SLOT',
-      roundId: 'two-wins',
-    };
+    const base = roundOf(memberId, 'two-wins');
     const bet = { ...base, requestId: 'b', token, transactionId: 'two-wins-bet', amount: 2_000 };
     expect(await placeSeamlessBet(dependencies, vendor, bet)).toMatchObject({ status: 'OK', balance: 8_000 });
 
