@@ -31,6 +31,7 @@ import { VendorDirectory } from '../server/src/modules/seamless/vendor-directory
 import { signSeamlessBody } from '../server/src/modules/seamless/seamless.routes';
 import { fundMember, issueTestLaunchToken } from '../server/src/test/seamless-client';
 import { KeepAliveConnection } from './keep-alive-connection';
+import { describeMachine, probeMachine } from './machine-probe';
 
 const { values: options } = parseArgs({
   options: {
@@ -369,6 +370,8 @@ console.log(
 );
 // PLAZA_SQLITE_WAL_WRITES=off measures SQLite without it (the server takes the same environment).
 console.log(`SQLite WAL extension (server/native/wal-writes.c): ${loadWalWrites()}`);
+const PROBE_DIRECTORY = '.tmp/bench-wallet';
+console.log(`at the start, ${describeMachine(probeMachine(PROBE_DIRECTORY))}`);
 for (const scenario of scenarios) {
   if (options.only !== undefined && options.only !== scenario.name) {
     continue;
@@ -388,3 +391,4 @@ for (const scenario of scenarios) {
   console.log(`${scenario.name.padEnd(7)} in-process baseline ${describe(baseline)}`);
   console.log(`${scenario.name.padEnd(7)} HTTP vendor API     ${describe(http)}`);
 }
+console.log(`at the end, ${describeMachine(probeMachine(PROBE_DIRECTORY))}`);

@@ -1,0 +1,68 @@
+// How fast this machine is right now, in two figures a wallet benchmark depends on: a fixed piece of JavaScript
+// work (the CPU) and a 4 KiB write followed by fdatasync (the disk, as SQLite's commit meets it). The machine is
+// shared; the same code measured twice as fast on one day as on another, so a run prints these beside its
+// figures, and runs of different days compare only through them.
+import { closeSync, fdatasyncSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+
+/** The machine's speed at one moment: medians of several tries. */
+export interface MachineSpeed {
+  /** Milliseconds for a fixed loop of 10⁸ integer steps. */
+  cpuLoopMs: number;
+  /** Milliseconds for a 4 KiB write and its fdatasync, in `directory`. */
+  fdatasyncMs: number;
+}
+
+const LOOP_STEPS = 100_000_000;
+const LOOP_TRIES = 5;
+const SYNC_TRIES = 50;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function timeLoop(): number {
+  const started = performance.now();
+  let sum = 0;
+  for (let step = 0; step < LOOP_STEPS; step += 1) {
+    sum = (sum + (step % 7)) | 0;
+  }
+  const elapsed = performance.now() - started;
+  // The sum is used, so the loop cannot be dropped.
+  return sum === -1 ? Number.NaN : elapsed;
+}
+
+function timeSyncs(directory: string): number[] {
+  mkdirSync(directory, { recursive: true });
+  const path = `${directory}/probe-${process.pid}`;
+  const descriptor = openSync(path, 'w');
+  const page = Buffer.alloc(4096, 1);
+  const times: number[] = [];
+  try {
+    for (let attempt = 0; attempt < SYNC_TRIES; attempt += 1) {
+      const started = performance.now();
+      writeSync(descriptor, page, 0, page.length, attempt * page.length);
+      fdatasyncSync(descriptor);
+      times.push(performance.now() - started);
+    }
+  } finally {
+    closeSync(descriptor);
+    rmSync(path, { force: true });
+  }
+  return times;
+}
+
+/** Measures the machine now; `directory` should be where the benchmark's database files live. */
+export function probeMachine(directory: string): MachineSpeed {
+  const loops = Array.from({ length: LOOP_TRIES }, timeLoop);
+  return { cpuLoopMs: median(loops), fdatasyncMs: median(timeSyncs(directory)) };
+}
+
+/** One line for a benchmark's output. */
+export function describeMachine(speed: MachineSpeed): string {
+  return (
+    `machine now: a 10⁸-step loop ${speed.cpuLoopMs.toFixed(0)} ms, ` +
+    `a 4 KiB write + fdatasync ${speed.fdatasyncMs.toFixed(2)} ms (medians; compare runs of other days by these)`
+  );
+}
