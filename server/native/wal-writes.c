@@ -8,13 +8,16 @@
 ** wrapped VFS in writes of 64 KiB (a commit of 400 frames: 7 calls instead of 800). Every other method, and every
 ** method of every other file, passes straight through.
 **
-** When the buffer is written: before any other method of the same file runs (a sync, a read, the file's size, a
-** truncation, a lock of the shared memory, a barrier, a file control, close), before a write that does not follow
-** the buffer, and when it is full. So nothing is read, synced or published to other connections (SQLite publishes
-** new frames in the shared-memory index after a barrier, and after the sync at commit with synchronous=FULL)
-** before it was written, and SQLite sees its writes in the same order as before: only fewer, larger ones. A write
-** that fails is reported by the method that caused it, which SQLite handles as a failed write (the transaction
-** rolls back; the WAL's checksums make a torn tail unreadable, as for a crash mid-write).
+** When the buffer is written: at the end of a commit frame (a frame whose header carries the database size: the
+** header at once, and again after the page that follows it), before any other method of the same file runs (a
+** sync, a read, the file's size, a truncation, a file control, close), before a write that does not follow the
+** buffer, and when it is full. So nothing is read, synced or published to other connections before it was written:
+** SQLite publishes a commit's frames in the shared-memory index only after it has written its commit frame, whether
+** or not it syncs first (synchronous=FULL syncs, NORMAL does not; and the index is reached through the database
+** file's methods, not the WAL's, so the WAL's own methods would not see the moment). SQLite sees its writes in the
+** same order as before: only fewer, larger ones. A write that fails is reported by the method that caused it,
+** which SQLite handles as a failed write (the transaction rolls back; the WAL's checksums make a torn tail
+** unreadable, as for a crash mid-write).
 **
 ** Loaded once per process (SQLITE_OK_LOAD_PERMANENTLY): SQLite's list of VFSes is the process's, so connections
 ** opened afterwards in any thread use it.
@@ -29,6 +32,8 @@ SQLITE_EXTENSION_INIT1
 #define BUFFER_BYTES (1024 * 1024)
 /* Bytes handed to the wrapped VFS in one write: the largest page SQLite has (its unix VFS writes at most 128 KiB). */
 #define WRITE_BYTES (64 * 1024)
+/* A WAL frame's header: page number, then the database size in pages for a commit frame (0 for any other). */
+#define FRAME_HEADER_BYTES 24
 
 typedef struct GatheringFile GatheringFile;
 struct GatheringFile {
@@ -39,6 +44,7 @@ struct GatheringFile {
   sqlite3_int64 bufferStart; /* the file offset of buffer[0] */
   int bufferLength;          /* bytes held */
   int failure;               /* a write that failed where no error could be answered: answered by what follows */
+  int isCommitPageNext;      /* the last write was a commit frame's header: the page that follows ends the commit */
 };
 
 static sqlite3_vfs gatheringVfs;
@@ -107,7 +113,14 @@ static int gatherWrite(sqlite3_file *pFile, const void *data, int amount, sqlite
   }
   memcpy(file->buffer + file->bufferLength, data, (size_t)amount);
   file->bufferLength += amount;
-  return SQLITE_OK;
+  {
+    const unsigned char *bytes = (const unsigned char *)data;
+    int isCommitHeader = amount == FRAME_HEADER_BYTES && (bytes[4] | bytes[5] | bytes[6] | bytes[7]) != 0;
+    int endsCommit = isCommitHeader || file->isCommitPageNext;
+    /* A header alone is written at once too: when SQLite rewrites a commit frame's checksums, no page follows. */
+    file->isCommitPageNext = isCommitHeader;
+    return endsCommit ? flushBuffer(file) : SQLITE_OK;
+  }
 }
 
 static int gatherTruncate(sqlite3_file *pFile, sqlite3_int64 size) {
@@ -175,9 +188,9 @@ static int gatherShmLock(sqlite3_file *pFile, int offset, int n, int flags) {
 
 static void gatherShmBarrier(sqlite3_file *pFile) {
   GatheringFile *file = (GatheringFile *)pFile;
-  /* A barrier answers nothing: a write failed here fails every method of the file after it. With synchronous=FULL,
-  ** which every Plaza connection sets, a commit's frames were written and synced before SQLite publishes them
-  ** behind this barrier, so nothing is left to write here. */
+  /* A barrier answers nothing: a write failed here fails every method of the file after it. SQLite calls the
+  ** shared-memory methods on the database file, whose buffer is always empty: a commit's frames were written when
+  ** its commit frame was (see the top of this file). */
   file->failure = flushBuffer(file);
   file->inner->pMethods->xShmBarrier(file->inner);
 }
