@@ -64,6 +64,12 @@ const NON_PAGE_PREFIXES = [
   '/media/',
   '/assets/',
 ];
+/**
+ * Files the web app's pages load (its hashed bundles, the game art): not counted by the global rate limit. A page
+ * opened without a cache loads dozens of them, so ten fresh loads a minute from one address (a family, an internet
+ * café, a mobile carrier's shared address) would otherwise use up the limit that guards the API.
+ */
+const STATIC_FILE_PREFIXES = ['/assets/', '/media/'];
 const DEMO_MEDIA = resolve(fileURLToPath(new URL('.', import.meta.url)), '../demo/media');
 
 /** Builds the Fastify server: the API, the OpenAPI description and the web app, ready to listen. */
@@ -125,6 +131,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(redis ? { redis, nameSpace: `plaza-${context.merchantCode}-rate-` } : {}),
     max: 600,
     timeWindow: '1 minute',
+    allowList: (request) =>
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      STATIC_FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix)),
     errorResponseBuilder: () => new AppError('too.many.requests'),
   });
 

@@ -127,3 +127,32 @@ describeIntegration('rate limits shared through Redis', () => {
     }
   });
 });
+
+describeIntegration('the global rate limit', () => {
+  it('does not count the files pages load, and still guards the API from the same address', async () => {
+    const testApp = await createTestApp('PLAZA');
+    try {
+      const address = `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const statuses = new Set<number>();
+      // More than the 600 requests a minute the API allows one address.
+      for (let request = 0; request < 610; request += 1) {
+        const answer = await testApp.app.inject({ url: '/media/games/BGS_DICE.svg', remoteAddress: address });
+        statuses.add(answer.statusCode);
+      }
+      expect([...statuses]).toEqual([200]);
+      const api = await testApp.app.inject({
+        url: '/wps/captcha',
+        remoteAddress: address,
+        headers: { merchant: 'PLAZA' },
+      });
+      expect(api.statusCode).toBe(200);
+      let last = 0;
+      for (let request = 0; request < 61; request += 1) {
+        last = (await testApp.app.inject({ url: '/wps/captcha', remoteAddress: address })).statusCode;
+      }
+      expect(last).toBe(429);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
