@@ -2,8 +2,8 @@
 // Needs a running demo server (SCREENSHOT_URL, default http://127.0.0.1:3000). A fresh member is registered and
 // given a history through the real APIs (a deposit, wagers at the demo vendor, a payment password, bound accounts,
 // a withdrawal the demo operator approved and paid, one awaiting review). Writes PNG files to OUTPUT (default
-// .tmp/screenshots/; docs/screenshots/wallet-*.png keeps a chosen four). The server's rate limit counts page
-// assets too: wait a minute between two runs.
+// .tmp/screenshots/; docs/screenshots/wallet-*.png keeps a chosen four). Each run registers a member: the
+// registration limit (10 a minute per address) allows ten runs a minute.
 import { mkdirSync } from 'node:fs';
 
 import { boundAccountSchema, withdrawalSchema } from '@plaza/contracts/withdrawals';
