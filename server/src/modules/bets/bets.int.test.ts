@@ -158,7 +158,9 @@ describeIntegration('betting record', () => {
 
   it('sums the day in the deployment’s report days', async () => {
     await saveDeploymentSettings(testApp.database.handle, { reportUtcOffsetMinutes: -180 });
-    const response = await get('/wps/member/bets/daily');
+    // Until a day ahead: between 00:00 and 03:00 UTC the records' day (kept at offset 0) is tomorrow at UTC−3.
+    const until = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    const response = await get(`/wps/member/bets/daily?to=${encodeURIComponent(until)}`);
     expect(response.statusCode).toBe(200);
     const daily = response.json<{
       value: { utcOffsetMinutes: number; days: (Totals & { date: string })[]; totals: Totals };
