@@ -17,7 +17,8 @@ const LOOP_STEPS = 100_000_000;
 const LOOP_TRIES = 5;
 const SYNC_TRIES = 50;
 
-function median(values: number[]): number {
+/** The middle value (the upper one of an even count); 0 for none. */
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }

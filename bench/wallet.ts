@@ -31,7 +31,7 @@ import { VendorDirectory } from '../server/src/modules/seamless/vendor-directory
 import { signSeamlessBody } from '../server/src/modules/seamless/seamless.routes';
 import { fundMember, issueTestLaunchToken } from '../server/src/test/seamless-client';
 import { KeepAliveConnection } from './keep-alive-connection';
-import { describeMachine, probeMachine } from './machine-probe';
+import { describeMachine, median, probeMachine } from './machine-probe';
 
 const { values: options } = parseArgs({
   options: {
@@ -340,11 +340,6 @@ const scenarios: Scenario[] = [
     },
   })),
 ];
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 function describe(figures: Figures[]): string {
   const runs = figures.map((f) => `${f.pairsPerSecond.toFixed(0)}`).join(' / ');

@@ -52,6 +52,12 @@ export interface BuildAppOptions {
   smtp?: { url: string; from: string } | undefined;
 }
 
+/**
+ * Files the web app's pages load (its hashed bundles, the game art): not counted by the global rate limit. A page
+ * opened without a cache loads dozens of them, so ten fresh loads a minute from one address (a family, an internet
+ * café, a mobile carrier's shared address) would otherwise use up the limit that guards the API.
+ */
+const STATIC_FILE_PREFIXES = ['/media/', '/assets/'];
 // Paths that are never pages: a miss there is a 404, not the web app's index.
 const NON_PAGE_PREFIXES = [
   '/wps/',
@@ -61,15 +67,8 @@ const NON_PAGE_PREFIXES = [
   '/healthz',
   '/openapi.json',
   '/docs',
-  '/media/',
-  '/assets/',
+  ...STATIC_FILE_PREFIXES,
 ];
-/**
- * Files the web app's pages load (its hashed bundles, the game art): not counted by the global rate limit. A page
- * opened without a cache loads dozens of them, so ten fresh loads a minute from one address (a family, an internet
- * café, a mobile carrier's shared address) would otherwise use up the limit that guards the API.
- */
-const STATIC_FILE_PREFIXES = ['/assets/', '/media/'];
 const DEMO_MEDIA = resolve(fileURLToPath(new URL('.', import.meta.url)), '../demo/media');
 
 /** Builds the Fastify server: the API, the OpenAPI description and the web app, ready to listen. */
