@@ -17,6 +17,7 @@ import * as betRecords from './migrations/0010-bet-records';
 import * as betRecordTurnover from './migrations/0011-bet-record-turnover';
 import * as ledgerReferenceOutsideWallet from './migrations/0012-ledger-reference-outside-wallet';
 import * as seamlessCallTransferLinks from './migrations/0013-seamless-call-transfer-links';
+import * as walletSearchIndexes from './migrations/0014-wallet-search-indexes';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0011-bet-record-turnover': betRecordTurnover,
   '0012-ledger-reference-outside-wallet': ledgerReferenceOutsideWallet,
   '0013-seamless-call-transfer-links': seamlessCallTransferLinks,
+  '0014-wallet-search-indexes': walletSearchIndexes,
 };
 
 /** Brings the database schema up to date; run on every start. */

@@ -143,8 +143,7 @@ const selectBetRecordsQuery = prepareQuery(
     // locked in id order, so two such groups never deadlock on them).
     return lockOnPostgres(query, dialect);
   },
-  // The unique index and bet_record_round both begin with vendor_code: planned with the table as it is.
-  { isPlannedPerRun: true },
+  // Planned once on the lanes: each search has an index only it can use (migration 0014).
 );
 
 /**

@@ -124,8 +124,7 @@ const selectRecordedCallsQuery = prepareQuery(
         )
     );
   },
-  // Both searches could use either index (both begin with vendor_code): planned with the table as it is.
-  { isPlannedPerRun: true },
+  // Planned once on the lanes: each search has an index only it can use (migration 0014).
 );
 
 /**
