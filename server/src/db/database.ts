@@ -79,9 +79,15 @@ const CHECKPOINT_IDLE_INTERVAL_MILLISECONDS = 50;
 const CHECKPOINTER_NICENESS = 10;
 /**
  * The WAL size (in pages) at which the connection checkpoints by itself, after a commit: a backstop for when the
- * checkpointer cannot keep up or never finds the WAL fully copied, which SQLite needs to start it over.
+ * checkpointer cannot keep up or never finds the WAL fully copied, which SQLite needs to start it over. Under a
+ * steady load the checkpointer never finds it so (the wallet thread writes while it copies), and the backstop is
+ * what starts the WAL over: the commit that reaches it copies what is left and syncs the database file, 10–20 ms
+ * during which every call waits. At 16,000 pages that came every 0.4 s under the wallet benchmark, and the calls
+ * of a quarter of its 100 ms windows took over 25 ms; at 64,000 (a WAL of up to 67 MB with 1 KiB pages) p99 fell
+ * from 29.2 to 26.0 ms over HTTP and from 21.1 to 16.9 in-process (five runs each, alternating; bench/README.md).
+ * Reads do not slow down: a reader looks up only the frames the checkpointer has not copied yet.
  */
-const WAL_BACKSTOP_PAGES = 16_000;
+const WAL_BACKSTOP_PAGES = 64_000;
 
 // A worker thread of its own (plain JavaScript: it needs no TypeScript loader). PASSIVE copies what it can without
 // waiting for the writer; with synchronous=FULL it syncs the WAL before copying and the database file after.
