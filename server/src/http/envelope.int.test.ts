@@ -89,6 +89,19 @@ describeIntegration('the envelope and its errors', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it("leaves the browser's headers off the vendors' wallet calls, server to server", async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/gateway/seamless/DEMO/balance',
+      headers: { 'content-type': 'application/json', 'x-signature': '00'.repeat(32) },
+      payload: '{}',
+    });
+    expect(response.json()).toEqual({ status: 'INVALID_SIGNATURE' });
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
+  });
+
   it('has a closed list of codes, each answering with its own status', () => {
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
   });

@@ -5,7 +5,7 @@ import type {
   SeamlessRollbackRequest,
   SeamlessWinRequest,
 } from '@plaza/contracts/seamless';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 import type { DatabaseHandle } from '../../db/database';
 import type { Executor } from '../../db/transaction';
@@ -74,7 +74,7 @@ function hashPayload(kind: MoneyCall['kind'], request: MoneyCall['request']): st
     request.amount ?? null,
     'refTransactionId' in request ? (request.refTransactionId ?? null) : null,
   ]);
-  return createHash('sha256').update(canonical).digest('hex');
+  return hash('sha256', canonical);
 }
 
 async function readMainBalance(db: Executor, memberId: number): Promise<number> {
