@@ -168,10 +168,15 @@ function compileTemplate<R>(compilable: Compilable<R>, isPlannedPerRun: boolean)
  * connections make once. `isPlannedPerRun` keeps it unnamed instead, so that every run is planned with the table
  * as it is then: for a search that two indexes with the same leading column could serve, between which a plan
  * made while the table was empty picks at random.
+ *
+ * `insertedRowsOnSqlite`: an INSERT over a row list that answers the rows it inserted, by RETURNING their `id` and
+ * columns of the list's rows. SQLite keeps a RETURNING statement's rows aside until the statement ends, which
+ * doubles an insert's time (9.7 against 4.9 µs a row, bench/README.md): there `build` leaves RETURNING out, and
+ * each row a run inserted (one run per row) comes back as the list's row with `id`, its new rowid.
  */
 export function prepareQuery<P extends object, R>(
   build: (db: Kysely<Database>, parameter: Parameter<P>, tools: QueryTools<P>) => Compilable<R>,
-  options: { isPlannedPerRun?: boolean } = {},
+  options: { isPlannedPerRun?: boolean; insertedRowsOnSqlite?: boolean } = {},
 ): PreparedQuery<P, R> {
   const templates = new Map<Dialect, Template<R>>();
   const parameter: Parameter<P> = <K extends keyof P & string>(name: K) =>
@@ -221,7 +226,10 @@ export function prepareQuery<P extends object, R>(
     const sets = list.rows.map((row) =>
       values.map((value) => (value instanceof Placeholder ? (row[value.column?.name ?? ''] ?? null) : value)),
     );
-    return { ...compiled, parameters: [new ParameterSets(sets)] };
+    return {
+      ...compiled,
+      parameters: [new ParameterSets(sets, options.insertedRowsOnSqlite === true ? list.rows : undefined)],
+    };
   };
   const run = (db: Kysely<Database>, parameters: P) => db.executeQuery<R>(compile(db, parameters));
   return Object.assign(run, { compile });

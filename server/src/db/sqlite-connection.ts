@@ -23,14 +23,18 @@ function run(statement: BetterSqlite3.Statement, parameters: readonly unknown[])
     return runOnce(statement, parameters);
   }
   const total: RunResult = { rows: [], changes: 0, lastInsertRowid: 0 };
-  for (const set of first.sets) {
+  const { insertedRows } = first;
+  first.sets.forEach((set, index) => {
     const result = runOnce(statement, set);
     for (const row of result.rows) {
       total.rows.push(row);
     }
+    if (insertedRows !== undefined && result.changes > 0) {
+      total.rows.push({ ...insertedRows[index], id: result.lastInsertRowid });
+    }
     total.changes += result.changes;
     total.lastInsertRowid = result.lastInsertRowid;
-  }
+  });
   return total;
 }
 

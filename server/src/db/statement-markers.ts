@@ -11,7 +11,14 @@ import type { CompiledQuery } from 'kysely';
  * statement costs no round trip and binding a row's values costs less than reading them out of one JSON text.
  */
 export class ParameterSets {
-  constructor(readonly sets: readonly (readonly unknown[])[]) {}
+  constructor(
+    readonly sets: readonly (readonly unknown[])[],
+    /**
+     * An INSERT's row list, when the insert answers the rows it inserted (prepareQuery's `insertedRowsOnSqlite`):
+     * each row a run inserted comes back as this row with `id`, the rowid SQLite gave it.
+     */
+    readonly insertedRows?: readonly Record<string, unknown>[],
+  ) {}
 }
 
 /**

@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
+import { runStatements } from '../../db/prepared-query';
 import { runInTransaction } from '../../db/transaction';
 import { createTestDatabase, describeIntegration } from '../../test/test-database';
 import type { TestDatabase } from '../../test/test-database';
 import { verifyLedger } from './ledger-verify.service';
+import { insertTransfers } from './ledger.repository';
+import type { LedgerTransferInsert } from './ledger.repository';
 import {
   ensureAccount,
   getAccountBalance,
@@ -129,6 +132,45 @@ describeIntegration('ledger', () => {
     ]);
     expect(older.nextBeforeId).toBeNull();
     await expectLedgerVerified();
+  });
+
+  it('answers the id of each transfer the insert wrote, and none for a key already written', async () => {
+    const from = await createAccount(true);
+    const to = await createAccount(true);
+    const row = (idempotencyKey: string): LedgerTransferInsert => ({
+      idempotency_key: idempotencyKey,
+      kind: 'adjustment',
+      reference: 'test',
+      batch_id: idempotencyKey,
+      debit_account_id: from.id,
+      credit_account_id: to.id,
+      amount: 1,
+      debit_balance_after: 0,
+      credit_balance_after: 0,
+      payload_hash: 'hash',
+      metadata: '{}',
+      created_at: NOW,
+    });
+    const [first, second, third] = [newKey(), newKey(), newKey()];
+    const rolledBack = new Error('rolled back: these rows move no balance');
+    const outcome = runInTransaction(database.handle, async (db) => {
+      const idsOfKeys = async (keys: string[]) =>
+        new Map(
+          (
+            await db
+              .selectFrom('ledger_transfer')
+              .select(['id', 'idempotency_key'])
+              .where('idempotency_key', 'in', keys)
+              .execute()
+          ).map((written) => [written.idempotency_key, written.id]),
+        );
+      const [inserted] = await runStatements(db, [insertTransfers(db, [row(first), row(second)])]);
+      expect(inserted).toEqual(await idsOfKeys([first, second]));
+      const [again] = await runStatements(db, [insertTransfers(db, [row(second), row(third)])]);
+      expect(again).toEqual(await idsOfKeys([third]));
+      throw rolledBack;
+    });
+    await expect(outcome).rejects.toBe(rolledBack);
   });
 
   it('answers a replay with the first result and moves nothing', async () => {

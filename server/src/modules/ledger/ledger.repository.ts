@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Compilable, Insertable, Selectable } from 'kysely';
 
 import { lockOnPostgres } from '../../db/dialect';
 import { prepareQuery, selectEveryRow, toStatement } from '../../db/prepared-query';
@@ -145,13 +145,18 @@ const TRANSFER_COLUMNS = {
 } as const;
 
 const insertTransfersQuery = prepareQuery(
-  (db, _parameter: Parameter<{ transfers: LedgerTransferInsert[] }>, { rows }) =>
-    db
+  (db, _parameter: Parameter<{ transfers: LedgerTransferInsert[] }>, { dialect, rows }) => {
+    const insert = db
       .insertInto('ledger_transfer')
       .columns(Object.keys(TRANSFER_COLUMNS) as (keyof typeof TRANSFER_COLUMNS)[])
       .expression((eb) => selectEveryRow(eb, rows('transfers', TRANSFER_COLUMNS)))
-      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-      .returning(['id', 'idempotency_key']),
+      .onConflict((conflict) => conflict.column('idempotency_key').doNothing());
+    // On SQLite each inserted row comes back with its id without RETURNING (prepareQuery).
+    return dialect === 'sqlite'
+      ? (insert as unknown as Compilable<{ id: number; idempotency_key: string }>)
+      : insert.returning(['id', 'idempotency_key']);
+  },
+  { insertedRowsOnSqlite: true },
 );
 
 /**

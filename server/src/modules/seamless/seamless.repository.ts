@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Compilable, Selectable } from 'kysely';
 
 import { prepareQuery, selectEveryRow, toStatement } from '../../db/prepared-query';
 import type { Parameter, Statement } from '../../db/prepared-query';
@@ -198,53 +198,59 @@ const CALL_COLUMNS = {
   created_at: 'bigint',
 } as const;
 
-const insertCallsQuery = prepareQuery((db, _parameter: Parameter<{ calls: CallInsert[] }>, { rows }) =>
-  db
-    .insertInto('seamless_transaction')
-    .columns([
-      'vendor_code',
-      'transaction_id',
-      'kind',
-      'member_id',
-      'game_code',
-      'game_type',
-      'round_id',
-      'amount',
-      'ref_transaction_id',
-      'status',
-      'outcome',
-      'payload_hash',
-      'ledger_transfer_id',
-      'balance_after',
-      'created_at',
-    ])
-    .expression((eb) =>
-      selectEveryRow(eb, rows('calls', CALL_COLUMNS))
-        .clearSelect()
-        .select((select) => [
-          'calls.vendor_code',
-          'calls.transaction_id',
-          'calls.kind',
-          'calls.member_id',
-          'calls.game_code',
-          'calls.game_type',
-          'calls.round_id',
-          'calls.amount',
-          'calls.ref_transaction_id',
-          'calls.status',
-          'calls.outcome',
-          'calls.payload_hash',
-          select
-            .selectFrom('ledger_transfer')
-            .select('ledger_transfer.id')
-            .whereRef('ledger_transfer.idempotency_key', '=', 'calls.transfer_key')
-            .as('ledger_transfer_id'),
-          'calls.balance_after',
-          'calls.created_at',
-        ]),
-    )
-    .onConflict((conflict) => conflict.columns(['vendor_code', 'transaction_id']).doNothing())
-    .returning(['id', 'vendor_code', 'transaction_id']),
+const insertCallsQuery = prepareQuery(
+  (db, _parameter: Parameter<{ calls: CallInsert[] }>, { dialect, rows }) => {
+    const insert = db
+      .insertInto('seamless_transaction')
+      .columns([
+        'vendor_code',
+        'transaction_id',
+        'kind',
+        'member_id',
+        'game_code',
+        'game_type',
+        'round_id',
+        'amount',
+        'ref_transaction_id',
+        'status',
+        'outcome',
+        'payload_hash',
+        'ledger_transfer_id',
+        'balance_after',
+        'created_at',
+      ])
+      .expression((eb) =>
+        selectEveryRow(eb, rows('calls', CALL_COLUMNS))
+          .clearSelect()
+          .select((select) => [
+            'calls.vendor_code',
+            'calls.transaction_id',
+            'calls.kind',
+            'calls.member_id',
+            'calls.game_code',
+            'calls.game_type',
+            'calls.round_id',
+            'calls.amount',
+            'calls.ref_transaction_id',
+            'calls.status',
+            'calls.outcome',
+            'calls.payload_hash',
+            select
+              .selectFrom('ledger_transfer')
+              .select('ledger_transfer.id')
+              .whereRef('ledger_transfer.idempotency_key', '=', 'calls.transfer_key')
+              .as('ledger_transfer_id'),
+            'calls.balance_after',
+            'calls.created_at',
+          ]),
+      )
+      .onConflict((conflict) => conflict.columns(['vendor_code', 'transaction_id']).doNothing());
+    // On SQLite each inserted row comes back with its id without RETURNING (prepareQuery).
+    return dialect === 'sqlite'
+      ? (insert as unknown as Compilable<CallKey & { id: number }>)
+      : insert.returning(['id', 'vendor_code', 'transaction_id']);
+  },
+  { insertedRowsOnSqlite: true },
 );
 
 /**
