@@ -145,16 +145,18 @@ const TRANSFER_COLUMNS = {
 } as const;
 
 const insertTransfersQuery = prepareQuery(
-  (db, _parameter: Parameter<{ transfers: LedgerTransferInsert[] }>, { dialect, rows }) => {
+  (
+    db,
+    _parameter: Parameter<{ transfers: LedgerTransferInsert[] }>,
+    { dialect, rows },
+  ): Compilable<{ id: number; idempotency_key: string }> => {
     const insert = db
       .insertInto('ledger_transfer')
       .columns(Object.keys(TRANSFER_COLUMNS) as (keyof typeof TRANSFER_COLUMNS)[])
       .expression((eb) => selectEveryRow(eb, rows('transfers', TRANSFER_COLUMNS)))
       .onConflict((conflict) => conflict.column('idempotency_key').doNothing());
     // On SQLite each inserted row comes back with its id without RETURNING (prepareQuery).
-    return dialect === 'sqlite'
-      ? (insert as unknown as Compilable<{ id: number; idempotency_key: string }>)
-      : insert.returning(['id', 'idempotency_key']);
+    return dialect === 'sqlite' ? insert : insert.returning(['id', 'idempotency_key']);
   },
   { insertedRowsOnSqlite: true },
 );

@@ -199,7 +199,11 @@ const CALL_COLUMNS = {
 } as const;
 
 const insertCallsQuery = prepareQuery(
-  (db, _parameter: Parameter<{ calls: CallInsert[] }>, { dialect, rows }) => {
+  (
+    db,
+    _parameter: Parameter<{ calls: CallInsert[] }>,
+    { dialect, rows },
+  ): Compilable<CallKey & { id: number }> => {
     const insert = db
       .insertInto('seamless_transaction')
       .columns([
@@ -246,9 +250,7 @@ const insertCallsQuery = prepareQuery(
       )
       .onConflict((conflict) => conflict.columns(['vendor_code', 'transaction_id']).doNothing());
     // On SQLite each inserted row comes back with its id without RETURNING (prepareQuery).
-    return dialect === 'sqlite'
-      ? (insert as unknown as Compilable<CallKey & { id: number }>)
-      : insert.returning(['id', 'vendor_code', 'transaction_id']);
+    return dialect === 'sqlite' ? insert : insert.returning(['id', 'vendor_code', 'transaction_id']);
   },
   { insertedRowsOnSqlite: true },
 );
