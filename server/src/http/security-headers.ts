@@ -15,14 +15,20 @@ const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
-/**
- * Adds security headers to every answer a browser may read; the API docs page keeps its own script policy. The
- * vendors' seamless wallet calls are server to server and the busiest route: their answers go without them
- * (about 600 bytes and six header checks a call, bench/README.md).
- */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false: the route answers servers, not browsers, and its answers go without these headers (the vendors'
+     * seamless wallet calls, the busiest route: about 600 bytes and six header checks a call, bench/README.md).
+     */
+    browserHeaders?: false;
+  }
+}
+
+/** Adds security headers to every answer a browser may read; the API docs page keeps its own script policy. */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/gateway/seamless/')) {
+    if (request.routeOptions.config.browserHeaders === false) {
       return payload;
     }
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -28,14 +28,18 @@ import type { VendorDirectory, VendorIntegration } from './vendor-directory';
 
 /** hex HMAC-SHA256 of `body` with `secret`: the X-Signature of a seamless call (api-contract.md). */
 export function signSeamlessBody(body: string, secret: string): string {
-  return createHmac('sha256', secret).update(body).digest('hex');
+  return computeSignature(body, secret).toString('hex');
+}
+
+function computeSignature(body: string, secret: string): Buffer {
+  return createHmac('sha256', secret).update(body).digest();
 }
 
 function isSignatureValid(body: string, secret: string, signature: unknown): boolean {
   if (typeof signature !== 'string' || !/^[0-9a-fA-F]{64}$/.test(signature)) {
     return false;
   }
-  const expected = createHmac('sha256', secret).update(body).digest();
+  const expected = computeSignature(body, secret);
   return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
 }
 
@@ -109,7 +113,8 @@ export function registerSeamlessRoutes(
     scope.post(
       '/gateway/seamless/:vendorCode/:operation',
       {
-        config: { rateLimit: false },
+        // Server to server: no rate limit per IP (vendors are few and sign every call), no browser headers.
+        config: { rateLimit: false, browserHeaders: false },
         // Every money call is kept in seamless_transaction; per-request access logs would only add load.
         logLevel: 'warn',
         // The answers are built here and typed by the contract: written as they are, not checked again.
