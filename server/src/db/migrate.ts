@@ -18,6 +18,7 @@ import * as betRecordTurnover from './migrations/0011-bet-record-turnover';
 import * as ledgerReferenceOutsideWallet from './migrations/0012-ledger-reference-outside-wallet';
 import * as seamlessCallTransferLinks from './migrations/0013-seamless-call-transfer-links';
 import * as walletSearchIndexes from './migrations/0014-wallet-search-indexes';
+import * as rollbackReferenceIndex from './migrations/0015-rollback-reference-index';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0012-ledger-reference-outside-wallet': ledgerReferenceOutsideWallet,
   '0013-seamless-call-transfer-links': seamlessCallTransferLinks,
   '0014-wallet-search-indexes': walletSearchIndexes,
+  '0015-rollback-reference-index': rollbackReferenceIndex,
 };
 
 /** Brings the database schema up to date; run on every start. */

@@ -1,4 +1,5 @@
 import type { Compilable, Selectable } from 'kysely';
+import { sql } from 'kysely';
 
 import { prepareQuery, selectEveryRow, toStatement } from '../../db/prepared-query';
 import type { Parameter, Statement } from '../../db/prepared-query';
@@ -80,6 +81,12 @@ interface SearchKey extends CallKey {
   is_reference: number;
 }
 
+/**
+ * The one kind of call searched by the id it references, written into the search as a literal: a partial index is
+ * used only by a search whose condition names its own (on PostgreSQL's generic plans too).
+ */
+const ROLLBACK = sql.lit('rollback');
+
 const SEARCH_KEY_COLUMNS = { vendor_code: 'text', transaction_id: 'text', is_reference: 'bigint' } as const;
 
 const selectRecordedCallsQuery = prepareQuery(
@@ -101,6 +108,7 @@ const selectRecordedCallsQuery = prepareQuery(
             .selectAll()
             .where('vendor_code', '=', vendorCode)
             .where('ref_transaction_id', '=', transactionId)
+            .where('kind', '=', ROLLBACK)
             .where(isReference, '=', 1),
         );
     }
@@ -116,20 +124,35 @@ const selectRecordedCallsQuery = prepareQuery(
         .selectAll()
         .where((eb) => eb(eb.refTuple('vendor_code', 'transaction_id'), 'in', keysOf(0)))
         // Two index searches (by id, by reference) rather than one condition with OR, which would scan.
+        // The rollbacks by reference, searched key by key (the subquery with OFFSET 0 is not merged into the join):
+        // a plan made while the table is empty otherwise read the whole index of rollbacks for each key.
         .unionAll((union) =>
           union
-            .selectFrom('seamless_transaction')
-            .selectAll()
-            .where((eb) => eb(eb.refTuple('vendor_code', 'ref_transaction_id'), 'in', keysOf(1))),
+            .selectFrom(rows('keys', SEARCH_KEY_COLUMNS))
+            .innerJoinLateral(
+              (eb) =>
+                eb
+                  .selectFrom('seamless_transaction')
+                  .selectAll()
+                  .whereRef('seamless_transaction.vendor_code', '=', 'keys.vendor_code')
+                  .whereRef('seamless_transaction.ref_transaction_id', '=', 'keys.transaction_id')
+                  .where('seamless_transaction.kind', '=', ROLLBACK)
+                  .offset(0)
+                  .as('calls'),
+              (join) => join.onTrue(),
+            )
+            .selectAll('calls')
+            .where('keys.is_reference', '=', 1),
         )
     );
   },
-  // Planned once on the lanes: each search has an index only it can use (migration 0014).
+  // Planned once on the lanes: each search has an index only it can use (migrations 0014 and 0015).
 );
 
 /**
- * The calls recorded under any of the `named` transaction ids, and those that reference any of the `referenced`
- * ones (a bet's rollback, a tombstone waiting for it, its wins), in one read; a call found both ways comes twice.
+ * The calls recorded under any of the `named` transaction ids, and the rollbacks that reference any of the
+ * `referenced` ones (a bet's rollback, or the tombstone waiting for it), in one read; a call found both ways comes
+ * twice. Only rollbacks are searched by reference, so only they are in that index (migration 0015).
  */
 export function selectRecordedCalls(
   db: Executor,

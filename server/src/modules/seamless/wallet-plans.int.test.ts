@@ -10,7 +10,7 @@ import { selectRecordedCalls } from './seamless.repository';
 
 /**
  * The wallet's key searches as each database plans them: on PostgreSQL as a lane connection does, once, while the
- * tables are still empty (migration 0014); on SQLite at each run, one key at a time. A search must find its rows by
+ * tables are still empty (migrations 0014, 0015); on SQLite at each run, one key at a time. A search must find its rows by
  * its whole key: an index used by vendor_code alone reads every row of the vendor.
  */
 describeIntegration('wallet key searches', () => {
@@ -85,9 +85,13 @@ describeIntegration('wallet key searches', () => {
     for (const search of [...byId, ...byReference]) {
       expect(searchesBy([search], 'vendor_code'), plan).toHaveLength(1);
     }
-    // The id search never goes through the reference index.
+    // The id search never goes through the reference index, and the reference search goes through the index of
+    // rollbacks alone (migration 0015).
     for (const search of byId) {
-      expect(search, plan).not.toMatch(/seamless_transaction_ref/);
+      expect(search, plan).not.toMatch(/seamless_transaction_rollback_ref/);
+    }
+    for (const search of byReference) {
+      expect(search, plan).toMatch(/seamless_transaction_rollback_ref/);
     }
   });
 
