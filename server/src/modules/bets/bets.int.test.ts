@@ -5,6 +5,7 @@ import { createLoggedInMember, createTrialMember, relaxLoginChecks } from '../..
 import { callSeamless, fundMember, issueTestLaunchToken } from '../../test/seamless-client';
 import { createTestApp, describeIntegration } from '../../test/test-database';
 import { saveDeploymentSettings } from '../deployment/deployment.service';
+import { verifyLedger } from '../ledger/ledger-verify.service';
 import { formatReportDay, toReportDay } from './bets.service';
 
 interface BetRecordAnswer {
@@ -40,7 +41,15 @@ describeIntegration('betting record', () => {
   /** A DEMO vendor call for the member; ids are unique per call so each is a new transaction. */
   const seamless = async (
     operation: 'bet' | 'win' | 'rollback',
-    fields: { transactionId: string; roundId: string; gameCode: string; amount?: number; ref?: string },
+    fields: {
+      transactionId: string;
+      roundId: string;
+      gameCode: string;
+      amount?: number;
+      ref?: string;
+      /** A call without the launch token (a win may come after it expired): its game type is then OTHER. */
+      isWithoutToken?: boolean;
+    },
   ) => {
     step += 1;
     const answer = await callSeamless(testApp.app, {
@@ -49,7 +58,9 @@ describeIntegration('betting record', () => {
       secret: DEFAULT_DEMO_VENDOR_SECRET,
       body: {
         requestId: `request-${step}`,
-        token: fields.gameCode.startsWith('DEMO_LIVE') ? liveToken : slotToken,
+        ...(fields.isWithoutToken === true
+          ? {}
+          : { token: fields.gameCode.startsWith('DEMO_LIVE') ? liveToken : slotToken }),
         playerId: String(member.memberId),
         currency: 'USD',
         gameCode: fields.gameCode,
@@ -213,6 +224,20 @@ describeIntegration('betting record', () => {
         errorCode: 'request_param_err',
         value: { fields: { to: expect.any(String) as unknown } },
       });
+    });
+  });
+  // Last: it adds a record to the member's play above.
+  it('keeps a day total for a prize of nothing (a zero win that settles no bet), so records and totals agree', async () => {
+    await seamless('win', {
+      gameCode: 'DEMO_SLOT',
+      transactionId: 'zero-prize',
+      roundId: 'r7',
+      amount: 0,
+      isWithoutToken: true,
+    });
+    const verification = await verifyLedger(testApp.database.handle.db);
+    expect(verification.checks.find((check) => check.name.startsWith('(f)'))).toMatchObject({
+      isPassing: true,
     });
   });
 });

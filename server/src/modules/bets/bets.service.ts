@@ -120,6 +120,8 @@ export class BetBook {
   private readonly records = new Map<string, HeldRecord>();
   private readonly latestInRound = new Map<string, HeldRecord>();
   private readonly deltas = new Map<string, DailyTotalDelta>();
+  /** The days' totals that a record created here belongs to: written even when they add nothing. */
+  private readonly daysOfNewRecords = new Set<string>();
 
   private constructor(rows: readonly BetRecordRow[]) {
     for (const row of rows) {
@@ -236,14 +238,20 @@ export class BetBook {
         changed.push({ id, payout, win_count, status, settled_at });
       }
     }
-    const deltas = [...this.deltas.values()].filter(
-      (delta) =>
-        delta.bet_count !== 0 ||
-        delta.stake !== 0 ||
-        delta.valid_bet !== 0 ||
-        delta.payout !== 0 ||
-        delta.profit !== 0,
-    );
+    // A delta of zero changes nothing, unless a new record needs its day's total row: a prize of nothing (a win
+    // of zero that settles no bet) is a record that adds nothing, and every record's day has a total row
+    // (ledger:verify, check f).
+    const deltas = [...this.deltas.entries()]
+      .filter(
+        ([key, delta]) =>
+          this.daysOfNewRecords.has(key) ||
+          delta.bet_count !== 0 ||
+          delta.stake !== 0 ||
+          delta.valid_bet !== 0 ||
+          delta.payout !== 0 ||
+          delta.profit !== 0,
+      )
+      .map(([, delta]) => delta);
     return [insertBetRecords(db, created), updateBetRecords(db, changed), addToDailyTotals(db, deltas)];
   }
 
@@ -291,6 +299,9 @@ export class BetBook {
     delta.payout += now.payout - (was?.payout ?? 0);
     delta.profit += now.profit - (was?.profit ?? 0);
     this.deltas.set(key, delta);
+    if (was === undefined) {
+      this.daysOfNewRecords.add(key);
+    }
   }
 }
 
