@@ -112,19 +112,18 @@ const selectRecordedCallsQuery = prepareQuery(
             .where(isReference, '=', 1),
         );
     }
-    const keysOf = (isReference: 0 | 1) =>
-      db
-        .selectFrom(rows('keys', SEARCH_KEY_COLUMNS))
-        .select(['keys.vendor_code', 'keys.transaction_id'])
-        .where('keys.is_reference', '=', isReference)
-        .$asTuple('vendor_code', 'transaction_id');
+    const namedKeys = db
+      .selectFrom(rows('keys', SEARCH_KEY_COLUMNS))
+      .select(['keys.vendor_code', 'keys.transaction_id'])
+      .where('keys.is_reference', '=', 0)
+      .$asTuple('vendor_code', 'transaction_id');
     return (
       db
         .selectFrom('seamless_transaction')
         .selectAll()
-        .where((eb) => eb(eb.refTuple('vendor_code', 'transaction_id'), 'in', keysOf(0)))
-        // Two index searches (by id, by reference) rather than one condition with OR, which would scan.
-        // The rollbacks by reference, searched key by key (the subquery with OFFSET 0 is not merged into the join):
+        .where((eb) => eb(eb.refTuple('vendor_code', 'transaction_id'), 'in', namedKeys))
+        // Two index searches (by id, by reference) rather than one condition with OR, which would scan. The
+        // rollbacks by reference are searched key by key (the subquery with OFFSET 0 is not merged into the join):
         // a plan made while the table is empty otherwise read the whole index of rollbacks for each key.
         .unionAll((union) =>
           union
