@@ -9,7 +9,6 @@ import {
 } from '@plaza/contracts/seamless';
 import type { SeamlessOperation, SeamlessResponse } from '@plaza/contracts/seamless';
 import type { FastifyInstance } from 'fastify';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
@@ -24,23 +23,12 @@ import {
   settleSeamlessWin,
 } from './seamless.service';
 import type { SeamlessDependencies } from './seamless.service';
+import { isBodySigned, signBody } from './signature';
 import type { VendorDirectory, VendorIntegration } from './vendor-directory';
 
 /** hex HMAC-SHA256 of `body` with `secret`: the X-Signature of a seamless call (api-contract.md). */
 export function signSeamlessBody(body: string, secret: string): string {
-  return computeSignature(body, secret).toString('hex');
-}
-
-function computeSignature(body: string, secret: string): Buffer {
-  return createHmac('sha256', secret).update(body).digest();
-}
-
-function isSignatureValid(body: string, secret: string, signature: unknown): boolean {
-  if (typeof signature !== 'string' || !/^[0-9a-fA-F]{64}$/.test(signature)) {
-    return false;
-  }
-  const expected = computeSignature(body, secret);
-  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+  return signBody(body, secret);
 }
 
 function parseJson(body: string): unknown {
@@ -135,7 +123,7 @@ export function registerSeamlessRoutes(
         const vendor = await vendors.get(vendorCode);
         if (
           vendor === undefined ||
-          !isSignatureValid(body, vendor.secret, request.headers[SEAMLESS_SIGNATURE_HEADER])
+          !isBodySigned(body, vendor.secret, request.headers[SEAMLESS_SIGNATURE_HEADER])
         ) {
           return { status: 'INVALID_SIGNATURE' };
         }
