@@ -1,8 +1,9 @@
 // Sums a V8 CPU profile (from `npm run bench:wallet -- --profile-server <dir>`, or node --cpu-prof) by function.
 //
-// Usage: npx tsx bench/cpu-profile.ts <file.cpuprofile> [self|total] [pattern] [lines]
+// Usage: npx tsx bench/cpu-profile.ts <file.cpuprofile> [self|total] [pattern] [lines] [from]
 //   self:  time spent in the function itself (default); total: with everything it called.
-//   pattern: a regular expression the "function file:line" text must match; lines: how many to print (40).
+//   pattern: a regular expression the "function file:line" text must match; lines: how many to print (40);
+//   from: seconds into the profile where counting starts (0), to leave out a server's start-up.
 // Percentages are of the time the thread was not idle.
 import { readFileSync } from 'node:fs';
 
@@ -18,7 +19,7 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const [file, mode = 'self', pattern, lines = '40'] = process.argv.slice(2);
+const [file, mode = 'self', pattern, lines = '40', from = '0'] = process.argv.slice(2);
 if (file === undefined || (mode !== 'self' && mode !== 'total')) {
   console.error('usage: npx tsx bench/cpu-profile.ts <file.cpuprofile> [self|total] [pattern] [lines]');
   process.exit(1);
@@ -39,8 +40,14 @@ const describe = (node: ProfileNode) => {
 
 // Microseconds per sampled node, then per function: its own, and with its callees (each function once a stack).
 const perNode = new Map<number, number>();
+const fromMicroseconds = Number(from) * 1_000_000;
+let elapsed = 0;
 profile.samples.forEach((id, index) => {
-  perNode.set(id, (perNode.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  const delta = profile.timeDeltas[index] ?? 0;
+  elapsed += delta;
+  if (elapsed >= fromMicroseconds) {
+    perNode.set(id, (perNode.get(id) ?? 0) + delta);
+  }
 });
 const self = new Map<string, number>();
 const total = new Map<string, number>();
@@ -67,7 +74,7 @@ for (const [id, time] of perNode) {
   }
 }
 
-const filter = pattern === undefined ? undefined : new RegExp(pattern);
+const filter = pattern === undefined || pattern === '' ? undefined : new RegExp(pattern);
 console.log(`busy ${(busy / 1000).toFixed(0)} ms`);
 [...(mode === 'self' ? self : total)]
   .filter(([name]) => filter === undefined || filter.test(name))
