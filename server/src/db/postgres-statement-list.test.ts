@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 
 import { toLiteral } from './postgres-statement-list';
@@ -31,5 +33,29 @@ describe('toLiteral', () => {
     expect(() => toLiteral(Number.POSITIVE_INFINITY)).toThrow(TypeError);
     expect(() => toLiteral({ id: 1 })).toThrow(TypeError);
     expect(() => toLiteral([{ id: 1 }])).toThrow(TypeError);
+  });
+
+  it('writes any text, and any list of texts, numbers and nulls, as pg.escapeLiteral quotes them', () => {
+    const element = (value: string | number | null) =>
+      typeof value === 'string'
+        ? `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
+        : String(value ?? 'NULL');
+    const text = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'grapheme' }),
+      fc.constantFrom("'", '\\', '"', 'a\'b\\c"d'),
+    );
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(toLiteral(value)).toBe(pg.escapeLiteral(value));
+      }),
+      { numRuns: 2_000 },
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(text, fc.integer(), fc.constant(null))), (values) => {
+        expect(toLiteral(values)).toBe(pg.escapeLiteral(`{${values.map(element).join(',')}}`));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });
