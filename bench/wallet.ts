@@ -28,7 +28,7 @@ import { insertMember } from '../server/src/modules/accounts/accounts.repository
 import { hashPassword } from '../server/src/modules/accounts/password-hashing';
 import { placeSeamlessBet, settleSeamlessWin } from '../server/src/modules/seamless/seamless.service';
 import { VendorDirectory } from '../server/src/modules/seamless/vendor-directory';
-import { signSeamlessBody } from '../server/src/modules/seamless/seamless.routes';
+import { signBody } from '../server/src/modules/seamless/signature';
 import { fundMember, issueTestLaunchToken } from '../server/src/test/seamless-client';
 import { KeepAliveConnection } from './keep-alive-connection';
 import { describeMachine, median, probeMachine } from './machine-probe';
@@ -232,7 +232,7 @@ async function post(
 ): Promise<Record<string, unknown>> {
   const text = JSON.stringify(body);
   const answer = await connection.post(`/gateway/seamless/DEMO/${operation}`, text, {
-    [SEAMLESS_SIGNATURE_HEADER]: signSeamlessBody(text, DEFAULT_DEMO_VENDOR_SECRET),
+    [SEAMLESS_SIGNATURE_HEADER]: signBody(text, DEFAULT_DEMO_VENDOR_SECRET),
   });
   return JSON.parse(answer) as Record<string, unknown>;
 }

@@ -12,7 +12,7 @@ import {
   postTransfers,
 } from '../modules/ledger/ledger.service';
 import { insertLaunchToken } from '../modules/seamless/seamless.repository';
-import { signSeamlessBody } from '../modules/seamless/seamless.routes';
+import { signBody } from '../modules/seamless/signature';
 
 /** A seamless call as a vendor makes it: the body signed with the vendor's secret. */
 export async function callSeamless(
@@ -25,7 +25,7 @@ export async function callSeamless(
     url: `/gateway/seamless/${options.vendor}/${options.operation}`,
     headers: {
       'content-type': 'application/json',
-      'x-signature': options.signature ?? signSeamlessBody(payload, options.secret),
+      'x-signature': options.signature ?? signBody(payload, options.secret),
     },
     payload,
   });
@@ -104,7 +104,7 @@ export function postSeamlessOverHttp(options: {
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(text),
-          'x-signature': signSeamlessBody(text, options.secret),
+          'x-signature': signBody(text, options.secret),
         },
       },
       (response) => {

@@ -4,10 +4,10 @@ import {
   vendorTransferStatusRequestSchema,
 } from '@plaza/contracts/transfer-wallet';
 import type { FastifyInstance } from 'fastify';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
+import { isBodySigned } from '../../modules/seamless/signature';
 import type { VendorDirectory } from '../../modules/seamless/vendor-directory';
 import {
   addDemoVendorBalance,
@@ -20,16 +20,6 @@ import {
 export const DEMO_TRANSFER_VENDOR = 'DEMOTW';
 /** Where the demo vendor's wallet API is served, in this process. */
 export const DEMO_TRANSFER_VENDOR_API = `/demo-vendor/${DEMO_TRANSFER_VENDOR}/wallet`;
-
-function isSigned(body: string, secret: string, signature: unknown): boolean {
-  if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/i.test(signature)) {
-    return false;
-  }
-  return timingSafeEqual(
-    Buffer.from(createHmac('sha256', secret).update(body).digest('hex'), 'hex'),
-    Buffer.from(signature, 'hex'),
-  );
-}
 
 function parse(body: string): unknown {
   try {
@@ -57,7 +47,7 @@ export function registerDemoTransferVendor(
     const authenticate = async (request: { body: unknown; headers: Record<string, unknown> }) => {
       const vendor = await vendors.get(DEMO_TRANSFER_VENDOR);
       const body = typeof request.body === 'string' ? request.body : '';
-      return vendor !== undefined && isSigned(body, vendor.secret, request.headers['x-signature'])
+      return vendor !== undefined && isBodySigned(body, vendor.secret, request.headers['x-signature'])
         ? parse(body)
         : undefined;
     };

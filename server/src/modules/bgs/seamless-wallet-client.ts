@@ -1,8 +1,9 @@
 import { SEAMLESS_SIGNATURE_HEADER, seamlessResponseSchema } from '@plaza/contracts/seamless';
 import type { SeamlessOperation, SeamlessResponse } from '@plaza/contracts/seamless';
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
+import { signBody } from '../seamless/signature';
 import type { VendorDirectory } from '../seamless/vendor-directory';
 
 /** How long a game server waits for one wallet call. */
@@ -78,7 +79,7 @@ export class SeamlessWalletClient {
     }
     // One requestId per logical call: its repeats are the same request.
     const body = JSON.stringify({ requestId: randomUUID(), ...fields });
-    const signature = createHmac('sha256', vendor.secret).update(body).digest('hex');
+    const signature = signBody(body, vendor.secret);
     const attempts = this.options.attempts ?? WALLET_CALL_ATTEMPTS;
     let result: WalletCallResult = { isAnswered: false, reason: 'not called' };
     for (let attempt = 1; attempt <= attempts; attempt += 1) {

@@ -23,13 +23,8 @@ import {
   settleSeamlessWin,
 } from './seamless.service';
 import type { SeamlessDependencies } from './seamless.service';
-import { isBodySigned, signBody } from './signature';
+import { isBodySigned } from './signature';
 import type { VendorDirectory, VendorIntegration } from './vendor-directory';
-
-/** hex HMAC-SHA256 of `body` with `secret`: the X-Signature of a seamless call (api-contract.md). */
-export function signSeamlessBody(body: string, secret: string): string {
-  return signBody(body, secret);
-}
 
 function parseJson(body: string): unknown {
   try {

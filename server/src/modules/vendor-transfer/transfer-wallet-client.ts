@@ -4,9 +4,9 @@ import {
   vendorTransferStatusAnswerSchema,
 } from '@plaza/contracts/transfer-wallet';
 import type { VendorTransferRequest } from '@plaza/contracts/transfer-wallet';
-import { createHmac } from 'node:crypto';
 import type { z } from 'zod';
 
+import { signBody } from '../seamless/signature';
 import type { VendorIntegration } from '../seamless/vendor-directory';
 
 /** How long the platform waits for a vendor before the outcome counts as unknown. */
@@ -54,7 +54,7 @@ export class TransferWalletClient {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'x-signature': createHmac('sha256', vendor.secret).update(text).digest('hex'),
+          'x-signature': signBody(text, vendor.secret),
         },
         body: text,
         signal: AbortSignal.timeout(VENDOR_CALL_TIMEOUT_MS),
