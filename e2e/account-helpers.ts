@@ -200,10 +200,23 @@ export function memberButton(page: Page, account: string) {
   return page.getByRole('banner').getByRole('button', { name: new RegExp(account) });
 }
 
+/**
+ * Chooses `item` in the avatar menu. The announcement pop-up may come over the open menu (after a login, or on the
+ * home page) and close it as it is dismissed: the menu is opened again until the item is chosen.
+ */
+export async function chooseFromMemberMenu(page: Page, account: string, item: string): Promise<void> {
+  const menuItem = page.getByRole('menuitem', { name: item });
+  await expect(async () => {
+    if (!(await menuItem.isVisible())) {
+      await memberButton(page, account).click();
+    }
+    await menuItem.click({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Signs out through the avatar menu and its confirmation. */
 export async function signOut(page: Page, account: string): Promise<void> {
-  await memberButton(page, account).click();
-  await page.getByRole('menuitem', { name: message('account.signOut') }).click();
+  await chooseFromMemberMenu(page, account, message('account.signOut'));
   const confirm = page.getByRole('dialog', { name: message('account.signOutTitle') });
   await confirm.getByRole('button', { name: message('account.signOut') }).click();
   await expect(

@@ -2,12 +2,14 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 import {
+  chooseFromMemberMenu,
   dismissPopups,
   logIn,
   MAIN_SITE,
   memberButton,
   message,
   openLogin,
+  openRegister,
   readLastMessage,
   readSmsCode,
   registerByMobileThroughApi,
@@ -16,10 +18,7 @@ import {
 } from './account-helpers';
 
 async function register(page: Page, username: string, password: string, email?: string): Promise<void> {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: message('account.register') })
-    .click();
+  await openRegister(page);
   const dialog = page.getByRole('dialog', { name: message('account.registerTitle') });
   await dialog.getByRole('textbox', { name: /^User name/ }).fill(username);
   await dialog.getByLabel(/^Password/).fill(password);
@@ -40,8 +39,7 @@ test('a member changes the password from the avatar menu and logs in with the ne
   await page.goto('/');
   await register(page, username, 'Secret123');
 
-  await memberButton(page, username).click();
-  await page.getByRole('menuitem', { name: message('account.changePassword') }).click();
+  await chooseFromMemberMenu(page, username, message('account.changePassword'));
   const dialog = page.getByRole('dialog', { name: message('account.changePasswordTitle') });
   await dialog.getByLabel(/^Current password/).fill('Secret123');
   await dialog.getByLabel(/^New password/).fill('Better456');

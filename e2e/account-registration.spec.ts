@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 import {
+  chooseFromMemberMenu,
   dismissPopups,
   logIn,
   memberButton,
@@ -225,8 +226,7 @@ test('the agent area lets only agents in, and an agent reaches it from the heade
 
   await page.getByRole('banner').getByRole('link', { name: /Plaza/ }).click();
   await expect(page).toHaveURL(/\/$/);
-  await memberButton(page, 'demoagent').click();
-  await page.getByRole('menuitem', { name: message('pageTitle.agent') }).click();
+  await chooseFromMemberMenu(page, 'demoagent', message('pageTitle.agent'));
   await expect(page).toHaveURL(/\/agent$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Demo Agent' })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: /Plaza/ }).click();

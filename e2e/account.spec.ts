@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-import { dismissPopups, logIn, message } from './account-helpers';
+import { dismissPopups, logIn, message, openRegister } from './account-helpers';
 
 test('a visitor signs up, signs out and logs in again with the same password', async ({ page }) => {
   const username = `e2e${Date.now()}`;
@@ -8,10 +8,7 @@ test('a visitor signs up, signs out and logs in again with the same password', a
   await dismissPopups(page);
   await page.goto('/');
 
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: message('account.register') })
-    .click();
+  await openRegister(page);
   const dialog = page.getByRole('dialog', { name: message('account.registerTitle') });
   const usernameInput = dialog.getByRole('textbox', { name: /^User name/ });
   await expect(
@@ -73,10 +70,7 @@ test('the invitation-code field shows only when the address has no valid referra
       .getByRole('textbox', { name: /^Invitation code/ });
 
   await page.goto('/?referralCode=PLAZA1');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: message('account.register') })
-    .click();
+  await openRegister(page);
   await expect(
     page.getByRole('dialog', { name: message('account.registerTitle') }).getByRole('textbox', {
       name: /^User name/,
@@ -85,9 +79,6 @@ test('the invitation-code field shows only when the address has no valid referra
   await expect(invitationCode()).toHaveCount(0);
 
   await page.goto('/?referralCode=NOSUCH1');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: message('account.register') })
-    .click();
+  await openRegister(page);
   await expect(invitationCode()).toBeVisible();
 });
