@@ -31,7 +31,7 @@ import { VendorDirectory } from '../server/src/modules/seamless/vendor-directory
 import { signBody } from '../server/src/modules/seamless/signature';
 import { fundMember, issueTestLaunchToken } from '../server/src/test/seamless-client';
 import { KeepAliveConnection } from './keep-alive-connection';
-import { describeMachine, median, probeMachine } from './machine-probe';
+import { describeMachine, describeProcessor, median, probeMachine } from './machine-probe';
 
 const { values: options } = parseArgs({
   options: {
@@ -366,6 +366,7 @@ console.log(
 // PLAZA_SQLITE_WAL_WRITES=off measures SQLite without it (the server takes the same environment).
 console.log(`SQLite WAL extension (server/native/wal-writes.c): ${loadWalWrites()}`);
 const PROBE_DIRECTORY = '.tmp/bench-wallet';
+console.log(describeProcessor());
 console.log(`at the start, ${describeMachine(probeMachine(PROBE_DIRECTORY))}`);
 for (const scenario of scenarios) {
   if (options.only !== undefined && options.only !== scenario.name) {
