@@ -7,6 +7,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { describeMissingWalWrites } from './db/sqlite-wal-writes';
 import { seedDemoDeployment } from './demo/seed-demo';
+import { warmWinnerBoard } from './modules/games/games.service';
 import { startSeamlessWallet } from './modules/seamless/seamless.service';
 import { startAutoConfirmJob } from './modules/withdrawals/auto-confirm.job';
 
@@ -64,6 +65,9 @@ async function main(): Promise<void> {
   // The shared crash rounds settle through the wallet over HTTP, so they start once the server listens; the
   // app's close stops them (unref'd timers, a stop() on close: they never hold the process open).
   await app.bgsCrash.start();
+  warmWinnerBoard(database, Date.now()).catch((error: unknown) => {
+    app.log.error({ err: error }, 'reading the winner board failed');
+  });
   app.log.info(
     `Plaza (${config.merchant}, ${database.dialect}) serving http://${config.host}:${config.port}`,
   );

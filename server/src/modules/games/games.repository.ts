@@ -499,55 +499,108 @@ export async function selectCategoryClassifies(
   return selectCatalogue(db).select(['game.game_type', 'game.sub_type']).distinct().execute();
 }
 
-export interface WinRow {
+/** A vendor wallet call as the winner board reads it, with its member's name and type. */
+export interface WalletCallRow {
+  id: number;
+  kind: string;
+  status: string;
   amount: number;
   created_at: number;
   vendor_code: string;
   game_code: string;
   game_type: string;
   username: string;
-  names: string | null;
-  image_url: string | null;
+  member_type: number;
 }
 
-/**
- * The biggest wins paid since `since` through the vendors' wallet calls (accepted win calls with money), trial
- * members' play money left out; the game's catalogue entry when it has one.
- */
-export async function selectBiggestWins(
-  db: Executor,
-  options: { since: number; gameType: string | undefined; limit: number; excludedMemberType: number },
-): Promise<WinRow[]> {
-  let query = db
+/** Vendor wallet calls with their member's name and type. */
+function selectWalletCalls(db: Executor) {
+  return db
     .selectFrom('seamless_transaction')
     .innerJoin('member', 'member.id', 'seamless_transaction.member_id')
-    .leftJoin('game', (join) =>
-      join
-        .onRef('game.vendor_code', '=', 'seamless_transaction.vendor_code')
-        .onRef('game.game_code', '=', 'seamless_transaction.game_code'),
-    )
     .select([
+      'seamless_transaction.id',
+      'seamless_transaction.kind',
+      'seamless_transaction.status',
       'seamless_transaction.amount',
       'seamless_transaction.created_at',
       'seamless_transaction.vendor_code',
       'seamless_transaction.game_code',
       'seamless_transaction.game_type',
       'member.username',
-      'game.names',
-      'game.image_url',
-    ])
+      'member.type as member_type',
+    ]);
+}
+
+/**
+ * Up to `limit` vendor wallet calls after `afterId`, in id order: a walk along the primary key, whatever the calls'
+ * kind (a condition on the kind would let the planner take the kind-and-time index and sort the whole table).
+ */
+export async function selectWalletCallsAfter(
+  db: Executor,
+  afterId: number,
+  limit: number,
+): Promise<WalletCallRow[]> {
+  return selectWalletCalls(db)
+    .where('seamless_transaction.id', '>', afterId)
+    .orderBy('seamless_transaction.id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Up to `limit` wins that paid money, after (`after.time`, `after.id`) in (time, id) order: a walk along the
+ * kind-and-time index, a chunk at a time. The pair is the walk's only bound, so that each chunk starts where the last
+ * one ended (with a second bound on the time, SQLite took that one and read from the window's start every time).
+ */
+export async function selectPaidWinsAfter(
+  db: Executor,
+  after: { time: number; id: number },
+  limit: number,
+): Promise<WalletCallRow[]> {
+  return selectWalletCalls(db)
     .where('seamless_transaction.kind', '=', 'win')
+    .where((eb) =>
+      eb(
+        eb.refTuple('seamless_transaction.created_at', 'seamless_transaction.id'),
+        '>',
+        eb.tuple(after.time, after.id),
+      ),
+    )
     .where('seamless_transaction.status', '=', 'OK')
     .where('seamless_transaction.amount', '>', 0)
-    .where('seamless_transaction.created_at', '>=', options.since)
-    .where('member.type', '!=', options.excludedMemberType);
-  if (options.gameType !== undefined) {
-    query = query.where('seamless_transaction.game_type', '=', options.gameType);
+    .orderBy('seamless_transaction.created_at')
+    .orderBy('seamless_transaction.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The largest vendor wallet call id; 0 when there is none. */
+export async function selectLastWalletCallId(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('seamless_transaction')
+    .select('id')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row === undefined ? 0 : Number(row.id);
+}
+
+export interface GameLabelRow {
+  vendor_code: string;
+  game_code: string;
+  names: string;
+  image_url: string;
+}
+
+/** The catalogue's names and art of these games, whatever their status (a past win's game may be closed now). */
+export async function selectGameLabels(db: Executor, gameCodes: string[]): Promise<GameLabelRow[]> {
+  if (gameCodes.length === 0) {
+    return [];
   }
-  return query
-    .orderBy('seamless_transaction.amount', 'desc')
-    .orderBy('seamless_transaction.created_at', 'desc')
-    .orderBy('seamless_transaction.id', 'desc')
-    .limit(options.limit)
+  return db
+    .selectFrom('game')
+    .select(['vendor_code', 'game_code', 'names', 'image_url'])
+    .where('game_code', 'in', gameCodes)
     .execute();
 }

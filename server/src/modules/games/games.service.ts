@@ -1,4 +1,4 @@
-import { MEMBER_TYPE } from '@plaza/contracts/accounts';
+import { WINNER_BOARD_LIMIT } from '@plaza/contracts/constants';
 import { GAME_CLASSIFIES, gameClassifySchema } from '@plaza/contracts/games';
 import type {
   FavoriteGameIds,
@@ -29,7 +29,6 @@ import {
   deleteFavoriteGame,
   insertFavoriteGame,
   insertGame,
-  selectBiggestWins,
   selectCategoryClassifies,
   selectFavoriteGameIds,
   selectFavoriteGamePage,
@@ -37,6 +36,7 @@ import {
   selectGameById,
   selectGameByCode,
   selectGameId,
+  selectGameLabels,
   selectGamePage,
   selectGames,
   selectHotGames,
@@ -49,6 +49,8 @@ import {
   upsertRecentGame,
 } from './games.repository';
 import type { GameFilters, GameRow } from './games.repository';
+import { WinnerBoard } from './winner-board';
+import type { BoardWin } from './winner-board';
 
 /** The most hot games GCSGAME_hotGamesV2 answers. */
 export const HOT_GAMES_LIMIT = 20;
@@ -440,6 +442,31 @@ export function maskAccount(account: string): string {
   return `${characters.slice(0, 2).join('')}****${characters.slice(-2).join('')}`;
 }
 
+const winnerBoards = new WeakMap<DatabaseHandle, WinnerBoard>();
+
+function getWinnerBoard(handle: DatabaseHandle): WinnerBoard {
+  let board = winnerBoards.get(handle);
+  if (board === undefined) {
+    board = new WinnerBoard(handle, {
+      windowMs: WINNER_BOARD_WINDOW_MS,
+      limit: WINNER_BOARD_LIMIT,
+      keep: WINNER_BOARD_LIMIT * 10,
+      chunkRows: 5_000,
+      overlapIds: handle.dialect === 'postgres' ? 1_024 : 0,
+    });
+    winnerBoards.set(handle, board);
+  }
+  return board;
+}
+
+/**
+ * Reads the winner board's window now, so that the first visitor after a start does not wait for it (seconds on a
+ * busy site's week of wins; other requests go on meanwhile).
+ */
+export async function warmWinnerBoard(handle: DatabaseHandle, now: number): Promise<void> {
+  await getWinnerBoard(handle).top(undefined, 1, now);
+}
+
 /** GCSGAME_getRankList: the biggest wins of the last days, largest first, members' names masked. */
 export async function getRankList(
   handle: DatabaseHandle,
@@ -447,27 +474,32 @@ export async function getRankList(
   language: Language,
   now: number,
 ): Promise<RankList> {
-  const rows = await selectBiggestWins(handle.db, {
-    since: now - WINNER_BOARD_WINDOW_MS,
-    gameType: request.category === 'ALL' ? undefined : request.category,
-    limit: request.limit,
-    excludedMemberType: MEMBER_TYPE.trial,
-  });
+  const wins = await getWinnerBoard(handle).top(
+    request.category === 'ALL' ? undefined : request.category,
+    request.limit,
+    now,
+  );
+  const labels = await selectGameLabels(handle.db, [...new Set(wins.map((win) => win.gameCode))]);
+  const labelOf = (win: BoardWin) =>
+    labels.find((label) => label.vendor_code === win.vendorCode && label.game_code === win.gameCode);
   const nameLanguage = request.language ?? language;
   return {
-    list: rows.map((row, index) => ({
-      vo: {
-        rank: index + 1,
-        account: maskAccount(row.username),
-        winAmount: Number(row.amount),
-        vassalage: row.vendor_code,
-        gameCode: row.game_code,
-        gameName: row.names === null ? row.game_code : pickName(row.names, nameLanguage, row.game_code),
-        gameType: row.game_type,
-        imageUrl: row.image_url,
-        winTime: new Date(Number(row.created_at)).toISOString(),
-      },
-    })),
+    list: wins.map((win, index) => {
+      const label = labelOf(win);
+      return {
+        vo: {
+          rank: index + 1,
+          account: maskAccount(win.username),
+          winAmount: win.amount,
+          vassalage: win.vendorCode,
+          gameCode: win.gameCode,
+          gameName: label === undefined ? win.gameCode : pickName(label.names, nameLanguage, win.gameCode),
+          gameType: win.gameType,
+          imageUrl: label?.image_url ?? null,
+          winTime: new Date(win.createdAt).toISOString(),
+        },
+      };
+    }),
   };
 }
 
