@@ -4,7 +4,7 @@
 // SQLite (synchronous=FULL) and PostgreSQL with 8 and 32 pool connections. Latency is per call (a bet or a win);
 // a second line gives it per kind of call, and the CPU time per pair of the process(es) doing the work.
 //
-// Usage: npm run bench:wallet -- [--seconds 10] [--runs 3] [--clients 64] [--only sqlite|pg8|pg32]
+// Usage: npm run bench:wallet -- [--seconds 10] [--runs 3] [--clients 64] [--only sqlite|pg8|pg32|pg8,pg32]
 //        [--profile-server <dir>]  (the server writes a V8 CPU profile there when it stops)
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -368,23 +368,38 @@ console.log(`SQLite WAL extension (server/native/wal-writes.c): ${loadWalWrites(
 const PROBE_DIRECTORY = '.tmp/bench-wallet';
 console.log(describeProcessor());
 console.log(`at the start, ${describeMachine(probeMachine(PROBE_DIRECTORY))}`);
-for (const scenario of scenarios) {
-  if (options.only !== undefined && options.only !== scenario.name) {
-    continue;
-  }
-  const baseline: Figures[] = [];
-  const http: Figures[] = [];
+const only = options.only?.split(',');
+const selected = scenarios.filter((scenario) => only === undefined || only.includes(scenario.name));
+const results = new Map(
+  selected.map((scenario) => [scenario, { baseline: [] as Figures[], http: [] as Figures[] }]),
+);
+// SQLite's runs come first; the PostgreSQL pool sizes then take turns, run by run, the first of each pair swapping
+// (8, 32, 32, 8, …): the machine drifts within minutes, and PostgreSQL's own checkpoints carry over from one run
+// into the next, so runs made one block after the other would compare the order as much as the pool sizes.
+const blocks = [
+  selected.filter((scenario) => scenario.name === 'sqlite'),
+  selected.filter((scenario) => scenario.name !== 'sqlite'),
+];
+for (const block of blocks) {
   for (let run = 0; run < RUNS; run += 1) {
-    const database = await scenario.create();
-    try {
-      const players = await prepare(database.target);
-      baseline.push(await measureInProcess(database.target, scenario.poolSize, players));
-      http.push(await measureOverHttp(database.url, scenario.poolSize, players));
-    } finally {
-      await database.drop();
+    for (const scenario of run % 2 === 0 ? block : [...block].reverse()) {
+      const database = await scenario.create();
+      try {
+        const players = await prepare(database.target);
+        const figures = results.get(scenario);
+        figures?.baseline.push(await measureInProcess(database.target, scenario.poolSize, players));
+        figures?.http.push(await measureOverHttp(database.url, scenario.poolSize, players));
+      } finally {
+        await database.drop();
+      }
     }
   }
-  console.log(`${scenario.name.padEnd(7)} in-process baseline ${describe(baseline)}`);
-  console.log(`${scenario.name.padEnd(7)} HTTP vendor API     ${describe(http)}`);
+  for (const scenario of block) {
+    const figures = results.get(scenario);
+    if (figures !== undefined) {
+      console.log(`${scenario.name.padEnd(7)} in-process baseline ${describe(figures.baseline)}`);
+      console.log(`${scenario.name.padEnd(7)} HTTP vendor API     ${describe(figures.http)}`);
+    }
+  }
 }
 console.log(`at the end, ${describeMachine(probeMachine(PROBE_DIRECTORY))}`);
