@@ -111,6 +111,8 @@ export class WinnerBoard {
     const since = now - this.options.windowMs;
     const lastId = await selectLastWalletCallId(db);
     if (this.lastReadId === undefined || this.isShort(since)) {
+      // Until the window is read whole, the board counts as unread: a read that fails is begun again next time.
+      this.lastReadId = undefined;
       await this.readWindow(since);
       // Calls written while the window was read (and, on PostgreSQL, any made visible late) are read next.
       this.lastReadId = lastId;
