@@ -60,3 +60,60 @@ export type Adjustment = z.infer<typeof adjustmentSchema>;
 
 /** The path parameter of /ops/members/:memberId/… */
 export const memberIdParamsSchema = z.object({ memberId: z.coerce.number().int().positive() });
+
+/** How a vendor reaches the player's money: our seamless wallet, or a balance of its own fed by transfers. */
+export const WALLET_MODES = ['seamless', 'transfer'] as const;
+export const walletModeSchema = z.enum(WALLET_MODES);
+
+/** /ops/vendors/:vendorCode: a vendor code as games and wallet calls carry it. */
+export const vendorCodeParamsSchema = z.object({ vendorCode: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
+
+const httpAddress = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/);
+
+/**
+ * PUT /ops/vendors/:vendorCode: a vendor's wallet configuration, created or replaced whole. The secret signs every
+ * wallet call both ways (X-Signature); it is required when the vendor is new and kept when left out. A transfer-mode
+ * vendor needs the address of its transfer API. The launch address is absolute (the vendor's own) or a path of this
+ * server (docs/decisions/016-sports-and-embedded-games.md).
+ */
+export const vendorIntegrationRequestSchema = z
+  .object({
+    walletMode: walletModeSchema,
+    launchUrl: z.union([
+      httpAddress,
+      z
+        .string()
+        .trim()
+        .max(500)
+        .regex(/^\/[^\s]*$/),
+    ]),
+    apiUrl: httpAddress.nullable().default(null),
+    isEnabled: z.boolean().default(true),
+    secret: z
+      .string()
+      .min(16)
+      .max(256)
+      .regex(/^[\x21-\x7e]+$/)
+      .optional(),
+  })
+  .refine((request) => request.walletMode !== 'transfer' || request.apiUrl !== null, {
+    path: ['apiUrl'],
+  });
+export type VendorIntegrationRequest = z.infer<typeof vendorIntegrationRequestSchema>;
+
+/** A vendor's wallet configuration as operators read it: never its secret. */
+export const vendorIntegrationSchema = z.object({
+  vendorCode: z.string(),
+  walletMode: walletModeSchema,
+  launchUrl: z.string(),
+  apiUrl: z.string().nullable(),
+  isEnabled: z.boolean(),
+  updatedAt: z.string(),
+});
+export type VendorIntegrationView = z.infer<typeof vendorIntegrationSchema>;
+export const vendorIntegrationListSchema = z.object({ list: z.array(vendorIntegrationSchema) });
+export type VendorIntegrationList = z.infer<typeof vendorIntegrationListSchema>;

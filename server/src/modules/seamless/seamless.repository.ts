@@ -20,6 +20,28 @@ export async function selectVendorIntegrations(db: Executor): Promise<VendorInte
   return db.selectFrom('vendor_integration').selectAll().execute();
 }
 
+/** One vendor's wallet configuration, or undefined. */
+export async function selectVendorIntegration(
+  db: Executor,
+  vendorCode: string,
+): Promise<VendorIntegrationRow | undefined> {
+  return db
+    .selectFrom('vendor_integration')
+    .selectAll()
+    .where('vendor_code', '=', vendorCode)
+    .executeTakeFirst();
+}
+
+/** Whether the game catalogue has a vendor under `vendorCode` (a wallet configuration belongs to one). */
+export async function hasCatalogueVendor(db: Executor, vendorCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('game_vendor')
+    .select('code')
+    .where('code', '=', vendorCode)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Inserts or replaces a vendor's wallet configuration. */
 export async function upsertVendorIntegration(db: Executor, row: VendorIntegrationRow): Promise<void> {
   await db

@@ -25,6 +25,7 @@ import {
 import type { SeamlessDependencies } from './seamless.service';
 import { isBodySigned } from './signature';
 import type { VendorDirectory, VendorIntegration } from './vendor-directory';
+import { registerVendorIntegrationRoutes } from './vendor-integrations.routes';
 
 function parseJson(body: string): unknown {
   try {
@@ -87,6 +88,8 @@ export function registerSeamlessRoutes(
   registerBgsRoutes(app, context, vendors);
   // So is the demo deployment's third-party stand-in, the demo studio (vendor DEMO).
   registerDemoStudio(app, context.database, vendors);
+  // Operators configure the vendors (wallet mode, secret, addresses) through the operator API.
+  registerVendorIntegrationRoutes(app, context, vendors);
   void app.register((scope, _options, done) => {
     // The signature covers the raw body, so the body is kept as the text that arrived.
     scope.removeContentTypeParser('application/json');

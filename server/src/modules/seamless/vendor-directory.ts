@@ -29,6 +29,7 @@ export class VendorDirectory {
   private reportUtcOffsetMinutes = 0;
   private readAt = Number.NEGATIVE_INFINITY;
   private reading: Promise<void> | undefined;
+  private generation = 0;
 
   constructor(private readonly handle: DatabaseHandle) {}
 
@@ -57,9 +58,13 @@ export class VendorDirectory {
     return this.reportUtcOffsetMinutes;
   }
 
-  /** Forgets the cache (after a configuration change in the same process). */
+  /**
+   * Forgets the cache (after a configuration change in the same process). A read already under way may have
+   * begun before the change: it still answers the calls waiting for it, but does not count as fresh.
+   */
   invalidate(): void {
     this.readAt = Number.NEGATIVE_INFINITY;
+    this.generation += 1;
   }
 
   private async refresh(): Promise<void> {
@@ -73,6 +78,7 @@ export class VendorDirectory {
   }
 
   private async read(): Promise<void> {
+    const generation = this.generation;
     const [rows, settings] = await Promise.all([
       selectVendorIntegrations(this.handle.db),
       getDeploymentSettings(this.handle),
@@ -92,6 +98,6 @@ export class VendorDirectory {
     );
     this.currency = settings.currency.code;
     this.reportUtcOffsetMinutes = settings.reportUtcOffsetMinutes;
-    this.readAt = Date.now();
+    this.readAt = generation === this.generation ? Date.now() : Number.NEGATIVE_INFINITY;
   }
 }
