@@ -19,6 +19,7 @@ import * as ledgerReferenceOutsideWallet from './migrations/0012-ledger-referenc
 import * as seamlessCallTransferLinks from './migrations/0013-seamless-call-transfer-links';
 import * as walletSearchIndexes from './migrations/0014-wallet-search-indexes';
 import * as rollbackReferenceIndex from './migrations/0015-rollback-reference-index';
+import * as requestPathIndexes from './migrations/0016-request-path-indexes';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0013-seamless-call-transfer-links': seamlessCallTransferLinks,
   '0014-wallet-search-indexes': walletSearchIndexes,
   '0015-rollback-reference-index': rollbackReferenceIndex,
+  '0016-request-path-indexes': requestPathIndexes,
 };
 
 /** Brings the database schema up to date; run on every start. */

@@ -93,6 +93,7 @@ export async function selectMemberByMobile(
     .where('country_dialing_code', '=', countryDialingCode)
     .where('mobile', '=', mobile)
     .orderBy('id')
+    .limit(1)
     .executeTakeFirst();
 }
 

@@ -195,6 +195,7 @@ export async function selectOpenRound(
     .where('game_code', '=', gameCode)
     .where('status', '=', 'open')
     .orderBy('id', 'desc')
+    .limit(1)
     .executeTakeFirst();
 }
 

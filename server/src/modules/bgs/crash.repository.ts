@@ -22,7 +22,7 @@ export async function insertCrashChain(
 
 /** The chain committed last, if any. */
 export async function selectLatestCrashChain(db: Executor): Promise<CrashChainRow | undefined> {
-  return db.selectFrom('bgs_crash_chain').selectAll().orderBy('id', 'desc').executeTakeFirst();
+  return db.selectFrom('bgs_crash_chain').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
 /** Chains by id. */
@@ -44,7 +44,7 @@ export async function insertCrashGame(
 
 /** The game played last (or in play), if any. */
 export async function selectLatestCrashGame(db: Executor): Promise<CrashGameRow | undefined> {
-  return db.selectFrom('bgs_crash_game').selectAll().orderBy('id', 'desc').executeTakeFirst();
+  return db.selectFrom('bgs_crash_game').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
 /** The highest game number played from a chain (0 before its first game). */
