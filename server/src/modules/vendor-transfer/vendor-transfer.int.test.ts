@@ -52,6 +52,29 @@ describeIntegration('transfer wallet', () => {
     });
     return (await response.json()) as { status: string; balance: number };
   };
+  /** A transfer the demo vendor makes as if our request had reached it (the answer we never got). */
+  const transferAtVendor = (payload: Record<string, unknown>) => {
+    const body = JSON.stringify(payload);
+    return fetch(`${baseUrl}${DEMO_TRANSFER_VENDOR_API}/transfer`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-signature': createHmac('sha256', secret).update(body).digest('hex'),
+      },
+      body,
+    });
+  };
+  /** How each of these transfers ended, by reference number. */
+  const statusesOf = async (referenceNumbers: string[]) =>
+    Object.fromEntries(
+      (
+        await handle()
+          .db.selectFrom('vendor_transfer')
+          .select(['reference_no', 'status'])
+          .where('reference_no', 'in', referenceNumbers)
+          .execute()
+      ).map((row) => [row.reference_no, row.status]),
+    );
   const relay = (token: string, name: string, payload: Record<string, unknown>) =>
     testApp.app.inject({
       method: 'POST',
@@ -192,29 +215,16 @@ describeIntegration('transfer wallet', () => {
 
       // The vendor did get the first one (it answers again now), never the second.
       await setApiUrl(DEMO_TRANSFER_VENDOR_API);
-      const body = JSON.stringify({
+      await transferAtVendor({
         referenceNo: taken.referenceNo,
         playerId: String(memberId),
         currency: 'USD',
         direction: 'in',
         amount: 1_200,
       });
-      await fetch(`${baseUrl}${DEMO_TRANSFER_VENDOR_API}/transfer`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-signature': createHmac('sha256', secret).update(body).digest('hex'),
-        },
-        body,
-      });
       clock += RECONCILE_AFTER_MS + 1;
       expect(await reconcileOpenTransfers(dependencies())).toBe(2);
-      const rows = await handle()
-        .db.selectFrom('vendor_transfer')
-        .select(['reference_no', 'status'])
-        .where('reference_no', 'in', [taken.referenceNo, lost.referenceNo])
-        .execute();
-      expect(Object.fromEntries(rows.map((row) => [row.reference_no, row.status]))).toEqual({
+      expect(await statusesOf([taken.referenceNo, lost.referenceNo])).toEqual({
         [taken.referenceNo]: 'COMPLETED',
         [lost.referenceNo]: 'FAILED',
       });
@@ -225,6 +235,39 @@ describeIntegration('transfer wallet', () => {
       clock += RECONCILE_AFTER_MS + 1;
       expect(await reconcileOpenTransfers(dependencies())).toBe(0);
       expect(await mainBalance(memberId)).toBe(3_800);
+    });
+
+    it('credits nothing for an out transfer of unknown outcome until the vendor says it paid', async () => {
+      // The member holds 1,200 at the vendor (the test above).
+      await setApiUrl('http://127.0.0.1:9/unreachable');
+      const paid = await transferWithVendor(dependencies(), memberId, VENDOR, 'out', 500);
+      const unseen = await transferWithVendor(dependencies(), memberId, VENDOR, 'out', 300);
+      expect([paid.status, unseen.status]).toEqual(['UNKNOWN', 'UNKNOWN']);
+      // Asked first, silent: the main wallet gets nothing yet, the vendor wallet keeps its record.
+      expect(await mainBalance(memberId)).toBe(3_800);
+      expect(await vendorWallet(memberId)).toBe(1_200);
+
+      // The vendor did pay out the first (it answers again now), never saw the second.
+      await setApiUrl(DEMO_TRANSFER_VENDOR_API);
+      await transferAtVendor({
+        referenceNo: paid.referenceNo,
+        playerId: String(memberId),
+        currency: 'USD',
+        direction: 'out',
+        amount: 500,
+      });
+      clock += RECONCILE_AFTER_MS + 1;
+      expect(await reconcileOpenTransfers(dependencies())).toBe(2);
+      expect(await statusesOf([paid.referenceNo, unseen.referenceNo])).toEqual({
+        [paid.referenceNo]: 'COMPLETED',
+        [unseen.referenceNo]: 'FAILED',
+      });
+      expect(await mainBalance(memberId)).toBe(4_300);
+      expect(await vendorWallet(memberId)).toBe(700);
+      expect((await heldAtVendor(memberId)).balance).toBe(700);
+      clock += RECONCILE_AFTER_MS + 1;
+      expect(await reconcileOpenTransfers(dependencies())).toBe(0);
+      expect(await mainBalance(memberId)).toBe(4_300);
     });
   });
 
