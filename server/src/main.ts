@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { describeMissingWalWrites } from './db/sqlite-wal-writes';
 import { seedDemoDeployment } from './demo/seed-demo';
 import { warmWinnerBoard } from './modules/games/games.service';
+import { startLaunchTokenPurgeJob } from './modules/seamless/launch-token-purge.job';
 import { startSeamlessWallet } from './modules/seamless/seamless.service';
 import { startAutoConfirmJob } from './modules/withdrawals/auto-confirm.job';
 
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
 
   // Disbursed withdrawals left unconfirmed count as received after the deployment's delay.
   const stopAutoConfirmJob = startAutoConfirmJob(database, app.log);
+  // Expired launch tokens are never read again; without this the table would keep every launch ever made.
+  const stopLaunchTokenPurgeJob = startLaunchTokenPurgeJob(database, app.log);
 
   let isClosing = false;
   const close = (signal: string) => {
@@ -48,7 +51,7 @@ async function main(): Promise<void> {
     // Stop taking requests, finish the ones in flight, then close the database.
     app
       .close()
-      .then(() => stopAutoConfirmJob())
+      .then(() => Promise.all([stopAutoConfirmJob(), stopLaunchTokenPurgeJob()]))
       .then(() => database.destroy())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

@@ -9,6 +9,8 @@ import type { Kysely } from 'kysely';
  *   had played of any game: 20-25 ms for 25,650 rounds. Every read of a player's rounds names the game, so the
  *   index by player and game replaces the one by player alone.
  * - The crash rounds left unfinished, read at each start: 65-80 ms.
+ * - Launch tokens were never deleted; expired ones are now purged (seamless/launch-token-purge.job.ts), found by their
+ *   expiry.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -16,6 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('launch_token')
     .columns(['game_type', 'created_at'])
     .execute();
+  await db.schema.createIndex('launch_token_expiry').on('launch_token').column('expires_at').execute();
   await db.schema.dropIndex('bgs_round_player').execute();
   await db.schema
     .createIndex('bgs_round_player_game')

@@ -73,9 +73,18 @@ export async function selectLaunchToken(
   return db.selectFrom('launch_token').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
-/** Deletes launch tokens that expired before `before`; answers how many. */
-export async function deleteExpiredLaunchTokens(db: Executor, before: number): Promise<number> {
-  const result = await db.deleteFrom('launch_token').where('expires_at', '<', before).executeTakeFirst();
+/** Deletes up to `limit` launch tokens that expired before `before` (by the expiry index); answers how many. */
+export async function deleteExpiredLaunchTokens(
+  db: Executor,
+  before: number,
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('launch_token')
+    .where('token_hash', 'in', (eb) =>
+      eb.selectFrom('launch_token').select('token_hash').where('expires_at', '<', before).limit(limit),
+    )
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -1,13 +1,10 @@
 import type { DatabaseHandle } from '../../db/database';
+import { startPeriodicJob } from '../../jobs/periodic-job';
+import type { JobLogger } from '../../jobs/periodic-job';
 import { settleOverduePayouts } from './withdrawals.service';
 
 /** How often the server looks for disbursed payments left unconfirmed past their deadline. */
 export const AUTO_CONFIRM_INTERVAL_MS = 60 * 1000;
-
-interface JobLogger {
-  info: (details: object, message: string) => void;
-  error: (details: object, message: string) => void;
-}
 
 /**
  * Starts the periodic job `withdrawal.auto-confirm`: every `intervalMs` it counts as received each payment left
@@ -20,31 +17,15 @@ export function startAutoConfirmJob(
   logger: JobLogger,
   intervalMs: number = AUTO_CONFIRM_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running !== undefined) {
-      return;
-    }
-    running = settleOverduePayouts(handle, Date.now())
-      .then((settled) => {
-        if (settled > 0) {
-          logger.info(
-            { job: 'withdrawal.auto-confirm', settled },
-            'unconfirmed payments counted as received',
-          );
-        }
-      })
-      .catch((error: unknown) => {
-        logger.error({ job: 'withdrawal.auto-confirm', err: error }, 'auto-confirmation failed');
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob({
+    name: 'withdrawal.auto-confirm',
+    intervalMs,
+    logger,
+    run: async () => {
+      const settled = await settleOverduePayouts(handle, Date.now());
+      return settled > 0
+        ? { message: 'unconfirmed payments counted as received', details: { settled } }
+        : undefined;
+    },
+  });
 }

@@ -23,6 +23,7 @@ import { findAccountByCode, ledgerAccountCodes, pickHouseShard } from '../ledger
 import { listOperatorActions } from '../operator/operator-audit.service';
 import { createOperator } from '../operator/operator.service';
 import { addTurnoverRequirement } from '../payments/turnover.service';
+import { runJobUntilLogged } from '../../test/periodic-job';
 import { startAutoConfirmJob } from './auto-confirm.job';
 import { updateWithdrawalChannel } from './withdrawals.repository';
 import { settleOverduePayouts } from './withdrawals.service';
@@ -920,22 +921,9 @@ describeIntegration('withdrawals', { timeout: 30_000 }, () => {
         .set({ confirm_deadline_at: Date.now() - MINUTE })
         .where('id', '=', Number(payout.id))
         .execute();
-      const logged: string[] = [];
-      const stop = startAutoConfirmJob(
-        handle(),
-        {
-          info: (_details, message) => logged.push(message),
-          error: (_details, message) => logged.push(message),
-        },
-        20,
+      const logged = await runJobUntilLogged((logger, intervalMs) =>
+        startAutoConfirmJob(handle(), logger, intervalMs),
       );
-      try {
-        for (let wait = 0; wait < 100 && logged.length === 0; wait += 1) {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      } finally {
-        await stop();
-      }
       expect(logged).toContain('unconfirmed payments counted as received');
       const stored = await db()
         .selectFrom('withdrawal_payout')

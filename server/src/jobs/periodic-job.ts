@@ -1,0 +1,50 @@
+/** Where a periodic job reports (the server's logger). */
+export interface JobLogger {
+  info: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+}
+
+/** What a run did, when it is worth a log line. */
+export interface JobReport {
+  message: string;
+  details: object;
+}
+
+/**
+ * Runs `run` every `intervalMs` (an unref'd timer: it never holds the process open). A run never starts while the
+ * previous one is still going; what it reports is logged with the job's name, and a failure is logged and the next
+ * run tried as usual. Answers a function that stops the job, after the run under way, if any, ends.
+ */
+export function startPeriodicJob(options: {
+  name: string;
+  intervalMs: number;
+  logger: JobLogger;
+  run: () => Promise<JobReport | undefined>;
+}): () => Promise<void> {
+  const { name, logger } = options;
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    if (running !== undefined) {
+      return;
+    }
+    running = options
+      .run()
+      .then((report) => {
+        if (report !== undefined) {
+          logger.info({ job: name, ...report.details }, report.message);
+        }
+      })
+      .catch((error: unknown) => {
+        logger.error({ job: name, err: error }, `${name} failed`);
+      })
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, options.intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
