@@ -51,13 +51,13 @@ function RecordTime({ time }: { time: string }) {
 
 /** The sums of the range above the list: bets, valid bet, payout, and the result. */
 function BetTotalsFigures({ totals }: { totals: BetTotals }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoneyFormat();
   return (
     <dl className="records-figures" aria-label={t('records.betTotals')}>
       <div className="records-figure">
         <dt>{t('records.betCount')}</dt>
-        <dd>{totals.betCount.toLocaleString()}</dd>
+        <dd>{totals.betCount.toLocaleString(i18n.language)}</dd>
       </div>
       <div className="records-figure">
         <dt>{t('records.validBet')}</dt>
@@ -83,7 +83,7 @@ function BetTotalsFigures({ totals }: { totals: BetTotals }) {
  * §9; or the same bets summed per report day. The totals cover the whole range, not only the page.
  */
 export function BettingRecordPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoneyFormat();
   const [view, setView] = useState<View>('bets');
   const [vendor, setVendor] = useState<string | null>(null);
@@ -202,7 +202,7 @@ export function BettingRecordPage() {
                 key: 'betCount',
                 header: t('records.betCount'),
                 align: 'end',
-                render: (row) => row.betCount.toLocaleString(),
+                render: (row) => row.betCount.toLocaleString(i18n.language),
               },
               {
                 key: 'validBet',

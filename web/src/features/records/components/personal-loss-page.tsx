@@ -34,7 +34,7 @@ const MONEY_FIGURES: readonly { key: keyof Profit; labelKey: TranslationKey }[] 
  * + bonus), with bets, wins and bonus, and beside it the money moved in and out, which is not play.
  */
 export function PersonalLossPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoneyFormat();
   const [range, setRange] = useState<DateRange>(() => presetRange('last7Days'));
   const profit = useProfit(range);
@@ -93,7 +93,7 @@ export function PersonalLossPage() {
                 key: 'betCount',
                 header: t('records.betCount'),
                 align: 'end',
-                render: (entry) => entry.betCount.toLocaleString(),
+                render: (entry) => entry.betCount.toLocaleString(i18n.language),
               },
               {
                 key: 'validBet',
