@@ -20,6 +20,7 @@ import * as seamlessCallTransferLinks from './migrations/0013-seamless-call-tran
 import * as walletSearchIndexes from './migrations/0014-wallet-search-indexes';
 import * as rollbackReferenceIndex from './migrations/0015-rollback-reference-index';
 import * as requestPathIndexes from './migrations/0016-request-path-indexes';
+import * as ledgerEntryTimeIndexes from './migrations/0017-ledger-entry-time-indexes';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0014-wallet-search-indexes': walletSearchIndexes,
   '0015-rollback-reference-index': rollbackReferenceIndex,
   '0016-request-path-indexes': requestPathIndexes,
+  '0017-ledger-entry-time-indexes': ledgerEntryTimeIndexes,
 };
 
 /** Brings the database schema up to date; run on every start. */
