@@ -81,5 +81,6 @@ test('an invalid stored theme falls back to light, an unsupported language to th
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+  // The default is written back once the deployment's languages arrive, which can be after the first paint.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
 });
