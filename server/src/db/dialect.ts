@@ -11,6 +11,8 @@ export interface DialectHelpers {
   addIdColumn: <T extends string>(table: CreateTableBuilder<T, never>) => CreateTableBuilder<T, 'id'>;
   /** The column type of raw bytes (uploaded images): `blob` on SQLite, `bytea` on PostgreSQL. */
   binaryType: 'blob' | 'bytea';
+  /** Statements that make the rows of `table` immutable (see `immutableRowsStatements`). */
+  immutableRows: (table: string) => string[];
 }
 
 /** Returns the dialect helpers for `dialect`. */
@@ -23,7 +25,44 @@ export function getDialectHelpers(dialect: Dialect): DialectHelpers {
             column.primaryKey().autoIncrement(),
           ),
     binaryType: dialect === 'postgres' ? 'bytea' : 'blob',
+    immutableRows: (table) => immutableRowsStatements(dialect, table),
   };
+}
+
+/**
+ * Statements that make the database refuse every UPDATE and DELETE of `table`'s rows (and, on PostgreSQL, a
+ * TRUNCATE), whoever sends them: triggers that fail with "rows of <table> are immutable". Inserts are untouched.
+ */
+export function immutableRowsStatements(dialect: Dialect, table: string): string[] {
+  const message = `rows of ${table} are immutable`;
+  if (dialect === 'postgres') {
+    return [
+      `create or replace function plaza_refuse_change() returns trigger language plpgsql as $$
+        begin raise exception 'rows of % are immutable', tg_table_name; end $$`,
+      `create trigger ${table}_immutable before update or delete on ${table}
+        for each row execute function plaza_refuse_change()`,
+      `create trigger ${table}_not_truncated before truncate on ${table}
+        for each statement execute function plaza_refuse_change()`,
+    ];
+  }
+  return ['update', 'delete'].map(
+    (operation) =>
+      `create trigger ${table}_no_${operation} before ${operation} on ${table}
+        begin select raise(abort, '${message}'); end`,
+  );
+}
+
+/**
+ * Statements that take that guard off again: only for tests that write a broken or an older ledger on purpose, as
+ * someone with the database's own rights could.
+ */
+export function mutableRowsStatements(dialect: Dialect, table: string): string[] {
+  return dialect === 'postgres'
+    ? [
+        `drop trigger if exists ${table}_immutable on ${table}`,
+        `drop trigger if exists ${table}_not_truncated on ${table}`,
+      ]
+    : ['update', 'delete'].map((operation) => `drop trigger if exists ${table}_no_${operation}`);
 }
 
 /**

@@ -21,6 +21,7 @@ import * as walletSearchIndexes from './migrations/0014-wallet-search-indexes';
 import * as rollbackReferenceIndex from './migrations/0015-rollback-reference-index';
 import * as requestPathIndexes from './migrations/0016-request-path-indexes';
 import * as ledgerEntryTimeIndexes from './migrations/0017-ledger-entry-time-indexes';
+import * as immutableLedgerTransfers from './migrations/0018-immutable-ledger-transfers';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0015-rollback-reference-index': rollbackReferenceIndex,
   '0016-request-path-indexes': requestPathIndexes,
   '0017-ledger-entry-time-indexes': ledgerEntryTimeIndexes,
+  '0018-immutable-ledger-transfers': immutableLedgerTransfers,
 };
 
 /** Brings the database schema up to date; run on every start. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { runStatements } from '../../db/prepared-query';
 import { runInTransaction } from '../../db/transaction';
+import { withMutableTransfers } from '../../test/ledger-guard';
 import { createTestDatabase, describeIntegration } from '../../test/test-database';
 import type { TestDatabase } from '../../test/test-database';
 import { verifyLedger } from './ledger-verify.service';
@@ -417,6 +418,25 @@ describeIntegration('ledger', () => {
     expect(await Promise.all([a, b, c, d, e].map(balanceOf))).toEqual([970, 1030, 970, 1011, 1020]);
   });
 
+  it('has the database refuse to change or delete a transfer', async () => {
+    const [from, to] = [await createAccount(true), await createAccount()];
+    const [result] = await post([transfer(from, to, 40)]);
+    const id = result?.transferId ?? 0;
+    const db = database.handle.db;
+    await expect(
+      db.updateTable('ledger_transfer').set({ amount: 41 }).where('id', '=', id).execute(),
+    ).rejects.toThrow(/rows of ledger_transfer are immutable/);
+    await expect(db.deleteFrom('ledger_transfer').where('id', '=', id).execute()).rejects.toThrow(
+      /rows of ledger_transfer are immutable/,
+    );
+    const row = await db
+      .selectFrom('ledger_transfer')
+      .select('amount')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(row?.amount).toBe(40);
+  });
+
   it('has verify report each kind of break that gets past the ledger and the constraints', async () => {
     // A database of its own: this test corrupts it.
     const corrupted = await createTestDatabase();
@@ -440,11 +460,14 @@ describeIntegration('ledger', () => {
       // A balance changed behind the ledger's back, a link of the balance_after chain rewritten, and a transfer
       // between two currencies written without the ledger.
       await db.updateTable('ledger_account').set({ balance: 5 }).where('id', '=', house.id).execute();
-      await db
-        .updateTable('ledger_transfer')
-        .set({ credit_balance_after: 11 })
-        .where('id', '=', results[0]?.transferId ?? 0)
-        .execute();
+      // (The database refuses to change a transfer: the guard is taken off, as someone with its rights could.)
+      await withMutableTransfers(corrupted.handle, () =>
+        db
+          .updateTable('ledger_transfer')
+          .set({ credit_balance_after: 11 })
+          .where('id', '=', results[0]?.transferId ?? 0)
+          .execute(),
+      );
       await db
         .insertInto('ledger_transfer')
         .values({

@@ -5,6 +5,7 @@ import { up as relinkCallTransfers } from '../../db/migrations/0013-seamless-cal
 
 import { DEFAULT_DEMO_VENDOR_SECRET } from '../../demo/demo-vendor-integrations';
 import { callSeamless, fundMember, issueTestLaunchToken } from '../../test/seamless-client';
+import { withMutableTransfers } from '../../test/ledger-guard';
 import { createTestApp, describeIntegration } from '../../test/test-database';
 import { createMember } from '../accounts/accounts.service';
 import { verifyLedger } from '../ledger/ledger-verify.service';
@@ -432,11 +433,13 @@ describeIntegration('seamless wallet API', () => {
       throw new Error('the bet names no transfer');
     }
     // As a call was recorded before: its transfer keyed by the transaction id alone, and no link.
-    await handle()
-      .db.updateTable('ledger_transfer')
-      .set({ idempotency_key: `seamless:${VENDOR}:${bet.transactionId}` })
-      .where('id', '=', linked)
-      .execute();
+    await withMutableTransfers(handle(), () =>
+      handle()
+        .db.updateTable('ledger_transfer')
+        .set({ idempotency_key: `seamless:${VENDOR}:${bet.transactionId}` })
+        .where('id', '=', linked)
+        .execute(),
+    );
     await handle()
       .db.updateTable('seamless_transaction')
       .set({ ledger_transfer_id: null })
