@@ -1,11 +1,12 @@
 import { encryptedPayloadSchema } from '@plaza/contracts/encryption';
 import type { Whitelabel } from '@plaza/contracts/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { z } from 'zod';
 
+import { startI18n } from '../i18n/i18n';
 import { whitelabelQueryKey } from '../lib/api/get-whitelabel';
 import { MemberCenterContext } from '../lib/member-center';
 import type { MemberCenterControls } from '../lib/member-center';
@@ -144,4 +145,19 @@ export async function createTestKeyPair() {
       return z.record(z.string(), z.unknown()).parse(JSON.parse(new TextDecoder().decode(plain)));
     },
   };
+}
+
+/**
+ * The lifecycle of a member page's test file: the interface in English before the first test; after each test the
+ * page unmounted, the API's answers taken away and the session forgotten.
+ */
+export function setUpMemberPageTests(): void {
+  beforeAll(async () => {
+    await startI18n('en');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
 }

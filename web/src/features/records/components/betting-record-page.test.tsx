@@ -1,8 +1,7 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
-import { startI18n } from '../../../i18n/i18n';
-import { renderWithMember, serveApi } from '../../../test/render-with-member';
+import { renderWithMember, serveApi, setUpMemberPageTests } from '../../../test/render-with-member';
 import { BettingRecordPage } from './betting-record-page';
 
 const TOTALS = { betCount: 2, stake: 1_500, validBet: 1_500, payout: 2_500, profit: -500 };
@@ -55,15 +54,7 @@ const LANES = {
   },
 };
 
-beforeAll(async () => {
-  await startI18n('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+setUpMemberPageTests();
 
 describe('BettingRecordPage', () => {
   it('lists bets with their result and the totals of the range, and filters by provider', async () => {

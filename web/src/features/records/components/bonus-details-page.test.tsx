@@ -1,8 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
-import { startI18n } from '../../../i18n/i18n';
-import { renderWithMember, serveApi } from '../../../test/render-with-member';
+import { renderWithMember, serveApi, setUpMemberPageTests } from '../../../test/render-with-member';
 import { BonusDetailsPage } from './bonus-details-page';
 
 function page(content: unknown[], pageNum = 1, totalPages = 1) {
@@ -40,15 +39,7 @@ const WEEKLY = {
   description: 'Weekly cashback',
 };
 
-beforeAll(async () => {
-  await startI18n('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+setUpMemberPageTests();
 
 describe('BonusDetailsPage', () => {
   it('loads, then lists each bonus signed and coloured with the balance after it', async () => {

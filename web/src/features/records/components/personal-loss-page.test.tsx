@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
-import { showLanguage, startI18n } from '../../../i18n/i18n';
-import { renderWithMember, serveApi } from '../../../test/render-with-member';
+import { showLanguage } from '../../../i18n/i18n';
+import { renderWithMember, serveApi, setUpMemberPageTests } from '../../../test/render-with-member';
 import { PersonalLossPage } from './personal-loss-page';
 
 /** The start of the local day `dayOffset` days from today, as the page sends range ends. */
@@ -50,15 +50,7 @@ function figuresOf(list: HTMLElement) {
     .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 }
 
-beforeAll(async () => {
-  await startI18n('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+setUpMemberPageTests();
 
 describe('PersonalLossPage', () => {
   it('loads, then shows the loss of the range in the danger colour with the figures it comes from', async () => {

@@ -1,10 +1,9 @@
 import type { PaymentChannel } from '@plaza/contracts/payments';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
-import { startI18n } from '../../../i18n/i18n';
 import { DepositForm } from './deposit-form';
-import { renderWithMember, serveApi } from '../../../test/render-with-member';
+import { renderWithMember, serveApi, setUpMemberPageTests } from '../../../test/render-with-member';
 
 const SANDBOX: PaymentChannel = {
   code: 'SANDBOX',
@@ -44,15 +43,7 @@ function submitAmount(text: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
-beforeAll(async () => {
-  await startI18n('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+setUpMemberPageTests();
 
 describe('DepositForm', () => {
   it('checks the amount against the channel in the member’s language and sends nothing', () => {

@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 
-import { startI18n } from '../../../i18n/i18n';
 import { HeaderBalance } from './header-balance';
-import { renderWithMember, serveApi } from '../../../test/render-with-member';
+import { renderWithMember, serveApi, setUpMemberPageTests } from '../../../test/render-with-member';
 
 function balance(sumBalance: number) {
   return {
@@ -15,15 +14,7 @@ function balance(sumBalance: number) {
   };
 }
 
-beforeAll(async () => {
-  await startI18n('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+setUpMemberPageTests();
 
 describe('HeaderBalance', () => {
   it('shows the balance with no decimals, cut off rather than rounded up, and the full amount in its name', async () => {

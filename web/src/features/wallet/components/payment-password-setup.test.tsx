@@ -1,9 +1,13 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
-import { startI18n } from '../../../i18n/i18n';
 import { PaymentPasswordSetup } from './payment-password-setup';
-import { createTestKeyPair, renderWithMember, serveApi } from '../../../test/render-with-member';
+import {
+  createTestKeyPair,
+  renderWithMember,
+  serveApi,
+  setUpMemberPageTests,
+} from '../../../test/render-with-member';
 
 function fill(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -13,15 +17,7 @@ function submit() {
   fireEvent.click(screen.getByRole('button', { name: 'Set payment password' }));
 }
 
-beforeAll(async () => {
-  await startI18n('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+setUpMemberPageTests();
 
 describe('PaymentPasswordSetup', () => {
   it('checks the fields before sending: login password given, 6 characters, differs from it, confirmed', () => {

@@ -1,9 +1,8 @@
 import type { Balance } from '@plaza/contracts/wallet';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
-import { startI18n } from '../../../i18n/i18n';
-import { renderWithMember, serveApi } from '../../../test/render-with-member';
+import { renderWithMember, serveApi, setUpMemberPageTests } from '../../../test/render-with-member';
 import { WalletTransferPanel } from './wallet-transfer-panel';
 
 function balanceOf(main: number, vendor: number): Balance {
@@ -19,15 +18,7 @@ function balanceOf(main: number, vendor: number): Balance {
   };
 }
 
-beforeAll(async () => {
-  await startI18n('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+setUpMemberPageTests();
 
 describe('WalletTransferPanel', () => {
   it('checks the amount against the source wallet, confirms, and shows the transfer done', async () => {

@@ -1,10 +1,14 @@
 import type { BoundAccount, WithdrawalChannel } from '@plaza/contracts/withdrawals';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
-import { startI18n } from '../../../i18n/i18n';
 import { WithdrawalForm } from './withdrawal-form';
-import { createTestKeyPair, renderWithMember, serveApi } from '../../../test/render-with-member';
+import {
+  createTestKeyPair,
+  renderWithMember,
+  serveApi,
+  setUpMemberPageTests,
+} from '../../../test/render-with-member';
 
 const BANK_PAYOUT: WithdrawalChannel = {
   code: 'BANK_PAYOUT',
@@ -70,15 +74,7 @@ function typeAmount(text: string) {
   fireEvent.change(screen.getByRole('textbox', { name: /^Amount/ }), { target: { value: text } });
 }
 
-beforeAll(async () => {
-  await startI18n('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+setUpMemberPageTests();
 
 describe('WithdrawalForm', () => {
   it('shows each channel’s limits, fee and today’s count, and checks the amount against them and the wallet', () => {
