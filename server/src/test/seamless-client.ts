@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Agent } from 'node:http';
 import { request } from 'node:http';
@@ -11,6 +11,7 @@ import {
   ledgerAccountCodes,
   postTransfers,
 } from '../modules/ledger/ledger.service';
+import { hashSessionToken } from '../modules/accounts/session-token';
 import { insertLaunchToken } from '../modules/seamless/seamless.repository';
 import { signBody } from '../modules/seamless/signature';
 
@@ -69,7 +70,7 @@ export async function issueTestLaunchToken(
   const token = randomBytes(24).toString('base64url');
   const now = Date.now();
   await insertLaunchToken(handle.db, {
-    token_hash: createHash('sha256').update(token).digest('hex'),
+    token_hash: hashSessionToken(token),
     member_id: options.memberId,
     vendor_code: options.vendor,
     game_code: options.gameCode ?? 'DEMO_SLOT',

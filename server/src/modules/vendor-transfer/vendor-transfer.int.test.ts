@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import type { VendorTransferRequest } from '@plaza/contracts/transfer-wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_TRANSFER_VENDOR_API } from '../../demo/transfer-vendor/demo-transfer-vendor.routes';
@@ -8,6 +8,7 @@ import { createTestApp, describeIntegration } from '../../test/test-database';
 import { verifyLedger } from '../ledger/ledger-verify.service';
 import { findAccountByCode, ledgerAccountCodes } from '../ledger/ledger.service';
 import { VendorDirectory } from '../seamless/vendor-directory';
+import type { VendorIntegration } from '../seamless/vendor-directory';
 import { TransferWalletClient } from './transfer-wallet-client';
 import { reconcileOpenTransfers, RECONCILE_AFTER_MS, transferWithVendor } from './vendor-transfer.service';
 import type { TransferWalletDependencies } from './vendor-transfer.service';
@@ -39,31 +40,27 @@ describeIntegration('transfer wallet', () => {
     (await findAccountByCode(handle().db, ledgerAccountCodes.memberMain(memberId)))?.balance ?? 0;
   const vendorWallet = async (memberId: number) =>
     (await findAccountByCode(handle().db, ledgerAccountCodes.memberVendor(memberId, VENDOR)))?.balance ?? 0;
+  /** The demo vendor called directly, signed as the platform signs (its own client, whatever api_url says now). */
+  const demoVendor = new TransferWalletClient(() => baseUrl);
+  const demoIntegration = (): VendorIntegration => ({
+    code: VENDOR,
+    walletMode: 'transfer',
+    secret,
+    launchUrl: '',
+    apiUrl: DEMO_TRANSFER_VENDOR_API,
+    isEnabled: true,
+  });
   /** What the demo vendor itself says the player holds there. */
   const heldAtVendor = async (memberId: number) => {
-    const body = JSON.stringify({ playerId: String(memberId), currency: 'USD' });
-    const response = await fetch(`${baseUrl}${DEMO_TRANSFER_VENDOR_API}/balance`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-signature': createHmac('sha256', secret).update(body).digest('hex'),
-      },
-      body,
-    });
-    return (await response.json()) as { status: string; balance: number };
+    const result = await demoVendor.balance(demoIntegration(), String(memberId), 'USD');
+    if (!result.isKnown) {
+      throw new Error(`the demo vendor did not answer: ${result.reason}`);
+    }
+    return result.answer;
   };
   /** A transfer the demo vendor makes as if our request had reached it (the answer we never got). */
-  const transferAtVendor = (payload: Record<string, unknown>) => {
-    const body = JSON.stringify(payload);
-    return fetch(`${baseUrl}${DEMO_TRANSFER_VENDOR_API}/transfer`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-signature': createHmac('sha256', secret).update(body).digest('hex'),
-      },
-      body,
-    });
-  };
+  const transferAtVendor = (request: VendorTransferRequest) =>
+    demoVendor.transfer(demoIntegration(), request);
   /** How each of these transfers ended, by reference number. */
   const statusesOf = async (referenceNumbers: string[]) =>
     Object.fromEntries(
