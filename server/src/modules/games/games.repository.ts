@@ -42,6 +42,16 @@ export interface VendorInsert {
   categories: string[];
 }
 
+/** Whether the catalogue has a vendor under `vendorCode` (enabled or not). */
+export async function hasGameVendor(db: Executor, vendorCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('game_vendor')
+    .select('code')
+    .where('code', '=', vendorCode)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Inserts a vendor and the categories it serves. */
 export async function insertVendor(db: Executor, vendor: VendorInsert): Promise<void> {
   await db

@@ -138,6 +138,7 @@ export class WinnerBoard {
         return;
       }
       after = { time: Number(last.created_at), id: Number(last.id) };
+      // A whole window is many chunks, and on SQLite each read holds the event loop: other requests go between.
       await nextTurn();
     }
   }
@@ -160,10 +161,7 @@ export class WinnerBoard {
     }
   }
 
-  /**
-   * Keeps the calls that are board wins. Between two chunks the event loop takes its turn: a whole window is many
-   * chunks, and on SQLite each read holds the event loop.
-   */
+  /** Keeps the calls that are board wins. */
   private keepWins(rows: WalletCallRow[], since: number): void {
     for (const row of rows) {
       if (

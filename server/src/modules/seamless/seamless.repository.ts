@@ -32,16 +32,6 @@ export async function selectVendorIntegration(
     .executeTakeFirst();
 }
 
-/** Whether the game catalogue has a vendor under `vendorCode` (a wallet configuration belongs to one). */
-export async function hasCatalogueVendor(db: Executor, vendorCode: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('game_vendor')
-    .select('code')
-    .where('code', '=', vendorCode)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Inserts or replaces a vendor's wallet configuration. */
 export async function upsertVendorIntegration(db: Executor, row: VendorIntegrationRow): Promise<void> {
   await db

@@ -5,6 +5,11 @@ import { selectVendorIntegrations } from './seamless.repository';
 /** How a vendor reaches the player's money. */
 export type WalletMode = 'seamless' | 'transfer';
 
+/** The wallet mode a stored configuration names: 'transfer', or else the seamless wallet. */
+export function toWalletMode(stored: string): WalletMode {
+  return stored === 'transfer' ? 'transfer' : 'seamless';
+}
+
 /** A vendor's wallet configuration as the server uses it. */
 export interface VendorIntegration {
   code: string;
@@ -88,7 +93,7 @@ export class VendorDirectory {
         row.vendor_code,
         {
           code: row.vendor_code,
-          walletMode: row.wallet_mode === 'transfer' ? 'transfer' : 'seamless',
+          walletMode: toWalletMode(row.wallet_mode),
           secret: row.secret,
           launchUrl: row.launch_url,
           apiUrl: row.api_url,

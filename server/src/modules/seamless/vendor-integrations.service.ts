@@ -9,18 +9,19 @@ import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { recordOperatorAction } from '../operator/operator-audit.service';
 import type { AuthenticatedOperator } from '../operator/operator.service';
+import { hasGameVendor } from '../games/games.repository';
 import {
-  hasCatalogueVendor,
   selectVendorIntegration,
   selectVendorIntegrations,
   upsertVendorIntegration,
 } from './seamless.repository';
 import type { VendorIntegrationRow } from './seamless.repository';
+import { toWalletMode } from './vendor-directory';
 
 function toView(row: VendorIntegrationRow): VendorIntegrationView {
   return {
     vendorCode: row.vendor_code,
-    walletMode: row.wallet_mode === 'transfer' ? 'transfer' : 'seamless',
+    walletMode: toWalletMode(row.wallet_mode),
     launchUrl: row.launch_url,
     apiUrl: row.api_url,
     isEnabled: Number(row.enabled) === 1,
@@ -50,7 +51,7 @@ export async function configureVendorIntegration(
   now: number,
 ): Promise<VendorIntegrationView> {
   return runInTransaction(handle, async (db) => {
-    if (!(await hasCatalogueVendor(db, vendorCode))) {
+    if (!(await hasGameVendor(db, vendorCode))) {
       throw new AppError('not.found');
     }
     const existing = await selectVendorIntegration(db, vendorCode);
