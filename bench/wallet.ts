@@ -370,36 +370,31 @@ console.log(describeProcessor());
 console.log(`at the start, ${describeMachine(probeMachine(PROBE_DIRECTORY))}`);
 const only = options.only?.split(',');
 const selected = scenarios.filter((scenario) => only === undefined || only.includes(scenario.name));
-const results = new Map(
-  selected.map((scenario) => [scenario, { baseline: [] as Figures[], http: [] as Figures[] }]),
-);
+/** Each selected scenario with the figures of its runs. */
+const measured = selected.map((scenario) => ({ scenario, baseline: [] as Figures[], http: [] as Figures[] }));
 // SQLite's runs come first; the PostgreSQL pool sizes then take turns, run by run, the first of each pair swapping
 // (8, 32, 32, 8, …): the machine drifts within minutes, and PostgreSQL's own checkpoints carry over from one run
 // into the next, so runs made one block after the other would compare the order as much as the pool sizes.
 const blocks = [
-  selected.filter((scenario) => scenario.name === 'sqlite'),
-  selected.filter((scenario) => scenario.name !== 'sqlite'),
+  measured.filter(({ scenario }) => scenario.name === 'sqlite'),
+  measured.filter(({ scenario }) => scenario.name !== 'sqlite'),
 ];
 for (const block of blocks) {
   for (let run = 0; run < RUNS; run += 1) {
-    for (const scenario of run % 2 === 0 ? block : [...block].reverse()) {
+    for (const { scenario, baseline, http } of run % 2 === 0 ? block : [...block].reverse()) {
       const database = await scenario.create();
       try {
         const players = await prepare(database.target);
-        const figures = results.get(scenario);
-        figures?.baseline.push(await measureInProcess(database.target, scenario.poolSize, players));
-        figures?.http.push(await measureOverHttp(database.url, scenario.poolSize, players));
+        baseline.push(await measureInProcess(database.target, scenario.poolSize, players));
+        http.push(await measureOverHttp(database.url, scenario.poolSize, players));
       } finally {
         await database.drop();
       }
     }
   }
-  for (const scenario of block) {
-    const figures = results.get(scenario);
-    if (figures !== undefined) {
-      console.log(`${scenario.name.padEnd(7)} in-process baseline ${describe(figures.baseline)}`);
-      console.log(`${scenario.name.padEnd(7)} HTTP vendor API     ${describe(figures.http)}`);
-    }
+  for (const { scenario, baseline, http } of block) {
+    console.log(`${scenario.name.padEnd(7)} in-process baseline ${describe(baseline)}`);
+    console.log(`${scenario.name.padEnd(7)} HTTP vendor API     ${describe(http)}`);
   }
 }
 console.log(`at the end, ${describeMachine(probeMachine(PROBE_DIRECTORY))}`);
