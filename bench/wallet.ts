@@ -26,9 +26,9 @@ import { DEFAULT_DEMO_VENDOR_SECRET } from '../server/src/demo/demo-vendor-integ
 import { seedDemoDeployment } from '../server/src/demo/seed-demo';
 import { insertMember } from '../server/src/modules/accounts/accounts.repository';
 import { hashPassword } from '../server/src/modules/accounts/password-hashing';
-import { placeSeamlessBet, settleSeamlessWin } from '../server/src/modules/seamless/seamless.service';
-import { VendorDirectory } from '../server/src/modules/seamless/vendor-directory';
-import { signBody } from '../server/src/modules/seamless/signature';
+import { placeSeamlessBet, settleSeamlessWin } from '../server/src/modules/vendor-wallet/vendor-wallet.service';
+import { VendorDirectory } from '../server/src/modules/vendors/vendor-directory';
+import { signBody } from '../server/src/modules/vendors/signature';
 import { fundMember, issueTestLaunchToken } from '../server/src/test/seamless-client';
 import { KeepAliveConnection } from './keep-alive-connection';
 import { describeMachine, describeProcessor, median, probeMachine } from './machine-probe';

@@ -8,8 +8,8 @@ import { migrateToLatest } from './db/migrate';
 import { describeMissingWalWrites } from './db/sqlite-wal-writes';
 import { seedDemoDeployment } from './demo/seed-demo';
 import { warmWinnerBoard } from './modules/games/games.service';
-import { startLaunchTokenPurgeJob } from './modules/seamless/launch-token-purge.job';
-import { startSeamlessWallet } from './modules/seamless/seamless.service';
+import { startLaunchTokenPurgeJob } from './modules/vendors/launch-token-purge.job';
+import { startSeamlessWallet } from './modules/vendor-wallet/vendor-wallet.service';
 import { startAutoConfirmJob } from './modules/withdrawals/auto-confirm.job';
 
 const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');

@@ -12,8 +12,8 @@ import {
   postTransfers,
 } from '../modules/ledger/ledger.service';
 import { hashSessionToken } from '../modules/accounts/session-token';
-import { insertLaunchToken } from '../modules/seamless/seamless.repository';
-import { signBody } from '../modules/seamless/signature';
+import { insertLaunchToken } from '../modules/vendor-wallet/vendor-wallet.repository';
+import { signBody } from '../modules/vendors/signature';
 
 /** A seamless call as a vendor makes it: the body signed with the vendor's secret. */
 export async function callSeamless(

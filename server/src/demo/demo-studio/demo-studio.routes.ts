@@ -22,11 +22,11 @@ import type { DatabaseHandle } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { resolveRequestLanguage } from '../../http/language';
-import { resolveOwnBaseUrl, SeamlessWalletClient } from '../../modules/bgs/seamless-wallet-client';
-import type { MoneyCall } from '../../modules/bgs/seamless-wallet-client';
+import { resolveOwnBaseUrl, SeamlessWalletClient } from '../../modules/in-house-games/vendor-wallet-client';
+import type { MoneyCall } from '../../modules/in-house-games/vendor-wallet-client';
 import { selectGameByCode } from '../../modules/games/games.repository';
 import { pickName } from '../../modules/games/games.service';
-import type { VendorDirectory } from '../../modules/seamless/vendor-directory';
+import type { VendorDirectory } from '../../modules/vendors/vendor-directory';
 import {
   describeMarket,
   describeMarketReturn,

@@ -12,7 +12,7 @@ import { requireRealMember } from '../../http/authentication';
 import { ok } from '../../http/envelope';
 import { resolveRequestLanguage } from '../../http/language';
 import { registerRelay } from '../../http/relay';
-import type { VendorDirectory } from '../seamless/vendor-directory';
+import type { VendorDirectory } from '../vendors/vendor-directory';
 import { launchGame, launchSportsbook } from './launch.service';
 
 /**

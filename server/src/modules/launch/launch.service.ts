@@ -8,9 +8,9 @@ import { AppError } from '../../http/app-error';
 import { hashSessionToken } from '../accounts/session-token';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 import { findLaunchableGame, findSportsbookGame, recordRecentGame } from '../games/games.service';
-import { insertLaunchToken } from '../seamless/seamless.repository';
-import { toPlayerId } from '../seamless/seamless.service';
-import type { VendorDirectory, VendorIntegration } from '../seamless/vendor-directory';
+import { insertLaunchToken } from '../vendor-wallet/vendor-wallet.repository';
+import { toPlayerId } from '../vendor-wallet/vendor-wallet.service';
+import type { VendorDirectory, VendorIntegration } from '../vendors/vendor-directory';
 import { pickRandom } from '../system/pick-random';
 
 /**

@@ -14,8 +14,8 @@ import {
   selectVendorIntegration,
   selectVendorIntegrations,
   upsertVendorIntegration,
-} from './seamless.repository';
-import type { VendorIntegrationRow } from './seamless.repository';
+} from '../vendor-wallet/vendor-wallet.repository';
+import type { VendorIntegrationRow } from '../vendor-wallet/vendor-wallet.repository';
 import { toWalletMode } from './vendor-directory';
 
 function toView(row: VendorIntegrationRow): VendorIntegrationView {

@@ -10,9 +10,9 @@ import { generateFloats } from '@plaza/engines/provably-fair';
 
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { selectOpenRound, selectSeed, updateRoundIf } from './bgs.repository';
-import type { BgsRoundRow } from './bgs.repository';
-import type { BgsDependencies, BgsPlayer } from './bgs-rounds.service';
+import { selectOpenRound, selectSeed, updateRoundIf } from './in-house-games.repository';
+import type { BgsRoundRow } from './in-house-games.repository';
+import type { BgsDependencies, BgsPlayer } from './in-house-rounds.service';
 import {
   deliverWin,
   ensureSeedsAndLimits,
@@ -22,7 +22,7 @@ import {
   resolvePlayer,
   rollBackRound,
   toWireRound,
-} from './bgs-rounds.service';
+} from './in-house-rounds.service';
 import { drawWithActiveSeeds, getFairnessState } from './fairness.service';
 
 /**

@@ -3,8 +3,8 @@ import type { SeamlessOperation, SeamlessResponse } from '@plaza/contracts/seaml
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
-import { signBody } from '../seamless/signature';
-import type { VendorDirectory } from '../seamless/vendor-directory';
+import { signBody } from '../vendors/signature';
+import type { VendorDirectory } from '../vendors/vendor-directory';
 
 /** How long a game server waits for one wallet call. */
 export const WALLET_CALL_TIMEOUT_MS = 5_000;

@@ -7,19 +7,19 @@ import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { selectGameByCode } from '../games/games.repository';
-import type { VendorDirectory } from '../seamless/vendor-directory';
+import type { VendorDirectory } from '../vendors/vendor-directory';
 import {
   insertRound,
   selectRevealedSeeds,
   selectRound,
   selectStaleRounds,
   updateRoundIf,
-} from './bgs.repository';
-import type { BgsRoundRow } from './bgs.repository';
-import type { FloatSource, InstantGame } from './bgs-games';
+} from './in-house-games.repository';
+import type { BgsRoundRow } from './in-house-games.repository';
+import type { FloatSource, InstantGame } from './in-house-games';
 import { selectCrashedGameIds } from './crash.repository';
 import { drawWithActiveSeeds, ensurePlayerSeeds, getFairnessState } from './fairness.service';
-import type { MoneyCall, WalletCallResult } from './seamless-wallet-client';
+import type { MoneyCall, WalletCallResult } from './vendor-wallet-client';
 
 /** The vendor code under which the game server calls the wallet. */
 export const BGS_VENDOR = 'BGS';

@@ -7,11 +7,11 @@ import { fundMember } from '../../test/seamless-client';
 import { createTestApp, describeIntegration } from '../../test/test-database';
 import { verifyLedger } from '../ledger/ledger-verify.service';
 import { findAccountByCode, ledgerAccountCodes } from '../ledger/ledger.service';
-import { VendorDirectory } from '../seamless/vendor-directory';
-import type { VendorIntegration } from '../seamless/vendor-directory';
+import { VendorDirectory } from '../vendors/vendor-directory';
+import type { VendorIntegration } from '../vendors/vendor-directory';
 import { TransferWalletClient } from './transfer-wallet-client';
-import { reconcileOpenTransfers, RECONCILE_AFTER_MS, transferWithVendor } from './vendor-transfer.service';
-import type { TransferWalletDependencies } from './vendor-transfer.service';
+import { reconcileOpenTransfers, RECONCILE_AFTER_MS, transferWithVendor } from './transfer-wallet.service';
+import type { TransferWalletDependencies } from './transfer-wallet.service';
 
 const VENDOR = 'DEMOTW';
 

@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 
 import type { SqliteWriteLock } from '../../db/sqlite-write-lock';
 import { WALLET_THREAD } from '../../db/sqlite-write-lock';
-import type { MoneyCall } from './seamless-group.service';
+import type { MoneyCall } from './vendor-wallet-group.service';
 
 /**
  * The SQLite wallet thread (docs/decisions/010-vendor-wallet.md): on a SQLite file the money calls run in a worker

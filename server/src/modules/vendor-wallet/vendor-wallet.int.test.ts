@@ -95,7 +95,7 @@ describeIntegration('seamless wallet API', () => {
         amount: 100,
       });
       const signedFor = body.replace('"amount":100', '"amount":1');
-      const { signBody } = await import('./signature');
+      const { signBody } = await import('../vendors/signature');
       const answer = await call('bet', body, { signature: signBody(signedFor, SECRET) });
       expect(answer.body.status).toBe('INVALID_SIGNATURE');
       expect(await balanceOf(memberId)).toBe(10_000);

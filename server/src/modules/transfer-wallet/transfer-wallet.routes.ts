@@ -15,17 +15,17 @@ import { AppError } from '../../http/app-error';
 import { requireMember, requireRealMember } from '../../http/authentication';
 import { ok } from '../../http/envelope';
 import { registerRelay } from '../../http/relay';
-import type { VendorDirectory } from '../seamless/vendor-directory';
+import type { VendorDirectory } from '../vendors/vendor-directory';
 import { getMemberBalance } from '../wallet/wallet.service';
 import { TransferWalletClient } from './transfer-wallet-client';
-import type { TransferWalletDependencies } from './vendor-transfer.service';
+import type { TransferWalletDependencies } from './transfer-wallet.service';
 import {
   getMerchantWallet,
   reconcileOpenTransfers,
   returnAllToMain,
   syncAllVendorWallets,
   transferWithVendor,
-} from './vendor-transfer.service';
+} from './transfer-wallet.service';
 
 const MAIN_WALLET = 'MAIN';
 /** How often open transfers are checked with their vendors. */

@@ -15,8 +15,8 @@ import {
 } from '../ledger/ledger.service';
 import type { LedgerAccount } from '../ledger/ledger.types';
 import { isLedgerError } from '../ledger/ledger.types';
-import { toPlayerId } from '../seamless/seamless.service';
-import type { VendorDirectory, VendorIntegration } from '../seamless/vendor-directory';
+import { toPlayerId } from '../vendor-wallet/vendor-wallet.service';
+import type { VendorDirectory, VendorIntegration } from '../vendors/vendor-directory';
 import type { TransferWalletClient } from './transfer-wallet-client';
 import {
   hasOpenTransfer,
@@ -24,8 +24,8 @@ import {
   selectOpenTransfers,
   selectVendorTransfer,
   updateVendorTransferStatus,
-} from './vendor-transfer.repository';
-import type { VendorTransferRow } from './vendor-transfer.repository';
+} from './transfer-wallet.repository';
+import type { VendorTransferRow } from './transfer-wallet.repository';
 
 /** What moving money to and from transfer-mode vendors needs. */
 export interface TransferWalletDependencies {

@@ -28,9 +28,9 @@ import {
   markBetsRolledBack,
   selectMemberStatuses,
   selectRecordedCalls,
-} from './seamless.repository';
-import type { CallInsert, CallKey, LaunchTokenRow, SeamlessTransactionInsert } from './seamless.repository';
-import type { VendorIntegration } from './vendor-directory';
+} from './vendor-wallet.repository';
+import type { CallInsert, CallKey, LaunchTokenRow, SeamlessTransactionInsert } from './vendor-wallet.repository';
+import type { VendorIntegration } from '../vendors/vendor-directory';
 
 /**
  * A group of seamless money calls in one transaction (docs/decisions/010-vendor-wallet.md): what the group needs

@@ -13,19 +13,19 @@ import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
 import { registerDemoStudio } from '../../demo/demo-studio/demo-studio.routes';
-import { registerBgsRoutes } from '../bgs/bgs.routes';
+import { registerBgsRoutes } from '../in-house-games/in-house-games.routes';
 import { registerLaunchRoutes } from '../launch/launch.routes';
-import { registerVendorTransferRoutes } from '../vendor-transfer/vendor-transfer.routes';
+import { registerVendorTransferRoutes } from '../transfer-wallet/transfer-wallet.routes';
 import {
   getSeamlessBalance,
   placeSeamlessBet,
   rollBackSeamlessBet,
   settleSeamlessWin,
-} from './seamless.service';
-import type { SeamlessDependencies } from './seamless.service';
-import { isBodySigned } from './signature';
-import type { VendorDirectory, VendorIntegration } from './vendor-directory';
-import { registerVendorIntegrationRoutes } from './vendor-integrations.routes';
+} from './vendor-wallet.service';
+import type { SeamlessDependencies } from './vendor-wallet.service';
+import { isBodySigned } from '../vendors/signature';
+import type { VendorDirectory, VendorIntegration } from '../vendors/vendor-directory';
+import { registerVendorIntegrationRoutes } from '../vendors/vendor-integrations.routes';
 
 function parseJson(body: string): unknown {
   try {

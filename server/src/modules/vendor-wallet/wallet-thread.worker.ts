@@ -4,8 +4,8 @@ import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_thread
 import type { MessagePort } from 'node:worker_threads';
 
 import { openDatabase } from '../../db/database';
-import { MAX_GROUP_SIZE, runMoneyCalls } from './seamless-group.service';
-import type { AccountCache } from './seamless-group.service';
+import { MAX_GROUP_SIZE, runMoneyCalls } from './vendor-wallet-group.service';
+import type { AccountCache } from './vendor-wallet-group.service';
 import { toThreadError } from './wallet-thread';
 import type { FromWalletThread, ThreadCall, ToWalletThread, WalletThreadData } from './wallet-thread';
 

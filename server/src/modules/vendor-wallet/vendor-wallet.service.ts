@@ -12,11 +12,11 @@ import type { Executor } from '../../db/transaction';
 import { hashSessionToken } from '../accounts/session-token';
 import { findAccountByCode, ledgerAccountCodes } from '../ledger/ledger.service';
 import { CallLanes } from './call-lanes';
-import { MAX_GROUP_SIZE, runMoneyCalls } from './seamless-group.service';
-import type { AccountCache, MoneyCall } from './seamless-group.service';
-import { selectLaunchToken, selectWalletMember } from './seamless.repository';
-import type { LaunchTokenRow } from './seamless.repository';
-import type { VendorDirectory, VendorIntegration } from './vendor-directory';
+import { MAX_GROUP_SIZE, runMoneyCalls } from './vendor-wallet-group.service';
+import type { AccountCache, MoneyCall } from './vendor-wallet-group.service';
+import { selectLaunchToken, selectWalletMember } from './vendor-wallet.repository';
+import type { LaunchTokenRow } from './vendor-wallet.repository';
+import type { VendorDirectory, VendorIntegration } from '../vendors/vendor-directory';
 import { WalletThread } from './wallet-thread';
 
 /** What the seamless handlers need: the database and the cached vendor configuration. */

@@ -2,7 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 
 import type { BgsCrashChainTable, BgsCrashGameTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import type { BgsRoundRow } from './bgs.repository';
+import type { BgsRoundRow } from './in-house-games.repository';
 
 /** A bgs_crash_chain row: the secret seed stays on the server. */
 export type CrashChainRow = Selectable<BgsCrashChainTable>;

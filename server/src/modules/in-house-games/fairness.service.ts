@@ -15,8 +15,8 @@ import {
   selectPlayerSeeds,
   selectSeed,
   updatePlayer,
-} from './bgs.repository';
-import type { BgsPlayerSeeds } from './bgs.repository';
+} from './in-house-games.repository';
+import type { BgsPlayerSeeds } from './in-house-games.repository';
 
 /** How often a nonce reservation is tried again after losing a race for the seed. */
 const RESERVATION_ATTEMPTS = 20;

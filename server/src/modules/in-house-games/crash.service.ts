@@ -20,9 +20,9 @@ import { randomBytes } from 'node:crypto';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { maskAccount } from '../games/games.service';
-import { updateRoundIf } from './bgs.repository';
-import type { BgsRoundRow } from './bgs.repository';
-import type { BgsDependencies, BgsPlayer } from './bgs-rounds.service';
+import { updateRoundIf } from './in-house-games.repository';
+import type { BgsRoundRow } from './in-house-games.repository';
+import type { BgsDependencies, BgsPlayer } from './in-house-rounds.service';
 import {
   checkStake,
   deliverWin,
@@ -30,7 +30,7 @@ import {
   findPlayerRound,
   placeBet,
   resolvePlayer,
-} from './bgs-rounds.service';
+} from './in-house-rounds.service';
 import {
   insertCrashChain,
   insertCrashGame,

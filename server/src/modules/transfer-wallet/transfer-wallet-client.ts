@@ -6,8 +6,8 @@ import {
 import type { VendorTransferRequest } from '@plaza/contracts/transfer-wallet';
 import type { z } from 'zod';
 
-import { signBody } from '../seamless/signature';
-import type { VendorIntegration } from '../seamless/vendor-directory';
+import { signBody } from '../vendors/signature';
+import type { VendorIntegration } from '../vendors/vendor-directory';
 
 /** How long the platform waits for a vendor before the outcome counts as unknown. */
 export const VENDOR_CALL_TIMEOUT_MS = 5_000;

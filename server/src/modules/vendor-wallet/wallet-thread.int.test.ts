@@ -18,9 +18,9 @@ import type { TestDatabase } from '../../test/test-database';
 import { insertMember } from '../accounts/accounts.repository';
 import { verifyLedger } from '../ledger/ledger-verify.service';
 import { findAccountByCode, ledgerAccountCodes } from '../ledger/ledger.service';
-import { getSeamlessBalance, placeSeamlessBet, settleSeamlessWin } from './seamless.service';
-import type { SeamlessDependencies } from './seamless.service';
-import { VendorDirectory } from './vendor-directory';
+import { getSeamlessBalance, placeSeamlessBet, settleSeamlessWin } from './vendor-wallet.service';
+import type { SeamlessDependencies } from './vendor-wallet.service';
+import { VendorDirectory } from '../vendors/vendor-directory';
 import type { ToWalletThread } from './wallet-thread';
 
 /**

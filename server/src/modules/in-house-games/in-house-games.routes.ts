@@ -28,10 +28,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import type { VendorDirectory } from '../seamless/vendor-directory';
-import { selectPlayerRounds, selectRound } from './bgs.repository';
-import { BACCARAT_GAME, DICE_GAME, ROULETTE_GAME, SLOT_GAME, sumStakes } from './bgs-games';
-import type { BgsDependencies } from './bgs-rounds.service';
+import type { VendorDirectory } from '../vendors/vendor-directory';
+import { selectPlayerRounds, selectRound } from './in-house-games.repository';
+import { BACCARAT_GAME, DICE_GAME, ROULETTE_GAME, SLOT_GAME, sumStakes } from './in-house-games';
+import type { BgsDependencies } from './in-house-rounds.service';
 import {
   BGS_VENDOR,
   findGameLimits,
@@ -41,11 +41,11 @@ import {
   recoverStaleRounds,
   resolvePlayer,
   toWireRounds,
-} from './bgs-rounds.service';
+} from './in-house-rounds.service';
 import { getFairnessState, rotateServerSeed, setClientSeed } from './fairness.service';
 import { registerCrashRoutes } from './crash.routes';
 import { cashOutMines, getCurrentMines, revealMinesTile, startMines } from './mines.service';
-import { resolveOwnBaseUrl, SeamlessWalletClient } from './seamless-wallet-client';
+import { resolveOwnBaseUrl, SeamlessWalletClient } from './vendor-wallet-client';
 
 /** How often rounds left half-way are looked for. */
 const RECOVERY_EVERY_MS = 15_000;

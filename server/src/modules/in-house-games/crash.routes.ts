@@ -11,7 +11,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
-import type { BgsDependencies } from './bgs-rounds.service';
+import type { BgsDependencies } from './in-house-rounds.service';
 import { CrashRounds } from './crash.service';
 
 declare module 'fastify' {

@@ -6,7 +6,7 @@ import type { Statement } from '../../db/prepared-query';
 import { createTestDatabase, describeIntegration, getTestDialect } from '../../test/test-database';
 import type { TestDatabase } from '../../test/test-database';
 import { selectBetRecordsForUpdate } from '../bets/bets.repository';
-import { selectRecordedCalls } from './seamless.repository';
+import { selectRecordedCalls } from './vendor-wallet.repository';
 
 /**
  * The wallet's key searches as each database plans them: on PostgreSQL as a lane connection does, once, while the

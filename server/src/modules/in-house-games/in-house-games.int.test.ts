@@ -13,12 +13,12 @@ import { fundMember, issueTestLaunchToken } from '../../test/seamless-client';
 import { createTestApp, describeIntegration } from '../../test/test-database';
 import { verifyLedger } from '../ledger/ledger-verify.service';
 import { findAccountByCode, ledgerAccountCodes } from '../ledger/ledger.service';
-import { VendorDirectory } from '../seamless/vendor-directory';
-import { selectRound } from './bgs.repository';
-import { DICE_GAME } from './bgs-games';
-import type { BgsDependencies, GameWallet } from './bgs-rounds.service';
-import { playInstantRound, recoverStaleRounds, STALE_ROUND_MS } from './bgs-rounds.service';
-import { SeamlessWalletClient } from './seamless-wallet-client';
+import { VendorDirectory } from '../vendors/vendor-directory';
+import { selectRound } from './in-house-games.repository';
+import { DICE_GAME } from './in-house-games';
+import type { BgsDependencies, GameWallet } from './in-house-rounds.service';
+import { playInstantRound, recoverStaleRounds, STALE_ROUND_MS } from './in-house-rounds.service';
+import { SeamlessWalletClient } from './vendor-wallet-client';
 
 interface Envelope<T> {
   success: boolean;
