@@ -73,7 +73,7 @@ describeIntegration('crash, the shared game of vendor BGS', () => {
   };
 
   const handle = () => testApp.database.handle;
-  const crash = (): CrashRounds => testApp.app.bgsCrash;
+  const crash = (): CrashRounds => testApp.app.crashRounds;
   const mainBalance = async (memberId: number) =>
     Number((await findAccountByCode(handle().db, ledgerAccountCodes.memberMain(memberId)))?.balance ?? 0);
   const call = async <T>(path: string, payload: Record<string, unknown>) => {
@@ -531,8 +531,8 @@ describeIntegration('crash, the shared game of vendor BGS', () => {
     const restart = async () => {
       const app = await buildApp({ database: handle(), logLevel: 'silent' });
       await app.listen({ port: 0, host: '127.0.0.1' });
-      await app.bgsCrash.start({ ...settings, drawChainSecrets: undefined });
-      await app.bgsCrash.waitForPayments();
+      await app.crashRounds.start({ ...settings, drawChainSecrets: undefined });
+      await app.crashRounds.waitForPayments();
       return app;
     };
     clock.time += 20_000;

@@ -2,7 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 
 import type { BgsCrashChainTable, BgsCrashGameTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import type { BgsRoundRow } from './in-house-games.repository';
+import type { RoundRow } from './in-house-games.repository';
 
 /** A bgs_crash_chain row: the secret seed stays on the server. */
 export type CrashChainRow = Selectable<BgsCrashChainTable>;
@@ -114,7 +114,7 @@ export async function selectCrashGameHashes(
 }
 
 /** The bets placed on a game that the wallet took or may still take (refused and reversed ones left out). */
-export async function selectCrashBets(db: Executor, crashGameId: number): Promise<BgsRoundRow[]> {
+export async function selectCrashBets(db: Executor, crashGameId: number): Promise<RoundRow[]> {
   return db
     .selectFrom('bgs_round')
     .selectAll()
@@ -126,7 +126,7 @@ export async function selectCrashBets(db: Executor, crashGameId: number): Promis
 }
 
 /** Bets still riding ('open') on games that have crashed: each is owed its settlement. */
-export async function selectOpenBetsOfCrashedGames(db: Executor, limit: number): Promise<BgsRoundRow[]> {
+export async function selectOpenBetsOfCrashedGames(db: Executor, limit: number): Promise<RoundRow[]> {
   return db
     .selectFrom('bgs_round')
     .innerJoin('bgs_crash_game', 'bgs_crash_game.id', 'bgs_round.crash_game_id')

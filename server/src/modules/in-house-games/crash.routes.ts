@@ -9,67 +9,57 @@ import {
 } from '@plaza/contracts/bgs';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import type { BgsDependencies } from './in-house-rounds.service';
+import { ok } from '../../http/envelope';
 import { CrashRounds } from './crash.service';
+import { inHouseRoute } from './in-house-route';
+import type { InHouseDependencies } from './in-house-rounds.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The shared crash rounds: main.ts starts them once the server listens; tests start them on their clock. */
-    bgsCrash: CrashRounds;
+    crashRounds: CrashRounds;
   }
 }
-
-/** How bgs.routes.ts declares a POST /bgs/api/… call: body and answer schemas, and the handler. */
-export type BgsPostRoute = <Body extends z.ZodType, Answer extends z.ZodType>(
-  path: string,
-  summary: string,
-  body: Body,
-  answer: Answer,
-  handler: (body: z.infer<Body>) => Promise<z.infer<Answer>>,
-) => void;
 
 /**
  * The crash game's calls (docs/decisions/014-crash.md): the state with the player's bet, a bet, a cash-out and
  * the crashed games with what verifies them, each with the launch token; and the WebSocket
  * GET /bgs/api/crash/live that pushes the live state (public: player ids are masked) on every change.
  */
-export function registerCrashRoutes(
-  app: FastifyInstance,
-  deps: BgsDependencies,
-  post: BgsPostRoute,
-): CrashRounds {
+export function registerCrashRoutes(app: FastifyInstance, deps: InHouseDependencies): CrashRounds {
   const rounds = new CrashRounds(deps, app.log);
-  app.decorate('bgsCrash', rounds);
+  app.decorate('crashRounds', rounds);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  post(
+  typed.post(
     '/bgs/api/crash/state',
-    'Crash: the live state and the player’s bet',
-    bgsTokenRequestSchema,
-    crashPlayerStateSchema,
-    async (body) => rounds.getPlayerState(body.token),
+    inHouseRoute('Crash: the live state and the player’s bet', bgsTokenRequestSchema, crashPlayerStateSchema),
+    async ({ body }) => ok(await rounds.getPlayerState(body.token)),
   );
-  post(
+  typed.post(
     '/bgs/api/crash/bet',
-    'Crash: bets on the game taking bets',
-    crashBetRequestSchema,
-    crashBetResultSchema,
-    async (body) => rounds.placeBet(body.token, body.stake, body.autoCashOutHundredths),
+    inHouseRoute('Crash: bets on the game taking bets', crashBetRequestSchema, crashBetResultSchema),
+    async ({ body }) => ok(await rounds.placeBet(body.token, body.stake, body.autoCashOutHundredths)),
   );
-  post(
+  typed.post(
     '/bgs/api/crash/cashout',
-    'Crash: cashes the bet out at the multiplier of now',
-    crashCashOutRequestSchema,
-    crashBetResultSchema,
-    async (body) => rounds.cashOut(body.token, body.roundId),
+    inHouseRoute(
+      'Crash: cashes the bet out at the multiplier of now',
+      crashCashOutRequestSchema,
+      crashBetResultSchema,
+    ),
+    async ({ body }) => ok(await rounds.cashOut(body.token, body.roundId)),
   );
-  post(
+  typed.post(
     '/bgs/api/crash/games',
-    'Crash: crashed games with their hashes, newest first',
-    crashGamesRequestSchema,
-    crashGamesSchema,
-    async (body) => rounds.listGames(body.token, body),
+    inHouseRoute(
+      'Crash: crashed games with their hashes, newest first',
+      crashGamesRequestSchema,
+      crashGamesSchema,
+    ),
+    async ({ body }) => ok(await rounds.listGames(body.token, body)),
   );
 
   // On the root (it decorates it with injectWS for tests); the route is declared once the plugin has loaded.

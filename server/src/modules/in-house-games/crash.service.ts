@@ -21,8 +21,8 @@ import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { maskAccount } from '../games/games.service';
 import { updateRoundIf } from './in-house-games.repository';
-import type { BgsRoundRow } from './in-house-games.repository';
-import type { BgsDependencies, BgsPlayer } from './in-house-rounds.service';
+import type { RoundRow } from './in-house-games.repository';
+import type { InHouseDependencies, InHousePlayer } from './in-house-rounds.service';
 import {
   checkStake,
   deliverWin,
@@ -135,7 +135,7 @@ function toIso(time: number): string {
   return new Date(time).toISOString();
 }
 
-function readInput(row: BgsRoundRow): CrashBetInput {
+function readInput(row: RoundRow): CrashBetInput {
   return JSON.parse(row.input) as CrashBetInput;
 }
 
@@ -158,7 +158,7 @@ function crashMoment(game: LiveGame): number {
   return game.bettingEndsAt + computeFlightMs(game.crashPoint);
 }
 
-function toLiveBet(row: BgsRoundRow): LiveBet {
+function toLiveBet(row: RoundRow): LiveBet {
   const outcome =
     row.outcome === null
       ? null
@@ -200,7 +200,7 @@ export class CrashRounds {
   private isManual = false;
   private isStarted = false;
   private isStopped = false;
-  private roundDeps: BgsDependencies;
+  private roundDeps: InHouseDependencies;
 
   private chain: LiveChain | undefined;
   private game: LiveGame | undefined;
@@ -219,7 +219,7 @@ export class CrashRounds {
   private readonly deliveries = new Set<Promise<void>>();
 
   constructor(
-    private readonly deps: BgsDependencies,
+    private readonly deps: InHouseDependencies,
     private readonly log: CrashLogger,
   ) {
     this.roundDeps = deps;
@@ -471,7 +471,7 @@ export class CrashRounds {
   }
 
   private async takeBet(
-    player: BgsPlayer,
+    player: InHousePlayer,
     game: LiveGame,
     stake: number,
     autoCashOut: number | undefined,
@@ -488,7 +488,7 @@ export class CrashRounds {
       // The recovery pass reversed it meanwhile (the wallet answered after a minute).
       throw new AppError('game.round.failed');
     }
-    const row: BgsRoundRow = { ...round, ...opened, crash_game_id: game.id };
+    const row: RoundRow = { ...round, ...opened, crash_game_id: game.id };
     const bet = toLiveBet(row);
     if (this.game?.id === game.id) {
       this.bets.set(bet.roundId, bet);
@@ -514,10 +514,10 @@ export class CrashRounds {
    * or undefined when another settlement got there first.
    */
   private async settleBet(
-    row: BgsRoundRow,
+    row: RoundRow,
     crashPoint: number,
     manualCashOut: number | undefined,
-  ): Promise<BgsRoundRow | undefined> {
+  ): Promise<RoundRow | undefined> {
     const outcome = settleCrashBet(
       {
         stake: Number(row.stake),
@@ -537,7 +537,7 @@ export class CrashRounds {
       payout: outcome.payout,
       win_transaction_id: `${row.round_id}:win`,
       updated_at: this.now(),
-    } satisfies Partial<BgsRoundRow>;
+    } satisfies Partial<RoundRow>;
     const isTaken = await runInTransaction(this.deps.handle, (db) =>
       updateRoundIf(db, row.round_id, { fromStatuses: ['open'] }, fields),
     );
@@ -553,7 +553,7 @@ export class CrashRounds {
   }
 
   /** Pays a bet the loop settled, without holding the loop up; an unanswered win is the recovery pass's. */
-  private deliverLater(settling: BgsRoundRow): void {
+  private deliverLater(settling: RoundRow): void {
     const delivery = deliverWin(this.roundDeps, settling, Number(settling.payout ?? 0))
       .then(() => undefined)
       .catch((error: unknown) => {
@@ -766,7 +766,7 @@ export class CrashRounds {
   }
 
   /** Settles rows in batches and sends their wins on; answers how many this call settled. */
-  private async settleRows(rows: BgsRoundRow[], crashPoint: number): Promise<number> {
+  private async settleRows(rows: RoundRow[], crashPoint: number): Promise<number> {
     let settled = 0;
     for (let index = 0; index < rows.length; index += SETTLEMENT_BATCH) {
       const batch = rows.slice(index, index + SETTLEMENT_BATCH);

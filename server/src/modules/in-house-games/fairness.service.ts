@@ -16,7 +16,7 @@ import {
   selectSeed,
   updatePlayer,
 } from './in-house-games.repository';
-import type { BgsPlayerSeeds } from './in-house-games.repository';
+import type { PlayerSeeds } from './in-house-games.repository';
 
 /** How often a nonce reservation is tried again after losing a race for the seed. */
 const RESERVATION_ATTEMPTS = 20;
@@ -31,7 +31,7 @@ function drawClientSeed(): string {
   return randomBytes(8).toString('hex');
 }
 
-function toFairnessState(seeds: BgsPlayerSeeds): FairnessState {
+function toFairnessState(seeds: PlayerSeeds): FairnessState {
   return {
     serverSeedHash: seeds.seed.server_seed_hash,
     clientSeed: seeds.clientSeed,
@@ -67,7 +67,7 @@ export async function ensurePlayerSeeds(
   handle: DatabaseHandle,
   playerId: string,
   now: number,
-): Promise<BgsPlayerSeeds> {
+): Promise<PlayerSeeds> {
   const existing = await selectPlayerSeeds(handle.db, playerId);
   if (existing !== undefined) {
     return existing;
@@ -81,7 +81,7 @@ export async function ensurePlayerSeeds(
   }
   const created = await selectPlayerSeeds(handle.db, playerId);
   if (created === undefined) {
-    throw new Error(`bgs: no seeds for player ${playerId}`);
+    throw new Error(`in-house games: no seeds for player ${playerId}`);
   }
   return created;
 }
@@ -129,7 +129,7 @@ export async function rotateServerSeed(
       // The revealed row may have taken nonces since it was read: read its final count inside the transaction.
       const revealed = await selectSeed(db, current.seed.id);
       if (revealed === undefined) {
-        throw new Error('bgs: a seed revealed in this transaction is gone');
+        throw new Error('in-house games: a seed revealed in this transaction is gone');
       }
       const serverSeed = drawServerSeed();
       const seedId = await insertSeed(db, {
@@ -153,7 +153,7 @@ export async function rotateServerSeed(
       return { revealed: rotated, fairness: await getFairnessState(handle, playerId, now) };
     }
   }
-  throw new Error('bgs: could not rotate the server seed');
+  throw new Error('in-house games: could not rotate the server seed');
 }
 
 /** What a round drew: the seeds and first nonce, how many nonces it used, and what the engine made of them. */
@@ -180,7 +180,7 @@ export async function drawWithActiveSeeds<T>(
   for (let attempt = 0; attempt < RESERVATION_ATTEMPTS; attempt += 1) {
     const seeds = await selectPlayerSeeds(db, playerId);
     if (seeds === undefined) {
-      throw new Error(`bgs: no seeds for player ${playerId}`);
+      throw new Error(`in-house games: no seeds for player ${playerId}`);
     }
     const first = Number(seeds.seed.next_nonce);
     const floatsAt = (offset: number, count: number) =>
@@ -197,9 +197,9 @@ export async function drawWithActiveSeeds<T>(
       };
     }
   }
-  throw new Error('bgs: could not take a nonce');
+  throw new Error('in-house games: could not take a nonce');
 }
 
-function toFairSeeds(seeds: BgsPlayerSeeds, nonce: number): FairSeeds {
+function toFairSeeds(seeds: PlayerSeeds, nonce: number): FairSeeds {
   return { serverSeed: seeds.seed.server_seed, clientSeed: seeds.clientSeed, nonce };
 }

@@ -16,9 +16,9 @@ import { findAccountByCode, ledgerAccountCodes } from '../ledger/ledger.service'
 import { VendorDirectory } from '../vendors/vendor-directory';
 import { selectRound } from './in-house-games.repository';
 import { DICE_GAME } from './in-house-games';
-import type { BgsDependencies, GameWallet } from './in-house-rounds.service';
+import type { InHouseDependencies, GameWallet } from './in-house-rounds.service';
 import { playInstantRound, recoverStaleRounds, STALE_ROUND_MS } from './in-house-rounds.service';
-import { SeamlessWalletClient } from './vendor-wallet-client';
+import { VendorWalletClient } from './vendor-wallet-client';
 
 interface Envelope<T> {
   success: boolean;
@@ -400,11 +400,11 @@ describeIntegration('in-house game server (vendor BGS)', () => {
 
   describeIntegration('when the wallet fails after the bet', () => {
     /** The game server's own dependencies over a wallet client whose calls can be made to fail. */
-    const withWallet = (wallet: (real: SeamlessWalletClient) => GameWallet): BgsDependencies => {
+    const withWallet = (wallet: (real: VendorWalletClient) => GameWallet): InHouseDependencies => {
       const vendors = new VendorDirectory(handle());
       const address = testApp.app.server.address();
       const port = address !== null && typeof address === 'object' ? address.port : 0;
-      const real = new SeamlessWalletClient('BGS', vendors, () => `http://127.0.0.1:${port}`, {
+      const real = new VendorWalletClient('BGS', vendors, () => `http://127.0.0.1:${port}`, {
         retryDelayMs: 1,
       });
       return { handle: handle(), vendors, wallet: wallet(real), players: new Map() };

@@ -4,20 +4,20 @@ import type { BgsRoundTable, BgsSeedTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
 /** A bgs_round row. */
-export type BgsRoundRow = Selectable<BgsRoundTable>;
+export type RoundRow = Selectable<BgsRoundTable>;
 /** A bgs_seed row. */
-export type BgsSeedRow = Selectable<BgsSeedTable>;
+export type SeedRow = Selectable<BgsSeedTable>;
 /** The columns of a new round. */
-export type BgsRoundInsert = Omit<Insertable<BgsRoundTable>, 'id'>;
+export type RoundInsert = Omit<Insertable<BgsRoundTable>, 'id'>;
 
 /** A player's fairness settings: the client seed and the active server seed. */
-export interface BgsPlayerSeeds {
+export interface PlayerSeeds {
   clientSeed: string;
-  seed: BgsSeedRow;
+  seed: SeedRow;
 }
 
 /** The player's client seed and active server seed, or undefined for a new player. */
-export async function selectPlayerSeeds(db: Executor, playerId: string): Promise<BgsPlayerSeeds | undefined> {
+export async function selectPlayerSeeds(db: Executor, playerId: string): Promise<PlayerSeeds | undefined> {
   const row = await db
     .selectFrom('bgs_player')
     .innerJoin('bgs_seed', 'bgs_seed.id', 'bgs_player.active_seed_id')
@@ -121,17 +121,17 @@ export async function selectRevealedSeeds(db: Executor, seedIds: number[]): Prom
 }
 
 /** A seed by id (the server uses it to replay an open round; it never leaves the server unrevealed). */
-export async function selectSeed(db: Executor, seedId: number): Promise<BgsSeedRow | undefined> {
+export async function selectSeed(db: Executor, seedId: number): Promise<SeedRow | undefined> {
   return db.selectFrom('bgs_seed').selectAll().where('id', '=', seedId).executeTakeFirst();
 }
 
 /** Stores a new round. */
-export async function insertRound(db: Executor, round: BgsRoundInsert): Promise<void> {
+export async function insertRound(db: Executor, round: RoundInsert): Promise<void> {
   await db.insertInto('bgs_round').values(round).execute();
 }
 
 /** A round by its round id. */
-export async function selectRound(db: Executor, roundId: string): Promise<BgsRoundRow | undefined> {
+export async function selectRound(db: Executor, roundId: string): Promise<RoundRow | undefined> {
   return db.selectFrom('bgs_round').selectAll().where('round_id', '=', roundId).executeTakeFirst();
 }
 
@@ -169,7 +169,7 @@ export async function selectPlayerRounds(
   playerId: string,
   gameCode: string,
   options: { beforeId?: number; limit: number },
-): Promise<BgsRoundRow[]> {
+): Promise<RoundRow[]> {
   let query = db
     .selectFrom('bgs_round')
     .selectAll()
@@ -187,7 +187,7 @@ export async function selectOpenRound(
   db: Executor,
   playerId: string,
   gameCode: string,
-): Promise<BgsRoundRow | undefined> {
+): Promise<RoundRow | undefined> {
   return db
     .selectFrom('bgs_round')
     .selectAll()
@@ -205,7 +205,7 @@ export async function selectStaleRounds(
   status: string,
   before: number,
   limit: number,
-): Promise<BgsRoundRow[]> {
+): Promise<RoundRow[]> {
   return db
     .selectFrom('bgs_round')
     .selectAll()

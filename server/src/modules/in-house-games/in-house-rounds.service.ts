@@ -1,4 +1,12 @@
-import type { BgsGameCode, BgsPlayResult, BgsRound, BgsRoundStatus } from '@plaza/contracts/bgs';
+import type {
+  BgsGameCode,
+  BgsHistory,
+  BgsHistoryRequest,
+  BgsPlayResult,
+  BgsRound,
+  BgsRoundStatus,
+  BgsSession,
+} from '@plaza/contracts/bgs';
 import { bgsRoundSchema } from '@plaza/contracts/bgs';
 import type { SeamlessResponse } from '@plaza/contracts/seamless';
 import { createHash, randomBytes } from 'node:crypto';
@@ -6,25 +14,26 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { selectGameByCode } from '../games/games.repository';
+import { findVendorGame } from '../games/games.service';
 import type { VendorDirectory } from '../vendors/vendor-directory';
+import { selectCrashedGameIds } from './crash.repository';
+import { drawWithActiveSeeds, ensurePlayerSeeds, getFairnessState } from './fairness.service';
+import type { FloatSource, InstantGame } from './in-house-games';
 import {
   insertRound,
+  selectPlayerRounds,
   selectRevealedSeeds,
   selectRound,
   selectStaleRounds,
   updateRoundIf,
 } from './in-house-games.repository';
-import type { BgsRoundRow } from './in-house-games.repository';
-import type { FloatSource, InstantGame } from './in-house-games';
-import { selectCrashedGameIds } from './crash.repository';
-import { drawWithActiveSeeds, ensurePlayerSeeds, getFairnessState } from './fairness.service';
+import type { RoundRow } from './in-house-games.repository';
 import type { MoneyCall, WalletCallResult } from './vendor-wallet-client';
 
 /** The vendor code under which the game server calls the wallet. */
-export const BGS_VENDOR = 'BGS';
+export const IN_HOUSE_VENDOR_CODE = 'BGS';
 
-/** What the game server needs of the wallet: the four seamless calls (SeamlessWalletClient over HTTP). */
+/** What the game server needs of the wallet: the vendor wallet's four calls (VendorWalletClient over HTTP). */
 export interface GameWallet {
   balance: (call: { token?: string; playerId?: string }) => Promise<WalletCallResult>;
   bet: (call: MoneyCall) => Promise<WalletCallResult>;
@@ -33,18 +42,19 @@ export interface GameWallet {
 }
 
 /** Who plays: learnt from the wallet's `balance` answer to the launch token, never from a session. */
-export interface BgsPlayer {
+export interface InHousePlayer {
   token: string;
   playerId: string;
   currency: string;
 }
 
-export interface BgsDependencies {
+/** What the in-house game server needs: the database, the vendors, its wallet and the players it knows. */
+export interface InHouseDependencies {
   handle: DatabaseHandle;
   vendors: VendorDirectory;
   wallet: GameWallet;
   /** Launch tokens the wallet confirmed, by sha256, with when (checked again after PLAYER_CACHE_MS). */
-  players: Map<string, { player: BgsPlayer; checkedAt: number }>;
+  players: Map<string, { player: InHousePlayer; checkedAt: number }>;
   now?: () => number;
 }
 
@@ -56,7 +66,7 @@ export const STALE_ROUND_MS = 60_000;
 
 type InternalStatus = 'betting' | 'open' | 'settling' | 'settled' | 'refused' | 'rolled_back';
 
-function currentTime(deps: BgsDependencies): number {
+function currentTime(deps: InHouseDependencies): number {
   return deps.now?.() ?? Date.now();
 }
 
@@ -82,9 +92,9 @@ function walletUnavailable(): AppError {
  * way). An expired or unknown token is game.session.expired: the player relaunches from the lobby.
  */
 export async function resolvePlayer(
-  deps: BgsDependencies,
+  deps: InHouseDependencies,
   token: string,
-): Promise<BgsPlayer & { balance?: number }> {
+): Promise<InHousePlayer & { balance?: number }> {
   const key = hashToken(token);
   const now = currentTime(deps);
   const cached = deps.players.get(key);
@@ -100,7 +110,7 @@ export async function resolvePlayer(
     deps.players.delete(key);
     throw new AppError('game.session.expired');
   }
-  const player: BgsPlayer = { token, playerId: answer.playerId, currency: answer.currency };
+  const player: InHousePlayer = { token, playerId: answer.playerId, currency: answer.currency };
   if (deps.players.size >= PLAYER_CACHE_SIZE) {
     deps.players.clear();
   }
@@ -109,7 +119,7 @@ export async function resolvePlayer(
 }
 
 /** The player's balance now, from the wallet. */
-export async function readBalance(deps: BgsDependencies, player: BgsPlayer): Promise<number> {
+export async function readBalance(deps: InHouseDependencies, player: InHousePlayer): Promise<number> {
   const result = await deps.wallet.balance({ token: player.token });
   if (!result.isAnswered) {
     throw walletUnavailable();
@@ -123,17 +133,17 @@ export async function readBalance(deps: BgsDependencies, player: BgsPlayer): Pro
 
 /** A game's stake limits from the catalogue; a game switched off or under maintenance takes no new rounds. */
 export async function findGameLimits(
-  deps: BgsDependencies,
+  deps: InHouseDependencies,
   gameCode: BgsGameCode,
 ): Promise<{ minBet: number; maxBet: number }> {
-  const game = await selectGameByCode(deps.handle.db, BGS_VENDOR, gameCode);
+  const game = await findVendorGame(deps.handle.db, IN_HOUSE_VENDOR_CODE, gameCode);
   if (game === undefined) {
     throw new AppError('game.not.found');
   }
-  if (game.status !== 'active') {
-    throw new AppError('game.maintenance', { vassalage: BGS_VENDOR, gameCode, suggestions: [] });
+  if (!game.isActive) {
+    throw new AppError('game.maintenance', { vassalage: IN_HOUSE_VENDOR_CODE, gameCode, suggestions: [] });
   }
-  return { minBet: Number(game.min_bet), maxBet: Number(game.max_bet) };
+  return { minBet: game.minBet, maxBet: game.maxBet };
 }
 
 /** Refuses a stake outside the game's limits (game.stake.out.of.range, with the limits). */
@@ -145,8 +155,8 @@ export function checkStake(stake: number, limits: { minBet: number; maxBet: numb
 
 /** Before a bet: the game takes rounds at this stake, and the player's seeds are committed. */
 export async function ensureSeedsAndLimits(
-  deps: BgsDependencies,
-  player: BgsPlayer,
+  deps: InHouseDependencies,
+  player: InHousePlayer,
   gameCode: BgsGameCode,
   stake: number,
 ): Promise<void> {
@@ -155,7 +165,7 @@ export async function ensureSeedsAndLimits(
 }
 
 function moneyCall(
-  round: BgsRoundRow,
+  round: RoundRow,
   fields: { transactionId: string; amount: number; token?: string },
 ): MoneyCall {
   return {
@@ -190,17 +200,17 @@ function refusalError(answer: SeamlessResponse): AppError {
  * wallet, so the late bet is refused).
  */
 export async function placeBet(
-  deps: BgsDependencies,
-  player: BgsPlayer,
+  deps: InHouseDependencies,
+  player: InHousePlayer,
   gameCode: BgsGameCode,
   stake: number,
   input: unknown,
   extra: { crashGameId?: number } = {},
-): Promise<{ round: BgsRoundRow; balance: number }> {
+): Promise<{ round: RoundRow; balance: number }> {
   const now = currentTime(deps);
   const roundId = newRoundId();
   const ids = transactionIds(roundId);
-  const row: BgsRoundRow = {
+  const row: RoundRow = {
     id: 0,
     round_id: roundId,
     player_id: player.playerId,
@@ -260,8 +270,8 @@ export async function placeBet(
  * wallet confirmed it; without an answer the round stays as it was and the recovery pass tries again.
  */
 export async function rollBackRound(
-  deps: BgsDependencies,
-  round: BgsRoundRow,
+  deps: InHouseDependencies,
+  round: RoundRow,
   failure: string,
 ): Promise<boolean> {
   const ids = transactionIds(round.round_id);
@@ -297,8 +307,8 @@ export async function rollBackRound(
  * answers a repeat without paying twice), and the player is told the settlement is pending.
  */
 export async function deliverWin(
-  deps: BgsDependencies,
-  round: BgsRoundRow,
+  deps: InHouseDependencies,
+  round: RoundRow,
   payout: number,
   token?: string,
 ): Promise<number> {
@@ -335,7 +345,7 @@ class RoundTakenOver extends Error {}
  * `bet`, the engine's payout by `win`.
  */
 export async function playInstantRound<Input>(
-  deps: BgsDependencies,
+  deps: InHouseDependencies,
   token: string,
   game: InstantGame<Input>,
   stake: number,
@@ -345,7 +355,7 @@ export async function playInstantRound<Input>(
   game.check(input, stake);
   await ensureSeedsAndLimits(deps, player, game.gameCode, stake);
   const { round } = await placeBet(deps, player, game.gameCode, stake, input);
-  let settling: BgsRoundRow;
+  let settling: RoundRow;
   try {
     settling = await runInTransaction(deps.handle, async (db) => {
       const draw = await drawWithActiveSeeds(db, player.playerId, (floats: FloatSource) => {
@@ -363,7 +373,7 @@ export async function playInstantRound<Input>(
         payout: draw.result.payout,
         win_transaction_id: transactionIds(round.round_id).win,
         updated_at: currentTime(deps),
-      } satisfies Partial<BgsRoundRow>;
+      } satisfies Partial<RoundRow>;
       if (!(await updateRoundIf(db, round.round_id, { fromStatuses: ['betting'] }, fields))) {
         throw new RoundTakenOver();
       }
@@ -400,7 +410,7 @@ function toWireStatus(status: string): BgsRoundStatus {
  * The outcome a round shows: while a mines round is open, only the safe tiles picked so far; a crash bet's
  * outcome (which holds the crash point) only once its game crashed, even when the bet was cashed out before.
  */
-function toWireOutcome(row: BgsRoundRow, outcome: unknown, isCrashRevealed: boolean): unknown {
+function toWireOutcome(row: RoundRow, outcome: unknown, isCrashRevealed: boolean): unknown {
   if (row.game_code === 'BGS_CRASH' && !isCrashRevealed) {
     return null;
   }
@@ -422,7 +432,7 @@ function toWireOutcome(row: BgsRoundRow, outcome: unknown, isCrashRevealed: bool
  * A round as the game screen reads it; `serverSeed` only when the round's seed was revealed, and a crash bet's
  * outcome only when `isCrashRevealed` (its game crashed).
  */
-export function toWireRound(row: BgsRoundRow, serverSeed: string | null, isCrashRevealed = false): BgsRound {
+export function toWireRound(row: RoundRow, serverSeed: string | null, isCrashRevealed = false): BgsRound {
   const outcome: unknown = row.outcome === null ? null : JSON.parse(row.outcome);
   const isDecided = row.status === 'settling' || row.status === 'settled';
   const wire = {
@@ -449,7 +459,7 @@ export function toWireRound(row: BgsRoundRow, serverSeed: string | null, isCrash
 }
 
 /** The wire form of rounds, each with its server seed if revealed (and a crash bet's outcome if its game crashed). */
-export async function toWireRounds(deps: BgsDependencies, rows: BgsRoundRow[]): Promise<BgsRound[]> {
+export async function toWireRounds(deps: InHouseDependencies, rows: RoundRow[]): Promise<BgsRound[]> {
   const seedIds = [...new Set(rows.flatMap((row) => (row.seed_id === null ? [] : [Number(row.seed_id)])))];
   const revealed = await selectRevealedSeeds(deps.handle.db, seedIds);
   const crashGameIds = [
@@ -467,10 +477,10 @@ export async function toWireRounds(deps: BgsDependencies, rows: BgsRoundRow[]): 
 
 /** A round of the player (404 for another player's or an unknown round). */
 export async function findPlayerRound(
-  deps: BgsDependencies,
-  player: BgsPlayer,
+  deps: InHouseDependencies,
+  player: InHousePlayer,
   roundId: string,
-): Promise<BgsRoundRow> {
+): Promise<RoundRow> {
   const row = await selectRound(deps.handle.db, roundId);
   if (row === undefined || row.player_id !== player.playerId) {
     throw new AppError('not.found');
@@ -478,12 +488,73 @@ export async function findPlayerRound(
   return row;
 }
 
+/** A round of the player as the game screen reads it (404 for another player's or an unknown round). */
+export async function describePlayerRound(
+  deps: InHouseDependencies,
+  player: InHousePlayer,
+  roundId: string,
+): Promise<BgsRound> {
+  const [round] = await toWireRounds(deps, [await findPlayerRound(deps, player, roundId)]);
+  if (round === undefined) {
+    throw new AppError('not.found');
+  }
+  return round;
+}
+
+/**
+ * What a game screen opens with: who plays (from the launch token), the balance, the game's stake limits (a game
+ * under maintenance takes no new session) and the seeds of the next round.
+ */
+export async function openSession(
+  deps: InHouseDependencies,
+  token: string,
+  gameCode: BgsGameCode,
+): Promise<BgsSession> {
+  const player = await resolvePlayer(deps, token);
+  const limits = await findGameLimits(deps, gameCode);
+  return {
+    playerId: player.playerId,
+    currency: player.currency,
+    balance: await readBalance(deps, player),
+    gameCode,
+    ...limits,
+    fairness: await getFairnessState(deps.handle, player.playerId, currentTime(deps)),
+  };
+}
+
+/**
+ * The player's rounds of a game, newest first, a page at a time: the page after `beforeRoundId`, which must be
+ * one of the player's own rounds.
+ */
+export async function listPlayerRounds(
+  deps: InHouseDependencies,
+  player: InHousePlayer,
+  request: Omit<BgsHistoryRequest, 'token'>,
+): Promise<BgsHistory> {
+  let beforeId: number | undefined;
+  if (request.beforeRoundId !== undefined) {
+    const before = await selectRound(deps.handle.db, request.beforeRoundId);
+    if (before === undefined || before.player_id !== player.playerId) {
+      throw new AppError('request_param_err', { fields: { beforeRoundId: 'validation.invalid' } });
+    }
+    beforeId = Number(before.id);
+  }
+  const rows = await selectPlayerRounds(deps.handle.db, player.playerId, request.gameCode, {
+    beforeId,
+    limit: request.pageSize + 1,
+  });
+  return {
+    rounds: await toWireRounds(deps, rows.slice(0, request.pageSize)),
+    hasMore: rows.length > request.pageSize,
+  };
+}
+
 /**
  * Finishes rounds a crash or a lost answer left half-way, as a vendor must: a bet whose round never got its
  * outcome is rolled back; a decided round whose win was not confirmed gets the same win again. Answers how
  * many rounds it finished.
  */
-export async function recoverStaleRounds(deps: BgsDependencies, limit = 100): Promise<number> {
+export async function recoverStaleRounds(deps: InHouseDependencies, limit = 100): Promise<number> {
   const before = currentTime(deps) - STALE_ROUND_MS;
   let finished = 0;
   for (const round of await selectStaleRounds(deps.handle.db, 'betting', before, limit)) {

@@ -11,8 +11,8 @@ import { generateFloats } from '@plaza/engines/provably-fair';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { selectOpenRound, selectSeed, updateRoundIf } from './in-house-games.repository';
-import type { BgsRoundRow } from './in-house-games.repository';
-import type { BgsDependencies, BgsPlayer } from './in-house-rounds.service';
+import type { RoundRow } from './in-house-games.repository';
+import type { InHouseDependencies, InHousePlayer } from './in-house-rounds.service';
 import {
   deliverWin,
   ensureSeedsAndLimits,
@@ -40,11 +40,11 @@ interface OpenState {
   multiplier: number;
 }
 
-function readInput(round: BgsRoundRow): { mineCount: number } {
+function readInput(round: RoundRow): { mineCount: number } {
   return JSON.parse(round.input) as { mineCount: number };
 }
 
-function readState(round: BgsRoundRow): OpenState {
+function readState(round: RoundRow): OpenState {
   return round.outcome === null ? { picks: [], multiplier: 0 } : (JSON.parse(round.outcome) as OpenState);
 }
 
@@ -57,9 +57,9 @@ function multiplierAfter(mineCount: number, safePicks: number): number {
 }
 
 async function result(
-  deps: BgsDependencies,
-  player: BgsPlayer,
-  round: BgsRoundRow,
+  deps: InHouseDependencies,
+  player: InHousePlayer,
+  round: RoundRow,
   balance: number,
 ): Promise<BgsPlayResult> {
   return {
@@ -71,7 +71,7 @@ async function result(
 
 /** Starts a round: takes the stake and fixes the mines (one nonce). One open round per player at a time. */
 export async function startMines(
-  deps: BgsDependencies,
+  deps: InHouseDependencies,
   token: string,
   stake: number,
   mineCount: number,
@@ -82,7 +82,7 @@ export async function startMines(
     throw new AppError('game.round.open');
   }
   const { round, balance } = await placeBet(deps, player, GAME, stake, { mineCount });
-  let open: BgsRoundRow;
+  let open: RoundRow;
   try {
     open = await runInTransaction(deps.handle, async (db) => {
       const draw = await drawWithActiveSeeds(db, player.playerId, () => ({ result: null, nonceCount: 1 }));
@@ -95,9 +95,9 @@ export async function startMines(
         nonce_count: 1,
         outcome: JSON.stringify({ picks: [], multiplier: 0 } satisfies OpenState),
         updated_at: deps.now?.() ?? Date.now(),
-      } satisfies Partial<BgsRoundRow>;
+      } satisfies Partial<RoundRow>;
       if (!(await updateRoundIf(db, round.round_id, { fromStatuses: ['betting'] }, fields))) {
-        throw new Error('bgs: the round was taken over');
+        throw new Error('in-house games: the round was taken over');
       }
       return { ...round, ...fields };
     });
@@ -109,10 +109,10 @@ export async function startMines(
 }
 
 async function findOpenRound(
-  deps: BgsDependencies,
-  player: BgsPlayer,
+  deps: InHouseDependencies,
+  player: InHousePlayer,
   roundId: string,
-): Promise<BgsRoundRow> {
+): Promise<RoundRow> {
   const round = await findPlayerRound(deps, player, roundId);
   if (round.game_code !== GAME) {
     throw new AppError('not.found');
@@ -124,13 +124,13 @@ async function findOpenRound(
 }
 
 async function readRoundFloats(
-  deps: BgsDependencies,
-  round: BgsRoundRow,
+  deps: InHouseDependencies,
+  round: RoundRow,
   mineCount: number,
 ): Promise<number[]> {
   const seed = round.seed_id === null ? undefined : await selectSeed(deps.handle.db, Number(round.seed_id));
   if (seed === undefined || round.client_seed === null || round.nonce === null) {
-    throw new Error(`bgs: round ${round.round_id} has no seeds`);
+    throw new Error(`in-house games: round ${round.round_id} has no seeds`);
   }
   return generateFloats({
     serverSeed: seed.server_seed,
@@ -142,9 +142,9 @@ async function readRoundFloats(
 
 /** Ends a round with the engine's settlement of its picks, then pays it. */
 async function finish(
-  deps: BgsDependencies,
-  player: BgsPlayer,
-  round: BgsRoundRow,
+  deps: InHouseDependencies,
+  player: InHousePlayer,
+  round: RoundRow,
   picks: number[],
   floats: number[],
 ): Promise<BgsPlayResult> {
@@ -163,7 +163,7 @@ async function finish(
     payout: outcome.payout,
     win_transaction_id: `${round.round_id}:win`,
     updated_at: deps.now?.() ?? Date.now(),
-  } satisfies Partial<BgsRoundRow>;
+  } satisfies Partial<RoundRow>;
   const isTaken = await runInTransaction(deps.handle, (db) =>
     updateRoundIf(db, round.round_id, { fromStatuses: ['open'], outcome: round.outcome }, fields),
   );
@@ -176,14 +176,18 @@ async function finish(
   return result(deps, player, { ...settling, status: 'settled' }, balance);
 }
 
-async function current(deps: BgsDependencies, player: BgsPlayer, roundId: string): Promise<BgsPlayResult> {
+async function current(
+  deps: InHouseDependencies,
+  player: InHousePlayer,
+  roundId: string,
+): Promise<BgsPlayResult> {
   const round = await findPlayerRound(deps, player, roundId);
   return result(deps, player, round, await readBalance(deps, player));
 }
 
 /** Reveals one tile: a mine ends the round lost, the last safe tile cashes out, any other goes on. */
 export async function revealMinesTile(
-  deps: BgsDependencies,
+  deps: InHouseDependencies,
   token: string,
   roundId: string,
   tile: number,
@@ -214,7 +218,7 @@ export async function revealMinesTile(
 
 /** Cashes out after at least one safe tile: the round pays the multiplier of the tiles picked. */
 export async function cashOutMines(
-  deps: BgsDependencies,
+  deps: InHouseDependencies,
   token: string,
   roundId: string,
 ): Promise<BgsPlayResult> {
@@ -229,7 +233,7 @@ export async function cashOutMines(
 }
 
 /** The player's open round, if any, and the balance. */
-export async function getCurrentMines(deps: BgsDependencies, token: string): Promise<MinesCurrent> {
+export async function getCurrentMines(deps: InHouseDependencies, token: string): Promise<MinesCurrent> {
   const player = await resolvePlayer(deps, token);
   const round = await selectOpenRound(deps.handle.db, player.playerId, GAME);
   return {

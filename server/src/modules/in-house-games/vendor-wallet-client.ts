@@ -1,7 +1,6 @@
 import { SEAMLESS_SIGNATURE_HEADER, seamlessResponseSchema } from '@plaza/contracts/seamless';
 import type { SeamlessOperation, SeamlessResponse } from '@plaza/contracts/seamless';
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 
 import { signBody } from '../vendors/signature';
 import type { VendorDirectory } from '../vendors/vendor-directory';
@@ -37,13 +36,13 @@ export interface MoneyCall {
 }
 
 /**
- * A game vendor's side of the seamless wallet (api-contract.md "Seamless wallet"): signed HTTP calls to
+ * A game vendor's side of the vendor wallet (api-contract.md "Seamless wallet"): signed HTTP calls to
  * /gateway/seamless/<vendor>/…, exactly as an outside studio makes them. Each money call carries an idempotency
  * key (its transactionId), so a call is repeated with the same body, and only when the wallet answered
  * INTERNAL_ERROR (its one retryable status) or gave no answer we can read: a repeat of a processed call gets the
  * first answer again and moves nothing.
  */
-export class SeamlessWalletClient {
+export class VendorWalletClient {
   constructor(
     private readonly vendorCode: string,
     private readonly vendors: VendorDirectory,
@@ -113,9 +112,4 @@ export class SeamlessWalletClient {
       return { isAnswered: false, reason: error instanceof Error ? error.message : String(error) };
     }
   }
-}
-
-/** The base address of this very server once it listens, for vendors it serves itself. */
-export function resolveOwnBaseUrl(address: AddressInfo | string | null): string | undefined {
-  return address !== null && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : undefined;
 }

@@ -36,7 +36,8 @@ export function registerLaunchRoutes(
     async (request) => {
       const member = await requireRealMember(context.database, request);
       const language = resolveRequestLanguage(request, context.defaultLanguage);
-      return ok(await launchGame(context.database, vendors, member.id, request.body, language));
+      const choice = { vendorCode: request.body.vassalage, gameCode: request.body.gameCode };
+      return ok(await launchGame(context.database, vendors, member.id, choice, language));
     },
   );
 

@@ -10,43 +10,36 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
-import { registerDemoTransferVendor } from '../../demo/transfer-vendor/demo-transfer-vendor.routes';
-import { AppError } from '../../http/app-error';
 import { requireMember, requireRealMember } from '../../http/authentication';
 import { ok } from '../../http/envelope';
 import { registerRelay } from '../../http/relay';
+import { resolveOwnBaseUrl } from '../vendors/own-base-url';
 import type { VendorDirectory } from '../vendors/vendor-directory';
-import { getMemberBalance } from '../wallet/wallet.service';
 import { TransferWalletClient } from './transfer-wallet-client';
 import type { TransferWalletDependencies } from './transfer-wallet.service';
-import {
-  getMerchantWallet,
-  reconcileOpenTransfers,
-  returnAllToMain,
-  syncAllVendorWallets,
-  transferWithVendor,
-} from './transfer-wallet.service';
+import { getConsolidatedBalance, getMerchantWallet, transferBetweenWallets } from './transfer-wallet.service';
 
-const MAIN_WALLET = 'MAIN';
-/** How often open transfers are checked with their vendors. */
-const RECONCILE_EVERY_MS = 15_000;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The transfer wallet's dependencies: main.ts runs its reconcile job with them. */
+    transferWallet: TransferWalletDependencies;
+  }
+}
 
 /**
  * The transfer wallet: GCS_merchantWallet, GCS_walletTransfer (POST only: it moves money) and the consolidated
- * funds; and the reconciler that settles transfers whose outcome a vendor left unknown.
+ * funds. The transfers whose outcome a vendor left unknown are settled by the job `transfer-wallet.reconcile`.
  */
-export function registerVendorTransferRoutes(
+export function registerTransferWalletRoutes(
   app: FastifyInstance,
   context: AppContext,
   vendors: VendorDirectory,
 ): TransferWalletDependencies {
-  const client = new TransferWalletClient(() => {
-    const address = app.server.address();
-    return address !== null && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : undefined;
-  });
+  // A vendor whose wallet address is a path is served by this very process (the demo's).
+  const client = new TransferWalletClient(() => resolveOwnBaseUrl(app.server.address()));
   const dependencies: TransferWalletDependencies = { handle: context.database, vendors, client };
-  // The demo deployment's transfer-wallet vendor is served by this process at a relative api_url.
-  registerDemoTransferVendor(app, context.database, vendors);
+  app.decorate('transferWallet', dependencies);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
 
   registerRelay(app, {
     name: 'GCS_merchantWallet',
@@ -59,7 +52,7 @@ export function registerVendorTransferRoutes(
     },
   });
 
-  app.withTypeProvider<ZodTypeProvider>().post(
+  typed.post(
     '/wps/relay/GCS_walletTransfer',
     {
       schema: {
@@ -70,42 +63,17 @@ export function registerVendorTransferRoutes(
     },
     async (request) => {
       const member = await requireRealMember(context.database, request);
-      const body = request.body;
-      let transfers;
-      if ('returnAll' in body) {
-        transfers = await returnAllToMain(dependencies, member.id);
-      } else if (body.fromWallet === MAIN_WALLET && body.toWallet !== MAIN_WALLET) {
-        transfers = [await transferWithVendor(dependencies, member.id, body.toWallet, 'in', body.amount)];
-      } else if (body.toWallet === MAIN_WALLET && body.fromWallet !== MAIN_WALLET) {
-        transfers = [await transferWithVendor(dependencies, member.id, body.fromWallet, 'out', body.amount)];
-      } else {
-        throw new AppError('request_param_err', { fields: { toWallet: 'validation.invalid' } });
-      }
-      return ok({ transfers, balance: await getMemberBalance(context.database, member.id) });
+      return ok(await transferBetweenWallets(dependencies, member.id, request.body));
     },
   );
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/wps/member/info/funds/consolidated',
-      { schema: { tags: ['wallet'], response: { 200: successEnvelope(balanceSchema) } } },
-      async (request) => {
-        const member = await requireMember(context.database, request);
-        await syncAllVendorWallets(dependencies, member.id);
-        return ok(await getMemberBalance(context.database, member.id));
-      },
-    );
-
-  const timer = setInterval(() => {
-    reconcileOpenTransfers(dependencies).catch((error: unknown) => {
-      app.log.error({ err: error }, 'reconciling vendor transfers failed');
-    });
-  }, RECONCILE_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', () => {
-    clearInterval(timer);
-    return Promise.resolve();
-  });
+  typed.get(
+    '/wps/member/info/funds/consolidated',
+    { schema: { tags: ['wallet'], response: { 200: successEnvelope(balanceSchema) } } },
+    async (request) => {
+      const member = await requireMember(context.database, request);
+      return ok(await getConsolidatedBalance(dependencies, member.id));
+    },
+  );
   return dependencies;
 }

@@ -1,5 +1,11 @@
 import type { TransferDirection } from '@plaza/contracts/transfer-wallet';
-import type { MerchantWallet, VendorTransferOutcome } from '@plaza/contracts/wallet';
+import type {
+  Balance,
+  MerchantWallet,
+  VendorTransferOutcome,
+  WalletTransferRequest,
+  WalletTransferResponse,
+} from '@plaza/contracts/wallet';
 import { randomBytes, randomUUID } from 'node:crypto';
 
 import type { DatabaseHandle } from '../../db/database';
@@ -15,8 +21,9 @@ import {
 } from '../ledger/ledger.service';
 import type { LedgerAccount } from '../ledger/ledger.types';
 import { isLedgerError } from '../ledger/ledger.types';
-import { toPlayerId } from '../vendor-wallet/vendor-wallet.service';
+import { toPlayerId } from '../vendors/player-ids';
 import type { VendorDirectory, VendorIntegration } from '../vendors/vendor-directory';
+import { getMemberBalance } from '../wallet/wallet.service';
 import type { TransferWalletClient } from './transfer-wallet-client';
 import {
   hasOpenTransfer,
@@ -37,6 +44,8 @@ export interface TransferWalletDependencies {
 
 /** An open transfer is asked about again after this long without news. */
 export const RECONCILE_AFTER_MS = 30_000;
+/** The member's own wallet, as GCS_walletTransfer names it. */
+const MAIN_WALLET = 'MAIN';
 
 const nowOf = (dependencies: TransferWalletDependencies) => dependencies.now?.() ?? Date.now();
 
@@ -363,6 +372,38 @@ export async function returnAllToMain(
     }
   }
   return outcomes;
+}
+
+/**
+ * GCS_walletTransfer: "return all" brings every transfer-mode vendor's balance back to the main wallet; otherwise
+ * the money goes from the main wallet to a vendor ('in') or from a vendor to the main wallet ('out'). A request
+ * between two vendors, or from the main wallet to itself, is refused. Answers the transfers and the balance after.
+ */
+export async function transferBetweenWallets(
+  dependencies: TransferWalletDependencies,
+  memberId: number,
+  request: WalletTransferRequest,
+): Promise<WalletTransferResponse> {
+  let transfers: VendorTransferOutcome[];
+  if ('returnAll' in request) {
+    transfers = await returnAllToMain(dependencies, memberId);
+  } else if (request.fromWallet === MAIN_WALLET && request.toWallet !== MAIN_WALLET) {
+    transfers = [await transferWithVendor(dependencies, memberId, request.toWallet, 'in', request.amount)];
+  } else if (request.toWallet === MAIN_WALLET && request.fromWallet !== MAIN_WALLET) {
+    transfers = [await transferWithVendor(dependencies, memberId, request.fromWallet, 'out', request.amount)];
+  } else {
+    throw new AppError('request_param_err', { fields: { toWallet: 'validation.invalid' } });
+  }
+  return { transfers, balance: await getMemberBalance(dependencies.handle, memberId) };
+}
+
+/** The consolidated funds: every transfer-mode vendor wallet synced with its vendor, then the member's balance. */
+export async function getConsolidatedBalance(
+  dependencies: TransferWalletDependencies,
+  memberId: number,
+): Promise<Balance> {
+  await syncAllVendorWallets(dependencies, memberId);
+  return getMemberBalance(dependencies.handle, memberId);
 }
 
 /** GCS_merchantWallet: single wallet when no vendor keeps its own balance; else the vendors that do. */

@@ -22,6 +22,8 @@ import {
 } from '../ledger/ledger.service';
 import { isLedgerError } from '../ledger/ledger.types';
 import type { LedgerAccount, TransferKind } from '../ledger/ledger.types';
+import type { LaunchToken } from '../vendors/launch-tokens.service';
+import type { VendorIntegration } from '../vendors/vendor-directory';
 import type { CallOutcome } from './call-lanes';
 import {
   insertCalls,
@@ -29,11 +31,10 @@ import {
   selectMemberStatuses,
   selectRecordedCalls,
 } from './vendor-wallet.repository';
-import type { CallInsert, CallKey, LaunchTokenRow, SeamlessTransactionInsert } from './vendor-wallet.repository';
-import type { VendorIntegration } from '../vendors/vendor-directory';
+import type { CallInsert, CallKey, SeamlessTransactionInsert } from './vendor-wallet.repository';
 
 /**
- * A group of seamless money calls in one transaction (docs/decisions/010-vendor-wallet.md): what the group needs
+ * A group of vendor wallet money calls in one transaction (docs/decisions/010-vendor-wallet.md): what the group needs
  * is read in a few statements (the recorded calls, the members, the bet records, the accounts, locked on
  * PostgreSQL), each call is decided in memory in the order it came, as if it ran alone after the ones before it,
  * and everything the group changed is written in a statement per table. A call that fails leaves no trace of its
@@ -49,7 +50,7 @@ interface CallBase {
   /** sha256 of what decides the outcome; a repeat with another payload is a DUPLICATE_TRANSACTION. */
   payloadHash: string;
   /** The live launch token the call carries, when it names this vendor and has not expired. */
-  launch: LaunchTokenRow | undefined;
+  launch: LaunchToken | undefined;
   /** The member the call's playerId names, when it is a well-formed id (the member may not exist). */
   memberId: number | undefined;
 }
@@ -301,27 +302,27 @@ function decideBet(state: GroupState, call: MoneyCall & { kind: 'bet' }): Answer
   if (launch === undefined) {
     return answerStatus('INVALID_TOKEN');
   }
-  const memberId = launch.member_id;
+  const memberId = launch.memberId;
   if (state.members.get(memberId) !== ACTIVE_MEMBER_STATUS) {
     return answerStatus('PLAYER_BLOCKED');
   }
   const balance = state.ledger.balanceOf(accountsOf(state, memberId).mainId);
   // A rollback that came first left a tombstone: the late bet must not take money (api-contract.md).
   if ((state.references.get(key) ?? []).some((row) => row.kind === 'rollback' && row.status !== 'REFUSED')) {
-    return recordRefusal(state, call, memberId, launch.game_type, 'TRANSACTION_ROLLED_BACK', balance);
+    return recordRefusal(state, call, memberId, launch.gameType, 'TRANSACTION_ROLLED_BACK', balance);
   }
   if (balance < request.amount) {
-    return recordRefusal(state, call, memberId, launch.game_type, 'INSUFFICIENT_FUNDS', balance);
+    return recordRefusal(state, call, memberId, launch.gameType, 'INSUFFICIENT_FUNDS', balance);
   }
   // The money first: the ledger is the only step that may refuse, and a refusal leaves the group unchanged.
   const moved = moveMoney(state, call, memberId, 'bet', request.amount, 'from_member');
-  state.bets.placeBet(describeRoundCall(call, memberId, launch.game_type));
+  state.bets.placeBet(describeRoundCall(call, memberId, launch.gameType));
   return record(
     state,
     call,
     {
       member_id: memberId,
-      game_type: launch.game_type,
+      game_type: launch.gameType,
       amount: request.amount,
       status: 'OK',
       outcome: 'OK',
@@ -391,7 +392,7 @@ function decideWin(state: GroupState, call: MoneyCall & { kind: 'win' }): Answer
   if (memberId === undefined) {
     return answerStatus('INVALID_REQUEST');
   }
-  const gameType = bet?.game_type ?? call.launch?.game_type ?? UNKNOWN_GAME_TYPE;
+  const gameType = bet?.game_type ?? call.launch?.gameType ?? UNKNOWN_GAME_TYPE;
   if (request.refTransactionId !== undefined) {
     const balance = () => state.ledger.balanceOf(accountsOf(state, memberId).mainId);
     if (bet === undefined || bet.kind !== 'bet' || bet.status === 'REFUSED') {
@@ -505,7 +506,7 @@ function collectKeys(calls: readonly MoneyCall[]): GroupKeys {
       // A bet is refused when a rollback already references it.
       keys.referenced.push({ vendor_code: vendorCode, transaction_id: transactionId });
       if (call.launch !== undefined) {
-        memberIds.add(call.launch.member_id);
+        memberIds.add(call.launch.memberId);
       }
       continue;
     }

@@ -3,80 +3,13 @@ import { sql } from 'kysely';
 
 import { prepareQuery, selectEveryRow, toStatement } from '../../db/prepared-query';
 import type { Parameter, Statement } from '../../db/prepared-query';
-import type { LaunchTokenTable, SeamlessTransactionTable, VendorIntegrationTable } from '../../db/schema';
+import type { SeamlessTransactionTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
-/** A vendor_integration row. */
-export type VendorIntegrationRow = Selectable<VendorIntegrationTable>;
-/** A launch_token row. */
-export type LaunchTokenRow = Selectable<LaunchTokenTable>;
 /** A seamless_transaction row. */
 export type SeamlessTransactionRow = Selectable<SeamlessTransactionTable>;
 /** The columns of a new seamless_transaction row, every one given (null where there is nothing). */
 export type SeamlessTransactionInsert = Omit<SeamlessTransactionRow, 'id'>;
-
-/** Every vendor's wallet configuration. */
-export async function selectVendorIntegrations(db: Executor): Promise<VendorIntegrationRow[]> {
-  return db.selectFrom('vendor_integration').selectAll().execute();
-}
-
-/** One vendor's wallet configuration, or undefined. */
-export async function selectVendorIntegration(
-  db: Executor,
-  vendorCode: string,
-): Promise<VendorIntegrationRow | undefined> {
-  return db
-    .selectFrom('vendor_integration')
-    .selectAll()
-    .where('vendor_code', '=', vendorCode)
-    .executeTakeFirst();
-}
-
-/** Inserts or replaces a vendor's wallet configuration. */
-export async function upsertVendorIntegration(db: Executor, row: VendorIntegrationRow): Promise<void> {
-  await db
-    .insertInto('vendor_integration')
-    .values(row)
-    .onConflict((conflict) =>
-      conflict.column('vendor_code').doUpdateSet({
-        wallet_mode: row.wallet_mode,
-        secret: row.secret,
-        launch_url: row.launch_url,
-        api_url: row.api_url,
-        enabled: row.enabled,
-        updated_at: row.updated_at,
-      }),
-    )
-    .execute();
-}
-
-/** Stores a new launch token (by hash). */
-export async function insertLaunchToken(db: Executor, row: LaunchTokenRow): Promise<void> {
-  await db.insertInto('launch_token').values(row).execute();
-}
-
-/** A launch token by the hash of the token. */
-export async function selectLaunchToken(
-  db: Executor,
-  tokenHash: string,
-): Promise<LaunchTokenRow | undefined> {
-  return db.selectFrom('launch_token').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-}
-
-/** Deletes up to `limit` launch tokens that expired before `before` (by the expiry index); answers how many. */
-export async function deleteExpiredLaunchTokens(
-  db: Executor,
-  before: number,
-  limit: number,
-): Promise<number> {
-  const result = await db
-    .deleteFrom('launch_token')
-    .where('token_hash', 'in', (eb) =>
-      eb.selectFrom('launch_token').select('token_hash').where('expires_at', '<', before).limit(limit),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
 
 const selectWalletMemberQuery = prepareQuery((db, parameter: Parameter<{ memberId: number }>) =>
   db.selectFrom('member').select(['id', 'status', 'type']).where('id', '=', parameter('memberId')),

@@ -1,102 +1,40 @@
 import {
   SEAMLESS_OPERATIONS,
   SEAMLESS_SIGNATURE_HEADER,
-  seamlessBalanceRequestSchema,
-  seamlessBetRequestSchema,
   seamlessResponseSchema,
-  seamlessRollbackRequestSchema,
-  seamlessWinRequestSchema,
 } from '@plaza/contracts/seamless';
-import type { SeamlessOperation, SeamlessResponse } from '@plaza/contracts/seamless';
+import type { SeamlessResponse } from '@plaza/contracts/seamless';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
-import { registerDemoStudio } from '../../demo/demo-studio/demo-studio.routes';
-import { registerBgsRoutes } from '../in-house-games/in-house-games.routes';
-import { registerLaunchRoutes } from '../launch/launch.routes';
-import { registerVendorTransferRoutes } from '../transfer-wallet/transfer-wallet.routes';
-import {
-  getSeamlessBalance,
-  placeSeamlessBet,
-  rollBackSeamlessBet,
-  settleSeamlessWin,
-} from './vendor-wallet.service';
-import type { SeamlessDependencies } from './vendor-wallet.service';
 import { isBodySigned } from '../vendors/signature';
-import type { VendorDirectory, VendorIntegration } from '../vendors/vendor-directory';
-import { registerVendorIntegrationRoutes } from '../vendors/vendor-integrations.routes';
+import type { VendorDirectory } from '../vendors/vendor-directory';
+import { answerVendorWalletCall } from './vendor-wallet.service';
+import type { VendorWalletDependencies } from './vendor-wallet.service';
 
-function parseJson(body: string): unknown {
-  try {
-    return JSON.parse(body);
-  } catch {
-    return undefined;
-  }
-}
-
-async function dispatch(
-  dependencies: SeamlessDependencies,
-  vendor: VendorIntegration,
-  operation: SeamlessOperation,
-  payload: unknown,
-): Promise<SeamlessResponse> {
-  switch (operation) {
-    case 'balance': {
-      const parsed = seamlessBalanceRequestSchema.safeParse(payload);
-      return parsed.success
-        ? getSeamlessBalance(dependencies, vendor, parsed.data)
-        : { status: 'INVALID_REQUEST' };
-    }
-    case 'bet': {
-      const parsed = seamlessBetRequestSchema.safeParse(payload);
-      return parsed.success
-        ? placeSeamlessBet(dependencies, vendor, parsed.data)
-        : { status: 'INVALID_REQUEST' };
-    }
-    case 'win': {
-      const parsed = seamlessWinRequestSchema.safeParse(payload);
-      return parsed.success
-        ? settleSeamlessWin(dependencies, vendor, parsed.data)
-        : { status: 'INVALID_REQUEST' };
-    }
-    case 'rollback': {
-      const parsed = seamlessRollbackRequestSchema.safeParse(payload);
-      return parsed.success
-        ? rollBackSeamlessBet(dependencies, vendor, parsed.data)
-        : { status: 'INVALID_REQUEST' };
-    }
-  }
-}
+/** The answer to a call from an unknown vendor, or with a signature that is not the body's. */
+const INVALID_SIGNATURE: SeamlessResponse = { status: 'INVALID_SIGNATURE' };
 
 /**
- * The seamless wallet that game vendors call: POST /gateway/seamless/<VENDOR>/{balance,bet,win,rollback}.
+ * The vendor wallet that game vendors call: POST /gateway/seamless/<VENDOR>/{balance,bet,win,rollback}.
  * Not the member API: no envelope, no session, no rate limit per IP (vendors are few and sign every call),
  * and HTTP 200 for every business outcome (500 only with INTERNAL_ERROR, the one retryable status).
  */
-export function registerSeamlessRoutes(
+export function registerVendorWalletRoutes(
   app: FastifyInstance,
   context: AppContext,
   vendors: VendorDirectory,
 ): void {
-  const dependencies: SeamlessDependencies = { handle: context.database, vendors };
-  // The launch issues the tokens these calls carry, and the transfer wallet serves the other kind of vendor;
-  // both share the vendor directory.
-  registerLaunchRoutes(app, context, vendors);
-  registerVendorTransferRoutes(app, context, vendors);
-  // Plaza's own game server (vendor BGS) is served by this process and calls this wallet over HTTP.
-  registerBgsRoutes(app, context, vendors);
-  // So is the demo deployment's third-party stand-in, the demo studio (vendor DEMO).
-  registerDemoStudio(app, context.database, vendors);
-  // Operators configure the vendors (wallet mode, secret, addresses) through the operator API.
-  registerVendorIntegrationRoutes(app, context, vendors);
+  const dependencies: VendorWalletDependencies = { handle: context.database, vendors };
   void app.register((scope, _options, done) => {
     // The signature covers the raw body, so the body is kept as the text that arrived.
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
       done(null, body);
     });
-    scope.post(
+    scope.withTypeProvider<ZodTypeProvider>().post(
       '/gateway/seamless/:vendorCode/:operation',
       {
         // Server to server: no rate limit per IP (vendors are few and sign every call), no browser headers.
@@ -113,25 +51,19 @@ export function registerSeamlessRoutes(
         },
       },
       async (request, reply) => {
-        const { vendorCode, operation } = request.params as {
-          vendorCode: string;
-          operation: SeamlessOperation;
-        };
+        const { vendorCode, operation } = request.params;
         const body = typeof request.body === 'string' ? request.body : '';
         const vendor = await vendors.get(vendorCode);
         if (
           vendor === undefined ||
           !isBodySigned(body, vendor.secret, request.headers[SEAMLESS_SIGNATURE_HEADER])
         ) {
-          return { status: 'INVALID_SIGNATURE' };
-        }
-        if (vendor.walletMode !== 'seamless') {
-          return { status: 'INVALID_REQUEST' };
+          return INVALID_SIGNATURE;
         }
         try {
-          return await dispatch(dependencies, vendor, operation, parseJson(body));
+          return await answerVendorWalletCall(dependencies, vendor, operation, body);
         } catch (error) {
-          request.log.error({ err: error, vendorCode, operation }, 'seamless call failed');
+          request.log.error({ err: error, vendorCode, operation }, 'vendor wallet call failed');
           return reply.code(500).send({ status: 'INTERNAL_ERROR' });
         }
       },

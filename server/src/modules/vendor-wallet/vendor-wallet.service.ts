@@ -1,6 +1,13 @@
+import {
+  seamlessBalanceRequestSchema,
+  seamlessBetRequestSchema,
+  seamlessRollbackRequestSchema,
+  seamlessWinRequestSchema,
+} from '@plaza/contracts/seamless';
 import type {
   SeamlessBalanceRequest,
   SeamlessBetRequest,
+  SeamlessOperation,
   SeamlessResponse,
   SeamlessRollbackRequest,
   SeamlessWinRequest,
@@ -9,58 +16,36 @@ import { hash } from 'node:crypto';
 
 import type { DatabaseHandle } from '../../db/database';
 import type { Executor } from '../../db/transaction';
-import { hashSessionToken } from '../accounts/session-token';
 import { findAccountByCode, ledgerAccountCodes } from '../ledger/ledger.service';
+import { findLiveLaunchToken } from '../vendors/launch-tokens.service';
+import { parsePlayerId, toPlayerId } from '../vendors/player-ids';
+import type { VendorDirectory, VendorIntegration } from '../vendors/vendor-directory';
 import { CallLanes } from './call-lanes';
 import { MAX_GROUP_SIZE, runMoneyCalls } from './vendor-wallet-group.service';
 import type { AccountCache, MoneyCall } from './vendor-wallet-group.service';
-import { selectLaunchToken, selectWalletMember } from './vendor-wallet.repository';
-import type { LaunchTokenRow } from './vendor-wallet.repository';
-import type { VendorDirectory, VendorIntegration } from '../vendors/vendor-directory';
+import { selectWalletMember } from './vendor-wallet.repository';
 import { WalletThread } from './wallet-thread';
 
-/** What the seamless handlers need: the database and the cached vendor configuration. */
-export interface SeamlessDependencies {
+/** What the vendor wallet's handlers need: the database and the cached vendor configuration. */
+export interface VendorWalletDependencies {
   handle: DatabaseHandle;
   vendors: VendorDirectory;
   now?: () => number;
 }
 
-/** At most this many launch tokens are kept in memory. */
-const LAUNCH_CACHE_SIZE = 10_000;
-
 /**
- * What never changes once written, kept per database: launch tokens (immutable rows; expiry is checked on each
- * use) and the ids of the members' main accounts and the house shards by code (an account keeps its id, code,
- * kind and currency for ever). Each saves a read on every call.
+ * The ids of the members' main accounts and the house shards by code, per database: an account keeps its id,
+ * code, kind and currency for ever, so each saves a read on every call.
  */
-interface SeamlessCaches {
-  launches: Map<string, LaunchTokenRow>;
-  accounts: AccountCache;
-}
+const accountCachesByDatabase = new WeakMap<DatabaseHandle, AccountCache>();
 
-const cachesByDatabase = new WeakMap<DatabaseHandle, SeamlessCaches>();
-
-function getCaches(handle: DatabaseHandle): SeamlessCaches {
-  let caches = cachesByDatabase.get(handle);
-  if (caches === undefined) {
-    caches = { launches: new Map(), accounts: new Map() };
-    cachesByDatabase.set(handle, caches);
+function getAccountCache(handle: DatabaseHandle): AccountCache {
+  let accounts = accountCachesByDatabase.get(handle);
+  if (accounts === undefined) {
+    accounts = new Map();
+    accountCachesByDatabase.set(handle, accounts);
   }
-  return caches;
-}
-
-/** The player id the vendors see: the member's id, never a name or phone number. */
-export function toPlayerId(memberId: number): string {
-  return String(memberId);
-}
-
-function parsePlayerId(playerId: string): number | undefined {
-  if (!/^[1-9][0-9]{0,15}$/.test(playerId)) {
-    return undefined;
-  }
-  const id = Number(playerId);
-  return Number.isSafeInteger(id) ? id : undefined;
+  return accounts;
 }
 
 /** sha256 of what decides a money call's outcome; a repeat with another payload is a DUPLICATE_TRANSACTION. */
@@ -81,36 +66,9 @@ async function readMainBalance(db: Executor, memberId: number): Promise<number> 
   return (await findAccountByCode(db, ledgerAccountCodes.memberMain(memberId)))?.balance ?? 0;
 }
 
-async function findLiveLaunch(
-  db: Executor,
-  caches: SeamlessCaches,
-  vendor: VendorIntegration,
-  token: string | undefined,
-  now: number,
-): Promise<LaunchTokenRow | undefined> {
-  if (token === undefined || token === '') {
-    return undefined;
-  }
-  const tokenHash = hashSessionToken(token);
-  let launch = caches.launches.get(tokenHash);
-  if (launch === undefined) {
-    launch = await selectLaunchToken(db, tokenHash);
-    if (launch !== undefined) {
-      if (caches.launches.size >= LAUNCH_CACHE_SIZE) {
-        caches.launches.clear();
-      }
-      caches.launches.set(tokenHash, launch);
-    }
-  }
-  if (launch === undefined || launch.vendor_code !== vendor.code || launch.expires_at <= now) {
-    return undefined;
-  }
-  return launch;
-}
-
 /** `balance`: who plays (with a launch token) and how much they hold in the main wallet. */
-export async function getSeamlessBalance(
-  dependencies: SeamlessDependencies,
+export async function getVendorWalletBalance(
+  dependencies: VendorWalletDependencies,
   vendor: VendorIntegration,
   request: SeamlessBalanceRequest,
 ): Promise<SeamlessResponse> {
@@ -122,11 +80,11 @@ export async function getSeamlessBalance(
   }
   let memberId: number | undefined;
   if (request.token !== undefined) {
-    const launch = await findLiveLaunch(db, getCaches(dependencies.handle), vendor, request.token, now);
+    const launch = await findLiveLaunchToken(dependencies.handle, vendor.code, request.token, now);
     if (launch === undefined) {
       return { status: 'INVALID_TOKEN' };
     }
-    memberId = launch.member_id;
+    memberId = launch.memberId;
     if (request.playerId !== undefined && request.playerId !== toPlayerId(memberId)) {
       return { status: 'INVALID_TOKEN' };
     }
@@ -162,7 +120,7 @@ function getRunner(handle: DatabaseHandle): MoneyCallRunner {
       handle.closeWith(() => thread.stop());
       runner = { submit: (_laneKey, call) => thread.submit(call), thread };
     } else {
-      const accounts = getCaches(handle).accounts;
+      const accounts = getAccountCache(handle);
       const lanes = new CallLanes(handle.lanes.count, MAX_GROUP_SIZE, (calls: MoneyCall[]) =>
         runMoneyCalls(handle, accounts, calls),
       );
@@ -174,17 +132,17 @@ function getRunner(handle: DatabaseHandle): MoneyCallRunner {
 }
 
 /** Starts what runs the money calls now rather than at the first call (the server does, once it listens). */
-export function startSeamlessWallet(handle: DatabaseHandle): void {
+export function startVendorWallet(handle: DatabaseHandle): void {
   getRunner(handle).thread?.start();
 }
 
 /**
  * Checks what a money call can be refused for without the database (its currency), looks up its launch token and
- * the member its playerId names, then runs it in its member's lane (seamless-group.service.ts), or on a SQLite file
+ * the member its playerId names, then runs it in its member's lane (vendor-wallet-group.service.ts), or on a SQLite file
  * in the wallet thread.
  */
 async function runMoneyCall<K extends MoneyCall['kind']>(
-  dependencies: SeamlessDependencies,
+  dependencies: VendorWalletDependencies,
   kind: K,
   vendor: VendorIntegration,
   request: Extract<MoneyCall, { kind: K }>['request'],
@@ -195,10 +153,10 @@ async function runMoneyCall<K extends MoneyCall['kind']>(
   }
   const { handle } = dependencies;
   const now = dependencies.now?.() ?? Date.now();
-  const found = await findLiveLaunch(handle.db, getCaches(handle), vendor, request.token, now);
+  const found = await findLiveLaunchToken(handle, vendor.code, request.token, now);
   const memberId = parsePlayerId(request.playerId);
   // A bet's token must be this player's; a win's only tells the game type when its bet is unknown.
-  const launch = kind === 'bet' && found !== undefined && found.member_id !== memberId ? undefined : found;
+  const launch = kind === 'bet' && found !== undefined && found.memberId !== memberId ? undefined : found;
   const call = {
     kind,
     request,
@@ -210,12 +168,12 @@ async function runMoneyCall<K extends MoneyCall['kind']>(
     launch,
     memberId,
   } as MoneyCall;
-  return getRunner(handle).submit(launch?.member_id ?? memberId ?? 0, call);
+  return getRunner(handle).submit(launch?.memberId ?? memberId ?? 0, call);
 }
 
 /** `bet`: takes the amount from the main wallet to the house, never below zero. */
-export function placeSeamlessBet(
-  dependencies: SeamlessDependencies,
+export function placeVendorWalletBet(
+  dependencies: VendorWalletDependencies,
   vendor: VendorIntegration,
   request: SeamlessBetRequest,
 ): Promise<SeamlessResponse> {
@@ -223,8 +181,8 @@ export function placeSeamlessBet(
 }
 
 /** `win`: pays the amount from the house (zero settles a lost round); valid after the token expired. */
-export function settleSeamlessWin(
-  dependencies: SeamlessDependencies,
+export function settleVendorWalletWin(
+  dependencies: VendorWalletDependencies,
   vendor: VendorIntegration,
   request: SeamlessWinRequest,
 ): Promise<SeamlessResponse> {
@@ -235,10 +193,60 @@ export function settleSeamlessWin(
  * `rollback`: gives back exactly what the referenced bet took, once; a rollback that finds no bet is kept as a
  * tombstone so that the bet, if it arrives later, is refused.
  */
-export function rollBackSeamlessBet(
-  dependencies: SeamlessDependencies,
+export function rollBackVendorWalletBet(
+  dependencies: VendorWalletDependencies,
   vendor: VendorIntegration,
   request: SeamlessRollbackRequest,
 ): Promise<SeamlessResponse> {
   return runMoneyCall(dependencies, 'rollback', vendor, request);
+}
+
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Answers a signed call of `vendor` to the vendor wallet: only a vendor in the wallet's mode may call it, and a
+ * body that does not parse as the operation's request is INVALID_REQUEST (a business answer, not an HTTP error).
+ */
+export async function answerVendorWalletCall(
+  dependencies: VendorWalletDependencies,
+  vendor: VendorIntegration,
+  operation: SeamlessOperation,
+  body: string,
+): Promise<SeamlessResponse> {
+  if (vendor.walletMode !== 'seamless') {
+    return { status: 'INVALID_REQUEST' };
+  }
+  const payload = parseJson(body);
+  switch (operation) {
+    case 'balance': {
+      const parsed = seamlessBalanceRequestSchema.safeParse(payload);
+      return parsed.success
+        ? getVendorWalletBalance(dependencies, vendor, parsed.data)
+        : { status: 'INVALID_REQUEST' };
+    }
+    case 'bet': {
+      const parsed = seamlessBetRequestSchema.safeParse(payload);
+      return parsed.success
+        ? placeVendorWalletBet(dependencies, vendor, parsed.data)
+        : { status: 'INVALID_REQUEST' };
+    }
+    case 'win': {
+      const parsed = seamlessWinRequestSchema.safeParse(payload);
+      return parsed.success
+        ? settleVendorWalletWin(dependencies, vendor, parsed.data)
+        : { status: 'INVALID_REQUEST' };
+    }
+    case 'rollback': {
+      const parsed = seamlessRollbackRequestSchema.safeParse(payload);
+      return parsed.success
+        ? rollBackVendorWalletBet(dependencies, vendor, parsed.data)
+        : { status: 'INVALID_REQUEST' };
+    }
+  }
 }

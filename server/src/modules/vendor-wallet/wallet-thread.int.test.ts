@@ -18,8 +18,8 @@ import type { TestDatabase } from '../../test/test-database';
 import { insertMember } from '../accounts/accounts.repository';
 import { verifyLedger } from '../ledger/ledger-verify.service';
 import { findAccountByCode, ledgerAccountCodes } from '../ledger/ledger.service';
-import { getSeamlessBalance, placeSeamlessBet, settleSeamlessWin } from './vendor-wallet.service';
-import type { SeamlessDependencies } from './vendor-wallet.service';
+import { getVendorWalletBalance, placeVendorWalletBet, settleVendorWalletWin } from './vendor-wallet.service';
+import type { VendorWalletDependencies } from './vendor-wallet.service';
 import { VendorDirectory } from '../vendors/vendor-directory';
 import type { ToWalletThread } from './wallet-thread';
 
@@ -83,7 +83,7 @@ async function openWallet(handle: DatabaseHandle) {
   if (vendor === undefined) {
     throw new Error('no DEMO vendor');
   }
-  const dependencies: SeamlessDependencies = { handle, vendors };
+  const dependencies: VendorWalletDependencies = { handle, vendors };
   return { dependencies, vendor };
 }
 
@@ -243,7 +243,7 @@ describeIntegration('the wallet thread beside the event loop', () => {
     const { memberId, token } = await newPlayer(handle, 'same-turn', 10_000);
     // The launch token is read once here and kept: the three calls below then take the same number of steps
     // before they reach the wallet, and arrive there in the order they were made.
-    expect(await getSeamlessBalance(dependencies, vendor, { requestId: 'warm', token })).toMatchObject({
+    expect(await getVendorWalletBalance(dependencies, vendor, { requestId: 'warm', token })).toMatchObject({
       status: 'OK',
       balance: 10_000,
     });
@@ -261,9 +261,9 @@ describeIntegration('the wallet thread beside the event loop', () => {
     const watch = watchThreadMessages();
     // No await between them: one turn of the event loop.
     const answers = await Promise.all([
-      placeSeamlessBet(dependencies, vendor, bet),
-      settleSeamlessWin(dependencies, vendor, win),
-      placeSeamlessBet(dependencies, vendor, { ...bet, requestId: 'b-repeat' }),
+      placeVendorWalletBet(dependencies, vendor, bet),
+      settleVendorWalletWin(dependencies, vendor, win),
+      placeVendorWalletBet(dependencies, vendor, { ...bet, requestId: 'b-repeat' }),
     ]);
 
     const [betAnswer, winAnswer, repeatAnswer] = answers;
@@ -292,12 +292,15 @@ describeIntegration('the wallet thread beside the event loop', () => {
     const { memberId, token } = await newPlayer(handle, 'two-wins', 10_000);
     const base = roundOf(memberId, 'two-wins');
     const bet = { ...base, requestId: 'b', token, transactionId: 'two-wins-bet', amount: 2_000 };
-    expect(await placeSeamlessBet(dependencies, vendor, bet)).toMatchObject({ status: 'OK', balance: 8_000 });
+    expect(await placeVendorWalletBet(dependencies, vendor, bet)).toMatchObject({
+      status: 'OK',
+      balance: 8_000,
+    });
 
     const watch = watchThreadMessages();
     // One turn: on SQLite the bet's record is searched for by its id and as its round's latest, in one group.
     const answers = await Promise.all([
-      settleSeamlessWin(dependencies, vendor, {
+      settleVendorWalletWin(dependencies, vendor, {
         ...base,
         requestId: 'w1',
         token,
@@ -305,7 +308,7 @@ describeIntegration('the wallet thread beside the event loop', () => {
         refTransactionId: bet.transactionId,
         amount: 500,
       }),
-      settleSeamlessWin(dependencies, vendor, {
+      settleVendorWalletWin(dependencies, vendor, {
         ...base,
         requestId: 'w2',
         token,

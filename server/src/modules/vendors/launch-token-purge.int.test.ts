@@ -9,7 +9,7 @@ import {
   purgeExpiredLaunchTokens,
   startLaunchTokenPurgeJob,
 } from './launch-token-purge.job';
-import { insertLaunchToken } from '../vendor-wallet/vendor-wallet.repository';
+import { insertLaunchToken } from './launch-tokens.repository';
 
 const MINUTE = 60_000;
 

@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DatabaseHandle } from '../../db/database';
 import { startPeriodicJob } from '../../jobs/periodic-job';
 import type { JobLogger } from '../../jobs/periodic-job';
-import { deleteExpiredLaunchTokens } from '../vendor-wallet/vendor-wallet.repository';
+import { deleteExpiredLaunchTokens } from './launch-tokens.repository';
 
 /** How often expired launch tokens are purged. */
 export const LAUNCH_TOKEN_PURGE_INTERVAL_MS = 10 * 60 * 1000;

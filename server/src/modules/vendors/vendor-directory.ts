@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../../db/database';
 import { getDeploymentSettings } from '../deployment/deployment.service';
-import { selectVendorIntegrations } from '../vendor-wallet/vendor-wallet.repository';
+import { selectVendorIntegrations } from './vendor-integrations.repository';
 
 /** How a vendor reaches the player's money. */
 export type WalletMode = 'seamless' | 'transfer';

@@ -50,12 +50,12 @@ export function registerVendorIntegrationRoutes(
       const operator = await requireOperator(request, context, ['ADMIN']);
       const view = await configureVendorIntegration(
         context.database,
+        vendors,
         operator,
         request.params.vendorCode,
         request.body,
         Date.now(),
       );
-      vendors.invalidate();
       return ok(view);
     },
   );

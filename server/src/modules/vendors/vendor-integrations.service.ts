@@ -7,16 +7,17 @@ import type {
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
+import { isCatalogueVendor } from '../games/games.service';
 import { recordOperatorAction } from '../operator/operator-audit.service';
 import type { AuthenticatedOperator } from '../operator/operator.service';
-import { hasGameVendor } from '../games/games.repository';
+import { toWalletMode } from './vendor-directory';
+import type { VendorDirectory } from './vendor-directory';
 import {
   selectVendorIntegration,
   selectVendorIntegrations,
   upsertVendorIntegration,
-} from '../vendor-wallet/vendor-wallet.repository';
-import type { VendorIntegrationRow } from '../vendor-wallet/vendor-wallet.repository';
-import { toWalletMode } from './vendor-directory';
+} from './vendor-integrations.repository';
+import type { VendorIntegrationRow } from './vendor-integrations.repository';
 
 function toView(row: VendorIntegrationRow): VendorIntegrationView {
   return {
@@ -41,17 +42,19 @@ export async function listVendorIntegrations(handle: DatabaseHandle): Promise<Ve
  * PUT /ops/vendors/:vendorCode: creates or replaces a vendor's wallet configuration, audited in the same
  * transaction (`vendor.configure`: what changed, and whether the secret did, never the secret itself). The vendor
  * must be in the game catalogue (404 not.found otherwise). A vendor configured for the first time needs a secret; a
- * change that leaves it out keeps the vendor's own.
+ * change that leaves it out keeps the vendor's own. It applies at once in this process (`vendors` forgets its
+ * cache) and within the vendor directory's 5 seconds in others.
  */
 export async function configureVendorIntegration(
   handle: DatabaseHandle,
+  vendors: VendorDirectory,
   operator: AuthenticatedOperator,
   vendorCode: string,
   request: VendorIntegrationRequest,
   now: number,
 ): Promise<VendorIntegrationView> {
-  return runInTransaction(handle, async (db) => {
-    if (!(await hasGameVendor(db, vendorCode))) {
+  const view = await runInTransaction(handle, async (db) => {
+    if (!(await isCatalogueVendor(db, vendorCode))) {
       throw new AppError('not.found');
     }
     const existing = await selectVendorIntegration(db, vendorCode);
@@ -96,4 +99,6 @@ export async function configureVendorIntegration(
     });
     return toView(row);
   });
+  vendors.invalidate();
+  return view;
 }
