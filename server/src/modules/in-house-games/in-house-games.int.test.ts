@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { createLoggedInMember, createTrialMember, relaxLoginChecks } from '../../test/member-client';
 import { fundMember, issueTestLaunchToken } from '../../test/seamless-client';
+import { runJobUntilLogged } from '../../test/periodic-job';
 import { createTestApp, describeIntegration } from '../../test/test-database';
 import { verifyLedger } from '../ledger/ledger-verify.service';
 import { findAccountByCode, ledgerAccountCodes } from '../ledger/ledger.service';
@@ -18,6 +19,7 @@ import { selectRound } from './in-house-games.repository';
 import { DICE_GAME } from './in-house-games';
 import type { InHouseDependencies, GameWallet } from './in-house-rounds.service';
 import { playInstantRound, recoverStaleRounds, STALE_ROUND_MS } from './in-house-rounds.service';
+import { startRoundRecoveryJob } from './round-recovery.job';
 import { VendorWalletClient } from './vendor-wallet-client';
 
 interface Envelope<T> {
@@ -484,6 +486,29 @@ describeIntegration('in-house game server (vendor BGS)', () => {
       expect(await mainBalance(member.memberId)).toBe(before - 900 + Number(pending.payout));
       const settled = await selectRound(handle().db, pending.round_id);
       expect(settled?.status).toBe('settled');
+    });
+
+    it('finishes such a round as the periodic job in-house-games.round-recovery', async () => {
+      const token = await launchToken();
+      let isWinLost = true;
+      const deps = withWallet((real) => ({
+        balance: (body) => real.balance(body),
+        bet: (body) => real.bet(body),
+        win: (body) =>
+          isWinLost ? Promise.resolve({ isAnswered: false, reason: 'timeout' }) : real.win(body),
+        rollback: (body) => real.rollback(body),
+      }));
+      await expect(
+        playInstantRound(deps, token, DICE_GAME, 600, { direction: 'under', targetHundredths: 9_000 }),
+      ).rejects.toMatchObject({ code: 'game.round.pending' });
+      isWinLost = false;
+      const later = { ...deps, now: () => Date.now() + STALE_ROUND_MS + 1_000 };
+      const logged = await runJobUntilLogged((logger, intervalMs) =>
+        startRoundRecoveryJob(later, logger, intervalMs),
+      );
+      expect(logged).toEqual(['in-house rounds recovered']);
+      const rounds = await handle().db.selectFrom('bgs_round').select('status').execute();
+      expect(rounds.filter((round) => round.status === 'settling')).toEqual([]);
     });
   });
 

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_TRANSFER_VENDOR_API } from '../../demo/transfer-vendor/demo-transfer-vendor.routes';
 import { createLoggedInMember, relaxLoginChecks } from '../../test/member-client';
+import { runJobUntilLogged } from '../../test/periodic-job';
 import { fundMember } from '../../test/seamless-client';
 import { createTestApp, describeIntegration } from '../../test/test-database';
 import { verifyLedger } from '../ledger/ledger-verify.service';
 import { findAccountByCode, ledgerAccountCodes } from '../ledger/ledger.service';
 import { VendorDirectory } from '../vendors/vendor-directory';
 import type { VendorIntegration } from '../vendors/vendor-directory';
+import { startTransferReconcileJob } from './transfer-reconcile.job';
 import { TransferWalletClient } from './transfer-wallet-client';
 import { reconcileOpenTransfers, RECONCILE_AFTER_MS, transferWithVendor } from './transfer-wallet.service';
 import type { TransferWalletDependencies } from './transfer-wallet.service';
@@ -264,6 +266,21 @@ describeIntegration('transfer wallet', () => {
       expect((await heldAtVendor(memberId)).balance).toBe(700);
       clock += RECONCILE_AFTER_MS + 1;
       expect(await reconcileOpenTransfers(dependencies())).toBe(0);
+      expect(await mainBalance(memberId)).toBe(4_300);
+    });
+
+    it('settles them as the periodic job transfer-wallet.reconcile', async () => {
+      await setApiUrl('http://127.0.0.1:9/unreachable');
+      const unseen = await transferWithVendor(dependencies(), memberId, VENDOR, 'in', 400);
+      expect(unseen.status).toBe('UNKNOWN');
+      expect(await mainBalance(memberId)).toBe(3_900);
+      await setApiUrl(DEMO_TRANSFER_VENDOR_API);
+      clock += RECONCILE_AFTER_MS + 1;
+      const logged = await runJobUntilLogged((logger, intervalMs) =>
+        startTransferReconcileJob(dependencies(), logger, intervalMs),
+      );
+      expect(logged).toEqual(['open vendor transfers settled']);
+      expect(await statusesOf([unseen.referenceNo])).toEqual({ [unseen.referenceNo]: 'FAILED' });
       expect(await mainBalance(memberId)).toBe(4_300);
     });
   });
