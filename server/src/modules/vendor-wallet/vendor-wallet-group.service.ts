@@ -31,7 +31,7 @@ import {
   selectMemberStatuses,
   selectRecordedCalls,
 } from './vendor-wallet.repository';
-import type { CallInsert, CallKey, SeamlessTransactionInsert } from './vendor-wallet.repository';
+import type { CallInsert, CallKey, RecordedCallInsert } from './vendor-wallet.repository';
 
 /**
  * A group of vendor wallet money calls in one transaction (docs/decisions/010-vendor-wallet.md): what the group needs
@@ -82,7 +82,7 @@ const UNKNOWN_GAME_TYPE = 'OTHER';
 const KEY_SEPARATOR = '\u0000';
 
 /** A recorded call as the group holds it; a call recorded by this group has no id until it is written. */
-type HeldCall = SeamlessTransactionInsert & { id: number | undefined };
+type HeldCall = RecordedCallInsert & { id: number | undefined };
 
 /** A new call row, and the key of the ledger transfer that moved its money, if any. */
 interface NewCall {
@@ -115,7 +115,7 @@ type Answer = () => SeamlessResponse;
 /** A recorded call changed under the group (another server process got there first): the group runs again. */
 class RecordedCallRace extends Error {
   constructor(what: string) {
-    super(`seamless: ${what} was committed concurrently`);
+    super(`vendor wallet: ${what} was committed concurrently`);
     this.name = 'RecordedCallRace';
   }
 }
@@ -130,7 +130,7 @@ function refTransactionIdOf(call: MoneyCall): string | undefined {
 
 function answerRecorded(row: HeldCall): SeamlessResponse {
   if (row.id === undefined) {
-    throw new Error('seamless: a recorded call was not written');
+    throw new Error('vendor wallet: a recorded call was not written');
   }
   return {
     status: row.outcome as SeamlessStatus,
@@ -157,7 +157,7 @@ function record(
   state: GroupState,
   call: MoneyCall,
   fields: Pick<
-    SeamlessTransactionInsert,
+    RecordedCallInsert,
     'member_id' | 'game_type' | 'amount' | 'status' | 'outcome' | 'balance_after'
   >,
   transferKey?: string,
@@ -215,7 +215,7 @@ function holdCall(state: GroupState, row: HeldCall): void {
 function accountsOf(state: GroupState, memberId: number): { mainId: number; houseId: number } {
   const mainId = state.mainAccounts.get(memberId);
   if (mainId === undefined) {
-    throw new Error(`seamless: no accounts for member ${memberId}`);
+    throw new Error(`vendor wallet: no accounts for member ${memberId}`);
   }
   return { mainId, houseId: state.houseId };
 }
@@ -282,7 +282,7 @@ function moveMoney(
     call.now,
   );
   if (transfer === undefined) {
-    throw new Error('seamless: the ledger posted no transfer');
+    throw new Error('vendor wallet: the ledger posted no transfer');
   }
   return {
     transferKey: transfer.idempotencyKey,
@@ -703,7 +703,7 @@ async function runAlone(
   for (let attempt = 1; ; attempt += 1) {
     try {
       const [outcome] = await runGroupOnce(handle, cache, [call]);
-      return outcome ?? { isDone: false, error: new Error('seamless: a call has no outcome') };
+      return outcome ?? { isDone: false, error: new Error('vendor wallet: a call has no outcome') };
     } catch (error) {
       if (!isRace(error) || attempt >= 3) {
         return { isDone: false, error };

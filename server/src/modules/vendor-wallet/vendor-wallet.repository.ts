@@ -7,9 +7,9 @@ import type { SeamlessTransactionTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
 /** A seamless_transaction row. */
-export type SeamlessTransactionRow = Selectable<SeamlessTransactionTable>;
+export type RecordedCallRow = Selectable<SeamlessTransactionTable>;
 /** The columns of a new seamless_transaction row, every one given (null where there is nothing). */
-export type SeamlessTransactionInsert = Omit<SeamlessTransactionRow, 'id'>;
+export type RecordedCallInsert = Omit<RecordedCallRow, 'id'>;
 
 const selectWalletMemberQuery = prepareQuery((db, parameter: Parameter<{ memberId: number }>) =>
   db.selectFrom('member').select(['id', 'status', 'type']).where('id', '=', parameter('memberId')),
@@ -110,7 +110,7 @@ const selectRecordedCallsQuery = prepareQuery(
 export function selectRecordedCalls(
   db: Executor,
   keys: { named: readonly CallKey[]; referenced: readonly CallKey[] },
-): Statement<SeamlessTransactionRow[]> {
+): Statement<RecordedCallRow[]> {
   const searched = [
     ...keys.named.map((key) => ({ ...key, is_reference: 0 })),
     ...keys.referenced.map((key) => ({ ...key, is_reference: 1 })),
@@ -152,7 +152,7 @@ export function selectMemberStatuses(
  * A new call row as the wallet writes it: every column but the id, and instead of the ledger transfer's id the
  * key of the transfer (written before it, in the same transaction), whose id the insert looks up.
  */
-export type CallInsert = Omit<SeamlessTransactionInsert, 'ledger_transfer_id'> & {
+export type CallInsert = Omit<RecordedCallInsert, 'ledger_transfer_id'> & {
   transfer_key: string | null;
 };
 

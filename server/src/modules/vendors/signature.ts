@@ -1,10 +1,10 @@
 import { createHmac, hash } from 'node:crypto';
 
 /**
- * The X-Signature of a vendor wallet call, seamless or transfer, both ways: hex HMAC-SHA256 of the raw body with
+ * The X-Signature of every vendor call, vendor wallet or transfer wallet, both ways: hex HMAC-SHA256 of the raw body with
  * the vendor's secret (api-contract.md).
  *
- * Every seamless money call checks one, on the event loop. `createHmac` builds two OpenSSL contexts per call; for a secret
+ * Every vendor wallet money call checks one, on the event loop. `createHmac` builds two OpenSSL contexts per call; for a secret
  * of at most 64 ASCII characters (the demo's, and the hex or base64 keys vendors issue) the HMAC is computed
  * instead from its definition, H((K ⊕ opad) ‖ H((K ⊕ ipad) ‖ body)), in two one-shot `hash` calls with the padded
  * keys made once per secret: a check took 2.2–2.9 µs against 4.4–5.6 here (bench/README.md). Any other secret
