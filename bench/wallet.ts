@@ -26,9 +26,12 @@ import { DEFAULT_DEMO_VENDOR_SECRET } from '../server/src/demo/demo-vendor-integ
 import { seedDemoDeployment } from '../server/src/demo/seed-demo';
 import { insertMember } from '../server/src/modules/accounts/accounts.repository';
 import { hashPassword } from '../server/src/modules/accounts/password-hashing';
-import { placeSeamlessBet, settleSeamlessWin } from '../server/src/modules/seamless/seamless.service';
-import { VendorDirectory } from '../server/src/modules/seamless/vendor-directory';
-import { signBody } from '../server/src/modules/seamless/signature';
+import {
+  placeVendorWalletBet,
+  settleVendorWalletWin,
+} from '../server/src/modules/vendor-wallet/vendor-wallet.service';
+import { VendorDirectory } from '../server/src/modules/vendors/vendor-directory';
+import { signBody } from '../server/src/modules/vendors/signature';
 import { fundMember, issueTestLaunchToken } from '../server/src/test/seamless-client';
 import { KeepAliveConnection } from './keep-alive-connection';
 import { describeMachine, describeProcessor, median, probeMachine } from './machine-probe';
@@ -215,9 +218,9 @@ async function measureInProcess(
   const figures = await drive(
     players,
     async (body) =>
-      (await placeSeamlessBet(dependencies, vendor, body as unknown as SeamlessBetRequest)).status,
+      (await placeVendorWalletBet(dependencies, vendor, body as unknown as SeamlessBetRequest)).status,
     async (body) =>
-      (await settleSeamlessWin(dependencies, vendor, body as unknown as SeamlessWinRequest)).status,
+      (await settleVendorWalletWin(dependencies, vendor, body as unknown as SeamlessWinRequest)).status,
     () => ({ 'this process': readOwnCpu() }),
   );
   await handle.destroy();

@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import type { AppContext } from './app-context';
 import type { DatabaseHandle } from './db/database';
 import { AppError } from './http/app-error';
+import { registerDemoVendors } from './demo/demo-vendors.routes';
 import { createOutboxSender, createSmtpSender } from './modules/messaging/message-sender';
 import { installErrorHandler, sendFailure } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
@@ -27,14 +28,18 @@ import { registerChallengeRoutes } from './modules/challenge/challenge.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { getDeploymentSettings } from './modules/deployment/deployment.service';
 import { registerGamesRoutes } from './modules/games/games.routes';
+import { registerInHouseGameRoutes } from './modules/in-house-games/in-house-games.routes';
+import { registerLaunchRoutes } from './modules/launch/launch.routes';
 import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { registerPaymentsOperatorRoutes } from './modules/payments/payments-operator.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { registerRecordsRoutes } from './modules/records/records.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { getAccessRefusal } from './modules/system/system.service';
-import { registerSeamlessRoutes } from './modules/seamless/seamless.routes';
-import { VendorDirectory } from './modules/seamless/vendor-directory';
+import { registerTransferWalletRoutes } from './modules/transfer-wallet/transfer-wallet.routes';
+import { registerVendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes';
+import { VendorDirectory } from './modules/vendors/vendor-directory';
+import { registerVendorIntegrationRoutes } from './modules/vendors/vendor-integrations.routes';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { registerBoundAccountRoutes } from './modules/withdrawals/bound-accounts.routes';
 import { registerPaymentPasswordRoutes } from './modules/withdrawals/payment-password.routes';
@@ -154,6 +159,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return undefined;
   });
 
+  // One vendor directory (and its 5-second cache) for every module that deals with vendors.
+  const vendors = new VendorDirectory(context.database);
+
   registerSystemRoutes(app, context);
   registerContentRoutes(app, context);
   registerGamesRoutes(app, context);
@@ -168,10 +176,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPaymentsOperatorRoutes(app, context);
   registerRecordsRoutes(app, context);
   registerBetsRoutes(app, context);
-  registerSeamlessRoutes(app, context, new VendorDirectory(context.database));
+  registerVendorIntegrationRoutes(app, context, vendors);
+  registerVendorWalletRoutes(app, context, vendors);
+  registerLaunchRoutes(app, context, vendors);
+  registerTransferWalletRoutes(app, context, vendors);
+  registerInHouseGameRoutes(app, context, vendors);
   registerPaymentPasswordRoutes(app, context);
   registerBoundAccountRoutes(app, context);
   registerWithdrawalRoutes(app, context);
+  // The demo deployment's stand-in vendors; a real deployment leaves the setting off (decision 017).
+  if (settings.hasDemoVendors) {
+    registerDemoVendors(app, context.database, vendors);
+  }
 
   if (existsSync(DEMO_MEDIA)) {
     await app.register(fastifyStatic, {

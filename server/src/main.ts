@@ -8,8 +8,10 @@ import { migrateToLatest } from './db/migrate';
 import { describeMissingWalWrites } from './db/sqlite-wal-writes';
 import { seedDemoDeployment } from './demo/seed-demo';
 import { warmWinnerBoard } from './modules/games/games.service';
-import { startLaunchTokenPurgeJob } from './modules/seamless/launch-token-purge.job';
-import { startSeamlessWallet } from './modules/seamless/seamless.service';
+import { startRoundRecoveryJob } from './modules/in-house-games/round-recovery.job';
+import { startTransferReconcileJob } from './modules/transfer-wallet/transfer-reconcile.job';
+import { startVendorWallet } from './modules/vendor-wallet/vendor-wallet.service';
+import { startLaunchTokenPurgeJob } from './modules/vendors/launch-token-purge.job';
 import { startAutoConfirmJob } from './modules/withdrawals/auto-confirm.job';
 
 const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -40,6 +42,10 @@ async function main(): Promise<void> {
   const stopAutoConfirmJob = startAutoConfirmJob(database, app.log);
   // Expired launch tokens are never read again; without this the table would keep every launch ever made.
   const stopLaunchTokenPurgeJob = startLaunchTokenPurgeJob(database, app.log);
+  // In-house rounds left between two wallet calls (a crash, a lost answer) are finished as a vendor must.
+  const stopRoundRecoveryJob = startRoundRecoveryJob(app.inHouseGames, app.log);
+  // Transfers whose outcome a transfer-wallet vendor left unknown are settled by asking it again.
+  const stopTransferReconcileJob = startTransferReconcileJob(app.transferWallet, app.log);
 
   let isClosing = false;
   const close = (signal: string) => {
@@ -51,7 +57,14 @@ async function main(): Promise<void> {
     // Stop taking requests, finish the ones in flight, then close the database.
     app
       .close()
-      .then(() => Promise.all([stopAutoConfirmJob(), stopLaunchTokenPurgeJob()]))
+      .then(() =>
+        Promise.all([
+          stopAutoConfirmJob(),
+          stopLaunchTokenPurgeJob(),
+          stopRoundRecoveryJob(),
+          stopTransferReconcileJob(),
+        ]),
+      )
       .then(() => database.destroy())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
@@ -63,11 +76,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => close('SIGINT'));
 
   // On SQLite the money calls run in a thread of their own, which takes half a second to load: not on the first call.
-  startSeamlessWallet(database);
+  startVendorWallet(database);
   await app.listen({ port: config.port, host: config.host });
   // The shared crash rounds settle through the wallet over HTTP, so they start once the server listens; the
   // app's close stops them (unref'd timers, a stop() on close: they never hold the process open).
-  await app.bgsCrash.start();
+  await app.crashRounds.start();
   warmWinnerBoard(database, Date.now()).catch((error: unknown) => {
     app.log.error({ err: error }, 'reading the winner board failed');
   });

@@ -24,10 +24,10 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
   /**
-   * Where grouped money calls run (the seamless wallet's lanes, modules/seamless/call-lanes.ts): on PostgreSQL
+   * Where grouped money calls run (the seamless wallet's lanes, modules/vendor-wallet/call-lanes.ts): on PostgreSQL
    * `count` connections of their own, which run only index lookups and set-based writes by row lists and so keep
    * one plan per statement (see openDatabase); on SQLite the one connection, in one lane (a SQLite file runs its
-   * money calls in a thread of its own instead: modules/seamless/wallet-thread.ts).
+   * money calls in a thread of its own instead: modules/vendor-wallet/wallet-thread.ts).
    */
   lanes: { db: Kysely<Database>; count: number };
   /**

@@ -1,6 +1,6 @@
 /**
  * The turn to write to one SQLite file, shared by the event loop's connection and the wallet thread's
- * (modules/seamless/wallet-thread.ts). SQLite has one writer at a time; a connection that finds the file locked
+ * (modules/vendor-wallet/wallet-thread.ts). SQLite has one writer at a time; a connection that finds the file locked
  * would sleep in SQLite's busy handler, which on the event loop stops every request, and under a steady wallet
  * load could wait for seconds while the thread takes turn after turn. So both sides take this turn before BEGIN
  * IMMEDIATE and give it back after COMMIT or ROLLBACK: the event loop waits for it without blocking

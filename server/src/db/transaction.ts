@@ -151,7 +151,7 @@ const commitGroups = new WeakMap<Kysely<Database>, SqliteCommitGroups>();
  * share commits (group commit, above): `work` must not call runInTransaction itself. PostgreSQL uses READ
  * COMMITTED and relies on conditional updates and a fixed lock order instead (stack.md).
  *
- * `isLane`: the work is a group of money calls from a lane (modules/seamless/call-lanes.ts). On PostgreSQL it
+ * `isLane`: the work is a group of money calls from a lane (modules/vendor-wallet/call-lanes.ts). On PostgreSQL it
  * runs on a lane connection (database.ts); on SQLite it joins a commit group like any other work.
  */
 export async function runInTransaction<T>(

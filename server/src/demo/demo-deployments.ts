@@ -88,6 +88,7 @@ const COMMON = {
   isChallengeEnabled: true,
   registration: DEMO_REGISTRATION,
   depositTurnoverMultiplier: 1,
+  hasDemoVendors: true,
 } satisfies Partial<DeploymentSettings>;
 
 /** The two demo merchants; MERCHANT picks one (default PLAZA). */

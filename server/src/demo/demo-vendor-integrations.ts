@@ -3,7 +3,10 @@ import { randomBytes } from 'node:crypto';
 import type { DatabaseHandle } from '../db/database';
 import { runInTransaction } from '../db/transaction';
 import { insertVendor } from '../modules/games/games.repository';
-import { selectVendorIntegrations, upsertVendorIntegration } from '../modules/seamless/seamless.repository';
+import {
+  selectVendorIntegrations,
+  upsertVendorIntegration,
+} from '../modules/vendors/vendor-integrations.repository';
 import {
   DEMO_TRANSFER_VENDOR,
   DEMO_TRANSFER_VENDOR_API,

@@ -11,9 +11,8 @@ import {
   ledgerAccountCodes,
   postTransfers,
 } from '../modules/ledger/ledger.service';
-import { hashSessionToken } from '../modules/accounts/session-token';
-import { insertLaunchToken } from '../modules/seamless/seamless.repository';
-import { signBody } from '../modules/seamless/signature';
+import { issueLaunchToken } from '../modules/vendors/launch-tokens.service';
+import { signBody } from '../modules/vendors/signature';
 
 /** A seamless call as a vendor makes it: the body signed with the vendor's secret. */
 export async function callSeamless(
@@ -67,18 +66,18 @@ export async function issueTestLaunchToken(
   handle: DatabaseHandle,
   options: { memberId: number; vendor: string; gameCode?: string; gameType?: string; expiresAt?: number },
 ): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
   const now = Date.now();
-  await insertLaunchToken(handle.db, {
-    token_hash: hashSessionToken(token),
-    member_id: options.memberId,
-    vendor_code: options.vendor,
-    game_code: options.gameCode ?? 'DEMO_SLOT',
-    game_type: options.gameType ?? 'RNG',
-    created_at: now,
-    expires_at: options.expiresAt ?? now + 3_600_000,
-  });
-  return token;
+  return issueLaunchToken(
+    handle.db,
+    {
+      memberId: options.memberId,
+      vendorCode: options.vendor,
+      gameCode: options.gameCode ?? 'DEMO_SLOT',
+      gameType: options.gameType ?? 'RNG',
+    },
+    now,
+    options.expiresAt ?? now + 3_600_000,
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 /**
  * A wallet call recorded before this release may lack the link to the transfer that moved its money: the group
  * wrote its calls before its transfers, so the search by the transfer's key found nothing (fixed in
- * seamless-group.service.ts). The link is filled in from the key the wallet gave each call's transfer until then,
+ * vendor-wallet-group.service.ts). The link is filled in from the key the wallet gave each call's transfer until then,
  * `seamless:<vendor>:<transaction id>` (docs/decisions/005-ledger.md: a wallet transfer is traced from its call).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -6,27 +6,22 @@ import {
   demoSpinRequestSchema,
   demoSpinSchema,
 } from '@plaza/contracts/demo-studio';
-import type {
-  DemoPick,
-  DemoPickRequest,
-  DemoSession,
-  DemoSessionRequest,
-  DemoSpin,
-  DemoSpinRequest,
-} from '@plaza/contracts/demo-studio';
+import type { DemoPick, DemoSession, DemoSpin } from '@plaza/contracts/demo-studio';
 import { successEnvelope } from '@plaza/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 
 import type { DatabaseHandle } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { resolveRequestLanguage } from '../../http/language';
-import { resolveOwnBaseUrl, SeamlessWalletClient } from '../../modules/bgs/seamless-wallet-client';
-import type { MoneyCall } from '../../modules/bgs/seamless-wallet-client';
-import { selectGameByCode } from '../../modules/games/games.repository';
-import { pickName } from '../../modules/games/games.service';
-import type { VendorDirectory } from '../../modules/seamless/vendor-directory';
+import { findVendorGame, pickName } from '../../modules/games/games.service';
+import type { VendorGame } from '../../modules/games/games.service';
+import { VendorWalletClient } from '../../modules/in-house-games/vendor-wallet-client';
+import type { MoneyCall } from '../../modules/in-house-games/vendor-wallet-client';
+import { resolveOwnBaseUrl } from '../../modules/vendors/own-base-url';
+import type { VendorDirectory } from '../../modules/vendors/vendor-directory';
 import {
   describeMarket,
   describeMarketReturn,
@@ -49,7 +44,7 @@ interface Player {
   balance: number;
 }
 
-async function resolvePlayer(wallet: SeamlessWalletClient, token: string): Promise<Player> {
+async function resolvePlayer(wallet: VendorWalletClient, token: string): Promise<Player> {
   const result = await wallet.balance({ token });
   if (!result.isAnswered) {
     throw new AppError('network.error');
@@ -61,22 +56,16 @@ async function resolvePlayer(wallet: SeamlessWalletClient, token: string): Promi
   return { playerId, currency, balance: balance ?? 0 };
 }
 
-interface DemoGameRow {
-  minBet: number;
-  maxBet: number;
-  names: string;
-}
-
-/** The catalogue's row of a DEMO game the studio can play now: its limits and names. */
-async function findGame(handle: DatabaseHandle, gameCode: string): Promise<DemoGameRow> {
-  const game = await selectGameByCode(handle.db, DEMO_STUDIO_VENDOR, gameCode);
+/** The catalogue's DEMO game the studio can play now: its limits and names. */
+async function findGame(handle: DatabaseHandle, gameCode: string): Promise<VendorGame> {
+  const game = await findVendorGame(handle.db, DEMO_STUDIO_VENDOR, gameCode);
   if (game === undefined) {
     throw new AppError('game.not.found');
   }
-  if (game.status !== 'active') {
+  if (!game.isActive) {
     throw new AppError('game.maintenance', { vassalage: DEMO_STUDIO_VENDOR, gameCode, suggestions: [] });
   }
-  return { minBet: Number(game.min_bet), maxBet: Number(game.max_bet), names: game.names };
+  return game;
 }
 
 /** The game's own limits; a stake outside them is refused before any call to the wallet. */
@@ -88,12 +77,12 @@ async function checkStake(handle: DatabaseHandle, gameCode: string, stake: numbe
 }
 
 /**
- * One paid round through the seamless wallet: the bet, then `draw` (called only once the bet is accepted), then
+ * One paid round through the vendor wallet: the bet, then `draw` (called only once the bet is accepted), then
  * the win with its payout (a win of 0 is sent too, closing the round), rolled back when the bet's answer is lost
  * or the win is refused.
  */
 async function playRound<Outcome>(
-  wallet: SeamlessWalletClient,
+  wallet: VendorWalletClient,
   round: { token: string; gameCode: string; stake: number },
   draw: () => { outcome: Outcome; payout: number },
 ): Promise<{ roundId: string; outcome: Outcome; payout: number; balance: number }> {
@@ -144,7 +133,7 @@ async function playRound<Outcome>(
 /**
  * The demo studio (vendor DEMO): the third-party stand-in's game server, served by this process so that every
  * DEMO game in the lobby launches to something real. It knows the platform only as a vendor does: the launch
- * token, and the seamless wallet API signed with DEMO's secret. Slot-like DEMO games spin the three-reel slot
+ * token, and the vendor wallet API signed with DEMO's secret. Slot-like DEMO games spin the three-reel slot
  * (`/spin`); every other one picks an outcome of its category's market (`/pick`, demo-markets.ts).
  *
  * A stand-in keeps no books of its own: a win whose answer is lost after the client's repeats is reported as
@@ -155,18 +144,19 @@ export function registerDemoStudio(
   handle: DatabaseHandle,
   vendors: VendorDirectory,
 ): void {
-  const wallet = new SeamlessWalletClient(DEMO_STUDIO_VENDOR, vendors, () =>
+  const wallet = new VendorWalletClient(DEMO_STUDIO_VENDOR, vendors, () =>
     resolveOwnBaseUrl(app.server.address()),
   );
-  const options = (body: unknown, answer: unknown) => ({
-    schema: { tags: ['demo studio'], body, response: { 200: answer } },
-  });
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['demo studio'];
 
-  app.post(
+  typed.post(
     `${DEMO_STUDIO_API}/session`,
-    options(demoSessionRequestSchema, successEnvelope(demoSessionSchema)),
+    {
+      schema: { tags, body: demoSessionRequestSchema, response: { 200: successEnvelope(demoSessionSchema) } },
+    },
     async (request) => {
-      const body = request.body as DemoSessionRequest;
+      const body = request.body;
       const kind = findDemoGameKind(body.gameCode);
       const player = await resolvePlayer(wallet, body.token);
       const game = await findGame(handle, body.gameCode);
@@ -193,11 +183,11 @@ export function registerDemoStudio(
     },
   );
 
-  app.post(
+  typed.post(
     `${DEMO_STUDIO_API}/spin`,
-    options(demoSpinRequestSchema, successEnvelope(demoSpinSchema)),
+    { schema: { tags, body: demoSpinRequestSchema, response: { 200: successEnvelope(demoSpinSchema) } } },
     async (request) => {
-      const body = request.body as DemoSpinRequest;
+      const body = request.body;
       if (findDemoGameKind(body.gameCode).kind !== 'slot') {
         throw new AppError('request_param_err', { fields: { gameCode: 'validation.invalid' } });
       }
@@ -217,11 +207,11 @@ export function registerDemoStudio(
     },
   );
 
-  app.post(
+  typed.post(
     `${DEMO_STUDIO_API}/pick`,
-    options(demoPickRequestSchema, successEnvelope(demoPickSchema)),
+    { schema: { tags, body: demoPickRequestSchema, response: { 200: successEnvelope(demoPickSchema) } } },
     async (request) => {
-      const body = request.body as DemoPickRequest;
+      const body = request.body;
       const kind = findDemoGameKind(body.gameCode);
       if (kind.kind !== 'market') {
         throw new AppError('request_param_err', { fields: { gameCode: 'validation.invalid' } });

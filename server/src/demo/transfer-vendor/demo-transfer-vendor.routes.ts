@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
-import { isBodySigned } from '../../modules/seamless/signature';
-import type { VendorDirectory } from '../../modules/seamless/vendor-directory';
+import { isBodySigned } from '../../modules/vendors/signature';
+import type { VendorDirectory } from '../../modules/vendors/vendor-directory';
 import {
   addDemoVendorBalance,
   insertDemoVendorTransfer,

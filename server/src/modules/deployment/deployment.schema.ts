@@ -54,6 +54,12 @@ export const deploymentSettingsSchema = z.object({
   reportUtcOffsetMinutes: z.number().int().min(-UTC_OFFSET_LIMIT_MINUTES).max(UTC_OFFSET_LIMIT_MINUTES),
   /** Banks, e-wallet types, binding limits and the auto-confirmation delay (docs/decisions/008-withdrawals.md). */
   withdrawal: withdrawalSettingsSchema,
+  /**
+   * Whether this process serves the demo deployment's stand-in vendors (the demo studio, the demo transfer-wallet
+   * vendor). The demo seed turns it on; a real deployment leaves it off. Read when the server starts
+   * (docs/decisions/017-demo-deployment-plugins.md).
+   */
+  hasDemoVendors: z.boolean().default(false),
 });
 export type DeploymentSettings = z.infer<typeof deploymentSettingsSchema>;
 export type DeploymentSettingKey = keyof DeploymentSettings;

@@ -12,7 +12,7 @@ import { createTestApp, describeIntegration } from '../../test/test-database';
 import { createMember } from '../accounts/accounts.service';
 import { saveDeploymentSettings } from '../deployment/deployment.service';
 import { getPublicKey } from '../encryption/encryption.service';
-import { insertLaunchToken } from '../seamless/seamless.repository';
+import { insertLaunchToken } from '../vendors/launch-tokens.repository';
 import { findLaunchableGame, maskAccount, recordRecentGame, setGameStatus } from './games.service';
 
 type Envelope<T> =

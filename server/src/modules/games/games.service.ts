@@ -27,6 +27,7 @@ import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import {
   deleteFavoriteGame,
+  hasGameVendor,
   insertFavoriteGame,
   insertGame,
   selectCategoryClassifies,
@@ -557,4 +558,35 @@ export async function setGameStatus(
   if (!isFound) {
     throw new Error(`No game ${gameCode} of vendor ${vendorCode}`);
   }
+}
+
+/** A catalogue game as its vendor's game server needs it: whether it takes rounds, its stakes, its names. */
+export interface VendorGame {
+  isActive: boolean;
+  minBet: number;
+  maxBet: number;
+  /** The names by language, as stored (`pickName` picks one). */
+  names: string;
+}
+
+/** A game of the visible catalogue as its vendor's game server sees it, or undefined when there is none. */
+export async function findVendorGame(
+  executor: Executor,
+  vendorCode: string,
+  gameCode: string,
+): Promise<VendorGame | undefined> {
+  const row = await selectGameByCode(executor, vendorCode, gameCode);
+  return row === undefined
+    ? undefined
+    : {
+        isActive: row.status === 'active',
+        minBet: Number(row.min_bet),
+        maxBet: Number(row.max_bet),
+        names: row.names,
+      };
+}
+
+/** Whether the catalogue has a vendor under `vendorCode` (enabled or not): only those can be configured. */
+export function isCatalogueVendor(executor: Executor, vendorCode: string): Promise<boolean> {
+  return hasGameVendor(executor, vendorCode);
 }

@@ -10,7 +10,7 @@ import { saveDeploymentSettings } from '../deployment/deployment.service';
 import { getPublicKey } from '../encryption/encryption.service';
 import { insertVendor } from '../games/games.repository';
 import { addGame, setGameStatus } from '../games/games.service';
-import { upsertVendorIntegration } from '../seamless/seamless.repository';
+import { upsertVendorIntegration } from '../vendors/vendor-integrations.repository';
 
 describeIntegration('game launch', () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;

@@ -12,7 +12,7 @@ import { requireRealMember } from '../../http/authentication';
 import { ok } from '../../http/envelope';
 import { resolveRequestLanguage } from '../../http/language';
 import { registerRelay } from '../../http/relay';
-import type { VendorDirectory } from '../seamless/vendor-directory';
+import type { VendorDirectory } from '../vendors/vendor-directory';
 import { launchGame, launchSportsbook } from './launch.service';
 
 /**
@@ -36,7 +36,8 @@ export function registerLaunchRoutes(
     async (request) => {
       const member = await requireRealMember(context.database, request);
       const language = resolveRequestLanguage(request, context.defaultLanguage);
-      return ok(await launchGame(context.database, vendors, member.id, request.body, language));
+      const choice = { vendorCode: request.body.vassalage, gameCode: request.body.gameCode };
+      return ok(await launchGame(context.database, vendors, member.id, choice, language));
     },
   );
 

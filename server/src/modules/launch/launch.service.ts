@@ -1,23 +1,21 @@
-import type { GameItem, LaunchGameRequest, LaunchGameResponse } from '@plaza/contracts/games';
+import type { GameItem, LaunchGameResponse } from '@plaza/contracts/games';
 import type { Language } from '@plaza/contracts/languages';
-import { randomBytes } from 'node:crypto';
 
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { hashSessionToken } from '../accounts/session-token';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 import { findLaunchableGame, findSportsbookGame, recordRecentGame } from '../games/games.service';
-import { insertLaunchToken } from '../seamless/seamless.repository';
-import { toPlayerId } from '../seamless/seamless.service';
-import type { VendorDirectory, VendorIntegration } from '../seamless/vendor-directory';
 import { pickRandom } from '../system/pick-random';
+import { issueLaunchToken } from '../vendors/launch-tokens.service';
+import { toPlayerId } from '../vendors/player-ids';
+import type { VendorDirectory, VendorIntegration } from '../vendors/vendor-directory';
 
-/**
- * How long a vendor may take bets with a launch token: a long session at a live table, not for ever. Wins and
- * rollbacks are accepted after it (api-contract.md), so a round in play still settles.
- */
-export const LAUNCH_TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
+/** The game a member asks to launch. */
+export interface LaunchChoice {
+  vendorCode: string;
+  gameCode: string;
+}
 
 /** Whether a vendor's launch address names its own host (`https://…`, `//host/…`) rather than a path of ours. */
 function isAbsoluteUrl(url: string): boolean {
@@ -68,18 +66,14 @@ async function issueLaunch(
   now: number,
 ): Promise<LaunchGameResponse> {
   const settings = await getDeploymentSettings(handle);
-  const token = randomBytes(32).toString('base64url');
-  await runInTransaction(handle, async (db) => {
-    await insertLaunchToken(db, {
-      token_hash: hashSessionToken(token),
-      member_id: memberId,
-      vendor_code: vendor.code,
-      game_code: game.gameCode,
-      game_type: game.gameType,
-      created_at: now,
-      expires_at: now + LAUNCH_TOKEN_LIFETIME_MS,
-    });
+  const token = await runInTransaction(handle, async (db) => {
+    const issued = await issueLaunchToken(
+      db,
+      { memberId, vendorCode: vendor.code, gameCode: game.gameCode, gameType: game.gameType },
+      now,
+    );
     await recordRecentGame(db, memberId, vendor.code, game.gameCode, now);
+    return issued;
   });
   return {
     url: buildLaunchUrl(resolveLaunchAddress(vendor.launchUrl, settings.launchGameCDNs), {
@@ -100,15 +94,15 @@ export async function launchGame(
   handle: DatabaseHandle,
   vendors: VendorDirectory,
   memberId: number,
-  request: LaunchGameRequest,
+  choice: LaunchChoice,
   language: Language,
   now: number = Date.now(),
 ): Promise<LaunchGameResponse> {
-  const vendor = await vendors.get(request.vassalage);
+  const vendor = await vendors.get(choice.vendorCode);
   if (vendor === undefined) {
     throw new AppError('game.not.found');
   }
-  const game = await findLaunchableGame(handle.db, vendor.code, request.gameCode, language);
+  const game = await findLaunchableGame(handle.db, vendor.code, choice.gameCode, language);
   return issueLaunch(handle, vendor, game, memberId, language, now);
 }
 

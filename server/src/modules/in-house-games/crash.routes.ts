@@ -1,0 +1,86 @@
+import {
+  bgsTokenRequestSchema,
+  crashBetRequestSchema,
+  crashBetResultSchema,
+  crashCashOutRequestSchema,
+  crashGamesRequestSchema,
+  crashGamesSchema,
+  crashPlayerStateSchema,
+} from '@plaza/contracts/bgs';
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { ok } from '../../http/envelope';
+import { CrashRounds } from './crash.service';
+import { inHouseRoute } from './in-house-route';
+import type { InHouseDependencies } from './in-house-rounds.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared crash rounds: main.ts starts them once the server listens; tests start them on their clock. */
+    crashRounds: CrashRounds;
+  }
+}
+
+/**
+ * The crash game's calls (docs/decisions/014-crash.md): the state with the player's bet, a bet, a cash-out and
+ * the crashed games with what verifies them, each with the launch token; and the WebSocket
+ * GET /bgs/api/crash/live that pushes the live state (public: player ids are masked) on every change.
+ */
+export function registerCrashRoutes(app: FastifyInstance, deps: InHouseDependencies): CrashRounds {
+  const rounds = new CrashRounds(deps, app.log);
+  app.decorate('crashRounds', rounds);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    '/bgs/api/crash/state',
+    inHouseRoute('Crash: the live state and the player’s bet', bgsTokenRequestSchema, crashPlayerStateSchema),
+    async ({ body }) => ok(await rounds.getPlayerState(body.token)),
+  );
+  typed.post(
+    '/bgs/api/crash/bet',
+    inHouseRoute('Crash: bets on the game taking bets', crashBetRequestSchema, crashBetResultSchema),
+    async ({ body }) => ok(await rounds.placeBet(body.token, body.stake, body.autoCashOutHundredths)),
+  );
+  typed.post(
+    '/bgs/api/crash/cashout',
+    inHouseRoute(
+      'Crash: cashes the bet out at the multiplier of now',
+      crashCashOutRequestSchema,
+      crashBetResultSchema,
+    ),
+    async ({ body }) => ok(await rounds.cashOut(body.token, body.roundId)),
+  );
+  typed.post(
+    '/bgs/api/crash/games',
+    inHouseRoute(
+      'Crash: crashed games with their hashes, newest first',
+      crashGamesRequestSchema,
+      crashGamesSchema,
+    ),
+    async ({ body }) => ok(await rounds.listGames(body.token, body)),
+  );
+
+  // On the root (it decorates it with injectWS for tests); the route is declared once the plugin has loaded.
+  void app.register(fastifyWebsocket, { options: { maxPayload: 1_024 } });
+  void app.register((scope, _options, done) => {
+    scope.get(
+      '/bgs/api/crash/live',
+      {
+        websocket: true,
+        schema: {
+          tags: ['in-house games'],
+          summary: 'Crash: the live state (WebSocket, one JSON state a change)',
+        },
+      },
+      (socket) => {
+        const unsubscribe = rounds.subscribe((message) => socket.send(message));
+        socket.on('close', unsubscribe);
+      },
+    );
+    done();
+  });
+  app.addHook('onClose', () => rounds.stop());
+  return rounds;
+}
