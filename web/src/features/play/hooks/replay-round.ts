@@ -1,115 +1,86 @@
 import type { BgsRound } from '@plaza/contracts/bgs';
 import { bgsRoundSchema } from '@plaza/contracts/bgs';
-import { BACCARAT_FLOAT_COUNT, settleBaccarat } from '@plaza/engines/baccarat';
-import { DICE_FLOAT_COUNT, settleDice } from '@plaza/engines/dice';
-import { computeMinesFloatCount, settleMines } from '@plaza/engines/mines';
-import { ROULETTE_FLOAT_COUNT, settleRoulette } from '@plaza/engines/roulette';
-import { SLOT_FLOAT_COUNT } from '@plaza/engines/slot';
-import { playSlotRound } from '@plaza/engines/slot-round';
+import { deriveFloatsAsync } from '@plaza/engines/fair-floats';
+import type { FairSeeds } from '@plaza/engines/fair-floats';
+import {
+  BACCARAT_ROUND,
+  DICE_ROUND,
+  MINES_ROUND,
+  ROULETTE_ROUND,
+  SLOT_ROUND,
+} from '@plaza/engines/in-house-rounds';
+import type { InHouseRound } from '@plaza/engines/in-house-rounds';
+
+import { hmacSha256InBrowser, sha256Hex } from './web-crypto';
 
 /**
  * Replays a round in the browser, so the player need not trust the server to check the server: the floats
- * are recomputed here with Web Crypto from the revealed server seed, the client seed and the nonce (Stake's
- * published scheme, as engines/src/provably-fair.ts documents it), and the very settle functions of engines/
- * turn them into the outcome, which must equal what was recorded and paid.
+ * are recomputed here with Web Crypto from the revealed server seed, the client seed and the nonce, by the
+ * derivation of engines/src/fair-floats.ts, and the very round functions of engines/src/in-house-rounds.ts that
+ * the game server played it with turn them into the outcome, which must equal what was recorded and paid.
  */
 
-const encoder = new TextEncoder();
-const FLOATS_PER_BLOCK = 8;
-const WORD_RANGE = 2 ** 32;
+export { sha256Hex } from './web-crypto';
 
-function toHex(buffer: ArrayBuffer): string {
-  return [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** sha256 of a text, as lowercase hex (the commitment of a server seed is sha256 of its hex text). */
-export async function sha256Hex(text: string): Promise<string> {
-  return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
-}
-
-export interface Seeds {
-  serverSeed: string;
-  clientSeed: string;
-  nonce: number;
-}
+export type Seeds = FairSeeds;
 
 /**
  * The first `count` floats of a bet: blocks HMAC-SHA256(key = server seed text, "clientSeed:nonce:cursor"),
  * each 4 bytes b0..b3 giving b0/256 + b1/256² + b2/256³ + b3/256⁴.
  */
-export async function computeFloats(seeds: Seeds, count: number): Promise<number[]> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(seeds.serverSeed),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
+export function computeFloats(seeds: Seeds, count: number): Promise<number[]> {
+  return deriveFloatsAsync(seeds, count, hmacSha256InBrowser);
+}
+
+/**
+ * Plays a round's game from its seeds: every nonce's floats first (Web Crypto is asynchronous), for the
+ * nonces the round recorded; a round that would need more (a slot round with more free spins) fails to
+ * replay, which is a mismatch.
+ */
+async function replayGame<Input>(
+  game: InHouseRound<Input, unknown>,
+  input: Input,
+  stake: number,
+  seeds: Seeds,
+  nonceCount: number,
+): Promise<{ outcome: unknown; payout: number }> {
+  const perNonce = game.floatsPerNonce(input);
+  const floatsByNonce = await Promise.all(
+    Array.from({ length: nonceCount }, (_, offset) =>
+      computeFloats({ ...seeds, nonce: seeds.nonce + offset }, perNonce),
+    ),
   );
-  const floats: number[] = [];
-  for (let cursor = 0; floats.length < count; cursor += 1) {
-    const message = encoder.encode(`${seeds.clientSeed}:${seeds.nonce}:${cursor}`);
-    const block = new DataView(await crypto.subtle.sign('HMAC', key, message));
-    for (let index = 0; index < FLOATS_PER_BLOCK && floats.length < count; index += 1) {
-      floats.push(block.getUint32(index * 4) / WORD_RANGE);
-    }
-  }
-  return floats;
+  const played = game.play(input, stake, (offset, count) => {
+    const floats = floatsByNonce[offset] ?? [];
+    return count <= floats.length ? floats.slice(0, count) : [];
+  });
+  return { outcome: played.outcome, payout: played.payout };
 }
 
 /** The outcome a round's seeds give, in the shape the game server records it. */
-async function recompute(round: BgsRound, seeds: Seeds): Promise<{ outcome: unknown; payout: number }> {
-  const floats = (offset: number, count: number) =>
-    computeFloats({ ...seeds, nonce: seeds.nonce + offset }, count);
+function recompute(round: BgsRound, seeds: Seeds): Promise<{ outcome: unknown; payout: number }> {
+  const nonceCount = round.fairness?.nonceCount ?? 1;
   switch (round.gameCode) {
-    case 'BGS_DICE': {
-      const outcome = settleDice({ stake: round.stake, ...round.input }, await floats(0, DICE_FLOAT_COUNT));
-      const { roll: _roll, ...recorded } = outcome;
-      return { outcome: recorded, payout: outcome.payout };
-    }
-    case 'BGS_ROULETTE': {
-      const outcome = settleRoulette(round.input.bets, await floats(0, ROULETTE_FLOAT_COUNT));
-      return {
-        outcome: {
-          pocket: outcome.pocket,
-          color: outcome.color,
-          betResults: outcome.betResults.map((result) => ({ isWin: result.isWin, payout: result.payout })),
-          payout: outcome.payout,
-        },
-        payout: outcome.payout,
-      };
-    }
-    case 'BGS_BACCARAT': {
-      const { betResults, ...coup } = settleBaccarat(round.input.bets, await floats(0, BACCARAT_FLOAT_COUNT));
-      return {
-        outcome: {
-          ...coup,
-          betResults: betResults.map((result) => ({ result: result.result, payout: result.payout })),
-        },
-        payout: coup.payout,
-      };
-    }
-    case 'BGS_SLOT': {
-      // Every spin's floats first (Web Crypto is asynchronous), for the spins the round recorded; a round that
-      // would have needed more spins fails to replay, which is a mismatch.
-      const spinCount = round.fairness?.nonceCount ?? 1;
-      const spinFloats = await Promise.all(
-        Array.from({ length: spinCount }, (_, spin) => floats(spin, SLOT_FLOAT_COUNT)),
-      );
-      const played = playSlotRound(round.stake, (spin) => spinFloats[spin] ?? []);
-      return { outcome: { spins: played.spins, payout: played.payout }, payout: played.payout };
-    }
+    case 'BGS_DICE':
+      return replayGame(DICE_ROUND, round.input, round.stake, seeds, nonceCount);
+    case 'BGS_ROULETTE':
+      return replayGame(ROULETTE_ROUND, round.input, round.stake, seeds, nonceCount);
+    case 'BGS_BACCARAT':
+      return replayGame(BACCARAT_ROUND, round.input, round.stake, seeds, nonceCount);
+    case 'BGS_SLOT':
+      return replayGame(SLOT_ROUND, {}, round.stake, seeds, nonceCount);
     case 'BGS_MINES': {
       const picks = round.outcome?.revealedPicks.map((pick) => pick.tile) ?? [];
-      const mineCount = round.input.mineCount;
-      const outcome = settleMines(
-        { stake: round.stake, mineCount, picks },
-        await floats(0, computeMinesFloatCount(mineCount)),
+      return replayGame(
+        MINES_ROUND,
+        { mineCount: round.input.mineCount, picks },
+        round.stake,
+        seeds,
+        nonceCount,
       );
-      const { tiles: _tiles, ...recorded } = outcome;
-      return { outcome: recorded, payout: outcome.payout };
     }
     case 'BGS_CRASH':
-      throw new Error('a crash bet is verified from its game hash');
+      return Promise.reject(new Error('a crash bet is verified from its game hash'));
   }
 }
 

@@ -1,6 +1,6 @@
-import { computeCrashPointFromBits } from '@plaza/engines/crash-flight';
+import { computeCrashPointFromDigest } from '@plaza/engines/crash-flight';
 
-import { sha256Hex } from './replay-round';
+import { hmacSha256InBrowser, sha256Hex } from './web-crypto';
 
 /**
  * Verifies a crash game in the browser, as engines/src/crash.ts defines the chain (bustabit's scheme), with
@@ -9,7 +9,6 @@ import { sha256Hex } from './replay-round';
  * crash point from its first 52 bits.
  */
 
-const encoder = new TextEncoder();
 const HEX_64 = /^[0-9a-f]{64}$/;
 
 export interface CrashGameToVerify {
@@ -27,17 +26,7 @@ export interface CrashVerification {
 
 /** The crash point of a game hash under a salt, in hundredths (1.00× is 100). */
 export async function computeCrashPointInBrowser(gameHash: string, salt: string): Promise<number> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(gameHash),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const digest = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(salt)));
-  const hex = [...digest.slice(0, 7)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  // 52 bits: the first 13 hex characters.
-  return computeCrashPointFromBits(BigInt(`0x${hex.slice(0, 13)}`));
+  return computeCrashPointFromDigest(await hmacSha256InBrowser(gameHash, salt));
 }
 
 /** Checks a crashed game's link to the chain and recomputes its crash point. */
