@@ -9,7 +9,7 @@ import { whitelabelQueryKey } from '../../../lib/api/get-whitelabel';
 import { LoginPromptContext } from '../../../lib/login-prompt';
 import { serveApi, TEST_WHITELABEL } from '../../../test/render-with-member';
 import type { RecordedCall } from '../../../test/render-with-member';
-import { SeamlessPage } from './seamless-page';
+import { EmbeddedGamePage } from './embedded-game-page';
 
 const LAUNCH = 'POST /wps/game/launchGame';
 const GAME_LIST = 'POST /wps/relay/GCSGAME_gameList';
@@ -56,7 +56,7 @@ function renderPage(path: string) {
   const promptLogin = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(whitelabelQueryKey, TEST_WHITELABEL);
-  const router = createMemoryRouter([{ path: '/seamless', element: <SeamlessPage /> }], {
+  const router = createMemoryRouter([{ path: '/seamless', element: <EmbeddedGamePage /> }], {
     initialEntries: [path],
   });
   render(
@@ -84,7 +84,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('SeamlessPage', () => {
+describe('EmbeddedGamePage', () => {
   it('says no game is open when the address names none, and launches nothing', () => {
     sessionStorage.setItem('token', 'member-token');
     const server = serveApi({});

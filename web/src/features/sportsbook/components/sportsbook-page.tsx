@@ -11,7 +11,7 @@ import { launchSportsbook } from '../api/launch-sportsbook';
  * GCS_gameLaunchFB, running in a frame that fills the page. A guest is asked to log in and a trial member told
  * a real account is needed; while the sportsbook is under maintenance the other sports providers are offered.
  */
-export function FbSportPage() {
+export function SportsbookPage() {
   const { t } = useTranslation();
   const promptLogin = useLoginPrompt();
   const { launch, retry } = useEmbeddedLaunch({ gameKey: ['sportsbook'], launch: launchSportsbook });

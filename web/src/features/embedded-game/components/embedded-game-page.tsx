@@ -23,7 +23,7 @@ function seamlessPath(game: Pick<GameItem, 'vassalage' | 'gameCode'>): string {
  * a trial member needs a real account, a game under maintenance offers others, here in the same page). Without
  * a game named, the page says no game is running.
  */
-export function SeamlessPage() {
+export function EmbeddedGamePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const promptLogin = useLoginPrompt();

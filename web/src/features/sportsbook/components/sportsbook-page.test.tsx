@@ -7,7 +7,7 @@ import { startI18n } from '../../../i18n/i18n';
 import { whitelabelQueryKey } from '../../../lib/api/get-whitelabel';
 import { LoginPromptContext } from '../../../lib/login-prompt';
 import { serveApi, TEST_WHITELABEL } from '../../../test/render-with-member';
-import { FbSportPage } from './fb-sport-page';
+import { SportsbookPage } from './sportsbook-page';
 
 const LAUNCH = 'POST /wps/relay/GCS_gameLaunchFB';
 const SPORTSBOOK_URL = '/play/DEMO?token=sports-token&gameCode=DEMO_SPORTSBOOK&lang=en&playerId=7';
@@ -18,7 +18,7 @@ function renderPage() {
   client.setQueryData(whitelabelQueryKey, TEST_WHITELABEL);
   const router = createMemoryRouter(
     [
-      { path: '/fbSport', element: <FbSportPage /> },
+      { path: '/fbSport', element: <SportsbookPage /> },
       { path: '/sports', element: <p>Sports providers</p> },
     ],
     { initialEntries: ['/fbSport'] },
@@ -48,7 +48,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('FbSportPage', () => {
+describe('SportsbookPage', () => {
   it('asks a guest to log in on arrival and again from the page, launching nothing', () => {
     const server = serveApi({});
     const { promptLogin } = renderPage();
