@@ -41,8 +41,8 @@ const GameCenterScreen = createLazyScreen(() =>
 );
 
 // The game window the lobby opens (/play/<vendor>?token=…): outside the page shell, a game of its own.
-const PlayScreen = createLazyScreen(() =>
-  import('../features/play/components/play-page').then((module) => module.PlayPage),
+const GameWindowScreen = createLazyScreen(() =>
+  import('./game-window-route').then((module) => module.GameWindowRoute),
 );
 
 const AgentScreen = createLazyScreen(() =>
@@ -69,7 +69,7 @@ const LOTTERY_VARIANTS: readonly LotteryVariant[] = ['lottery', 'seaLottery', 'v
 
 /** Every route of spec.md §2.1 inside the page shell. */
 export const routes: RouteObject[] = [
-  { path: '/play/:vendor', element: <PlayScreen />, errorElement: <RouteErrorScreen /> },
+  { path: '/play/:vendor', element: <GameWindowScreen />, errorElement: <RouteErrorScreen /> },
   {
     element: <AppShell />,
     errorElement: <RouteErrorScreen />,
