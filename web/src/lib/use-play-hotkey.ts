@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { FormEvent } from 'react';
 
 const TYPING_OR_CONTROL =
   'input, textarea, select, button, a[href], [contenteditable="true"], [role="dialog"]';
@@ -37,4 +38,16 @@ export function usePlayHotkey(onPlay: () => void, isEnabled: boolean): void {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [isEnabled]);
+}
+
+/**
+ * The play form of a game's controls: submitting it plays, and so do Space and Enter (usePlayHotkey) while
+ * `isEnabled`. Answers the form's submit handler.
+ */
+export function usePlayForm(play: () => Promise<void>, isEnabled: boolean): (event: FormEvent) => void {
+  usePlayHotkey(() => void play(), isEnabled);
+  return (event) => {
+    event.preventDefault();
+    void play();
+  };
 }

@@ -3,29 +3,28 @@ import { computeFlightMultiplier, CRASH_MINIMUM_CASH_OUT_HUNDREDTHS } from '@pla
 import { multiplyByRatio } from '@plaza/engines/minor-units';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Field } from '../../../components/field';
 import { AlertIcon } from '../../../components/icons';
 import { LoadingIndicator } from '../../../components/loading-indicator';
+import { PlayButton } from '../../../components/play-button';
+import { StakeField, useInitialStake } from '../../../components/stake-field';
 import { StateMessage } from '../../../components/state-message';
-import { Field } from '../../../components/field';
+import { crashStateKey, useCrashState } from '../../../lib/api/get-crash-state';
+import { fetchInHouseBalance } from '../../../lib/api/get-in-house-balance';
+import { formatHundredths } from '../../../lib/hundredths';
+import { useGame } from '../../../lib/in-house-game';
+import { checkStake } from '../../../lib/stake-rules';
+import { usePlayForm } from '../../../lib/use-play-hotkey';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useMoneyFormat } from '../../../lib/use-money-format';
+import { useRoundRunner } from '../../../lib/use-round-runner';
 import { cashOutCrash } from '../api/cash-out-crash';
-import { fetchInHouseBalance } from '../../../lib/api/get-in-house-balance';
-import { crashStateKey, useCrashState } from '../../../lib/api/get-crash-state';
 import { placeCrashBet } from '../api/place-crash-bet';
-import { useGame } from '../../../lib/in-house-game';
 import { checkAutoCashOut, rateCrashPoint } from '../hooks/crash-rules';
-import { checkStake } from '../../../lib/stake-rules';
 import { useCrashLive } from '../hooks/use-crash-live';
-import { usePlayHotkey } from '../../../lib/use-play-hotkey';
 import { CrashChart } from './crash-chart';
-import { PlayButton } from '../../../components/play-button';
-import { useInitialStake } from '../../../components/stake-field';
-import { formatHundredths } from '../../../lib/hundredths';
-import { StakeField } from '../../../components/stake-field';
 import './crash.css';
 
 const CLOCK_TICK_MS = 100;
@@ -131,6 +130,102 @@ function BetStatus({
   );
 }
 
+/** The last crash points, coloured by how high they went. */
+function CrashHistory({ history }: { history: readonly { gameId: number; crashPointHundredths: number }[] }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="crash-history" aria-label={t('play.crash.history')} hidden={history.length === 0}>
+      {history.map((entry) => (
+        <li
+          key={entry.gameId}
+          className={`crash-history__chip crash-history__chip--${rateCrashPoint(entry.crashPointHundredths)}`}
+        >
+          {`${formatHundredths(entry.crashPointHundredths)}×`}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The automatic cash-out typed as a multiplier, with why it cannot be used when it cannot. */
+function AutoCashOutField({
+  value,
+  onChange,
+  isDisabled,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  isDisabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const check = checkAutoCashOut(value);
+  const error = check.isValid
+    ? null
+    : check.issue === 'invalid'
+      ? t('play.crash.autoInvalid')
+      : t('play.crash.autoRange');
+  return (
+    <Field
+      label={t('play.crash.autoLabel')}
+      hint={t('play.crash.autoHint')}
+      error={error}
+      className="crash-auto"
+    >
+      {(control) => (
+        <div className="stake-field__row">
+          <input
+            {...control}
+            className="stake-field__input"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            name="autoCashOut"
+            placeholder={t('play.crash.autoPlaceholder')}
+            value={value}
+            disabled={isDisabled}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <span className="stake-field__symbol" aria-hidden="true">
+            ×
+          </span>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * What follows the player's bet on the server: once it is settled (automatic cash-out, crash) the balance is read
+ * again, once per bet; and a bet still riding here after the crash (it was not among the listed bets) is asked for.
+ */
+function useBetFollowUp(
+  token: string,
+  myBet: CrashPlayerBet | null,
+  isStale: boolean,
+  refetch: () => unknown,
+) {
+  const { showBalance } = useGame();
+  const showBalanceRef = useRef(showBalance);
+  useEffect(() => {
+    showBalanceRef.current = showBalance;
+  }, [showBalance]);
+  const settledRound = myBet !== null && myBet.status !== 'open' ? myBet.roundId : null;
+  useEffect(() => {
+    if (settledRound === null) {
+      return;
+    }
+    fetchInHouseBalance(token).then(
+      ({ balance }) => showBalanceRef.current(balance),
+      () => undefined,
+    );
+  }, [settledRound, token]);
+  useEffect(() => {
+    if (isStale) {
+      void refetch();
+    }
+  }, [isStale, refetch]);
+}
+
 /**
  * Rocket Crash: one shared round for every player. Bets are taken while the countdown runs, then the
  * multiplier climbs on the server's curve, drawn here from the take-off time, until the crash point fixed by the
@@ -141,13 +236,13 @@ export function CrashGame() {
   const money = useMoneyFormat();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const { token, session, reportError, clearError, showBalance } = useGame();
+  const { token, session, showBalance } = useGame();
   const limits = { minBet: session.minBet, maxBet: session.maxBet };
   const crash = useCrashState(token);
   const live = useCrashLive(token);
   const [stake, setStake] = useState(useInitialStake(limits));
   const [autoText, setAutoText] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, run } = useRoundRunner();
 
   const state = crash.data?.state ?? null;
   const game = state?.game ?? null;
@@ -168,87 +263,52 @@ export function CrashGame() {
       old === undefined ? old : { ...old, myBet: bet },
     );
 
-  const send = async (request: { stake: number; autoCashOutHundredths?: number }) => {
-    clearError();
-    setIsBusy(true);
-    try {
-      const result = await placeCrashBet({ token, ...request });
-      setMyBet(result.bet);
-      showBalance(result.balance);
-    } catch (error) {
-      reportError(error instanceof Error ? error : new Error(String(error)));
-    } finally {
-      setIsBusy(false);
-    }
-  };
+  const send = (request: { stake: number; autoCashOutHundredths?: number }) =>
+    run(
+      () => placeCrashBet({ token, ...request }),
+      0,
+      (result) => {
+        setMyBet(result.bet);
+        showBalance(result.balance);
+      },
+    );
 
   const cashOut = async () => {
     if (myBet === null) {
       return;
     }
-    clearError();
-    setIsBusy(true);
-    try {
-      const result = await cashOutCrash({ token, roundId: myBet.roundId });
-      setMyBet(result.bet);
-      showBalance(result.balance);
-    } catch (error) {
-      reportError(error instanceof Error ? error : new Error(String(error)));
-      void crash.refetch();
-    } finally {
-      setIsBusy(false);
-    }
+    await run(
+      () => cashOutCrash({ token, roundId: myBet.roundId }),
+      0,
+      (result) => {
+        setMyBet(result.bet);
+        showBalance(result.balance);
+      },
+      () => void crash.refetch(),
+    );
   };
 
-  // The bet was settled on the server (automatic cash-out, crash): the balance is read again, once per bet.
-  const showBalanceRef = useRef(showBalance);
-  useEffect(() => {
-    showBalanceRef.current = showBalance;
-  }, [showBalance]);
-  const settledRound = myBet !== null && myBet.status !== 'open' ? myBet.roundId : null;
-  useEffect(() => {
-    if (settledRound === null) {
-      return;
-    }
-    fetchInHouseBalance(token).then(
-      ({ balance }) => showBalanceRef.current(balance),
-      () => undefined,
-    );
-  }, [settledRound, token]);
+  useBetFollowUp(token, myBet, phase === 'crashed' && isRiding, crash.refetch);
 
-  // The crash was shown while the bet still rides here (it was not among the listed bets): ask for it.
-  const isStale = phase === 'crashed' && isRiding;
-  const refetchCrash = crash.refetch;
-  useEffect(() => {
-    if (isStale) {
-      void refetchCrash();
-    }
-  }, [isStale, refetchCrash]);
-
-  const primary = () => {
+  const primary = async () => {
     if (isBusy) {
       return;
     }
     if (isRiding) {
       if (canCashOut) {
-        void cashOut();
+        await cashOut();
       }
       return;
     }
     if (phase !== 'betting' || !stakeCheck.isValid || !autoCheck.isValid) {
       return;
     }
-    void send({
+    await send({
       stake: stakeCheck.minorUnits,
       ...(autoCheck.hundredths === undefined ? {} : { autoCashOutHundredths: autoCheck.hundredths }),
     });
   };
-  usePlayHotkey(primary, !isBusy);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    primary();
-  };
+  const onSubmit = usePlayForm(primary, !isBusy);
 
   if (crash.isPending) {
     return <LoadingIndicator label={t('common.loading')} />;
@@ -271,29 +331,11 @@ export function CrashGame() {
 
   const livePayout = isRiding ? multiplyByRatio(myBet.stake, Math.max(multiplier, 100), 100) : 0;
   const isLocked = isRiding || isBusy;
-  const autoError = autoCheck.isValid
-    ? null
-    : autoCheck.issue === 'invalid'
-      ? t('play.crash.autoInvalid')
-      : t('play.crash.autoRange');
 
   return (
     <div className="crash-layout">
       <section className="game-board crash-board" aria-label={t('play.game.BGS_CRASH')}>
-        <ol
-          className="crash-history"
-          aria-label={t('play.crash.history')}
-          hidden={state.history.length === 0}
-        >
-          {state.history.map((entry) => (
-            <li
-              key={entry.gameId}
-              className={`crash-history__chip crash-history__chip--${rateCrashPoint(entry.crashPointHundredths)}`}
-            >
-              {`${formatHundredths(entry.crashPointHundredths)}×`}
-            </li>
-          ))}
-        </ol>
+        <CrashHistory history={state.history} />
         <CrashChart game={game} serverNow={live.serverNow} />
         {live.status === 'open' ? null : (
           <p className="crash-board__connection" role="status">
@@ -312,32 +354,7 @@ export function CrashGame() {
       </section>
       <form className="game-controls crash-controls" onSubmit={onSubmit}>
         <StakeField value={stake} onChange={setStake} limits={limits} isDisabled={isLocked} />
-        <Field
-          label={t('play.crash.autoLabel')}
-          hint={t('play.crash.autoHint')}
-          error={autoError}
-          className="crash-auto"
-        >
-          {(control) => (
-            <div className="stake-field__row">
-              <input
-                {...control}
-                className="stake-field__input"
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                name="autoCashOut"
-                placeholder={t('play.crash.autoPlaceholder')}
-                value={autoText}
-                disabled={isLocked}
-                onChange={(event) => setAutoText(event.target.value)}
-              />
-              <span className="stake-field__symbol" aria-hidden="true">
-                ×
-              </span>
-            </div>
-          )}
-        </Field>
+        <AutoCashOutField value={autoText} onChange={setAutoText} isDisabled={isLocked} />
         {isRiding && phase !== 'betting' ? (
           <div className="play-button">
             <button

@@ -1,20 +1,18 @@
 import type { BgsRound } from '@plaza/contracts/bgs';
 import { DICE_MAXIMUM_WINNING_ROLLS, DICE_OUTCOME_COUNT } from '@plaza/engines/dice';
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { PlayButton } from '../../../components/play-button';
+import { StakeField, useInitialStake } from '../../../components/stake-field';
+import { formatHundredths } from '../../../lib/hundredths';
+import { useGame } from '../../../lib/in-house-game';
+import { checkStake } from '../../../lib/stake-rules';
+import { usePlayForm } from '../../../lib/use-play-hotkey';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { playRound } from '../api/play-round';
-import { useGame } from '../../../lib/in-house-game';
-import { animationMs, atLeast } from '../../../lib/round-animation';
-import { checkStake } from '../../../lib/stake-rules';
-import { usePlayHotkey } from '../../../lib/use-play-hotkey';
-import { PlayButton } from '../../../components/play-button';
-import { useInitialStake } from '../../../components/stake-field';
+import { useRoundRunner } from '../../../lib/use-round-runner';
 import { RoundResult } from './round-result';
-import { formatHundredths } from '../../../lib/hundredths';
-import { StakeField } from '../../../components/stake-field';
 
 type Direction = 'under' | 'over';
 
@@ -31,12 +29,12 @@ function countWinningRolls(direction: Direction, target: number): number {
 export function DiceGame() {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  const { token, session, applyResult, reportError, clearError } = useGame();
+  const { token, session, applyResult } = useGame();
   const limits = { minBet: session.minBet, maxBet: session.maxBet };
   const [stake, setStake] = useState(useInitialStake(limits));
   const [direction, setDirection] = useState<Direction>('under');
   const [target, setTarget] = useState(4_950);
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, run } = useRoundRunner();
   const [round, setRound] = useState<BgsRound | null>(null);
   const [shownRoll, setShownRoll] = useState<number | null>(null);
 
@@ -57,30 +55,20 @@ export function DiceGame() {
     if (isBusy || !stakeCheck.isValid || !isTargetValid) {
       return;
     }
-    clearError();
-    setIsBusy(true);
-    try {
-      const result = await atLeast(
+    await run(
+      () =>
         playRound('dice/round', { token, stake: stakeCheck.minorUnits, direction, targetHundredths: target }),
-        animationMs(ROLL_MS),
-      );
-      const outcome = result.round.gameCode === 'BGS_DICE' ? result.round.outcome : null;
-      setShownRoll(outcome?.rollHundredths ?? null);
-      setRound(result.round);
-      applyResult(result);
-    } catch (error) {
-      setShownRoll(null);
-      reportError(error instanceof Error ? error : new Error(String(error)));
-    } finally {
-      setIsBusy(false);
-    }
+      ROLL_MS,
+      (result) => {
+        const outcome = result.round.gameCode === 'BGS_DICE' ? result.round.outcome : null;
+        setShownRoll(outcome?.rollHundredths ?? null);
+        setRound(result.round);
+        applyResult(result);
+      },
+      () => setShownRoll(null),
+    );
   };
-  usePlayHotkey(() => void roll(), !isBusy);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void roll();
-  };
+  const onSubmit = usePlayForm(roll, !isBusy);
   const outcome = round?.gameCode === 'BGS_DICE' ? round.outcome : null;
   const tone = isBusy || outcome === null ? 'idle' : outcome.isWin ? 'win' : 'loss';
   const winStart = direction === 'under' ? 0 : (target + 1) / 100;

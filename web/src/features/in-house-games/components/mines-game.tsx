@@ -3,20 +3,19 @@ import { computeMinesPayoutRatio, MINES_MAXIMUM_MINE_COUNT, MINES_TILE_COUNT } f
 import { multiplyByRatio } from '@plaza/engines/minor-units';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { LoadingIndicator } from '../../../components/loading-indicator';
+import { PlayButton } from '../../../components/play-button';
+import { StakeField, useInitialStake } from '../../../components/stake-field';
+import { useGame } from '../../../lib/in-house-game';
+import { checkStake } from '../../../lib/stake-rules';
+import { usePlayForm } from '../../../lib/use-play-hotkey';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { currentMinesKey, useCurrentMines } from '../api/get-current-mines';
 import { playRound } from '../api/play-round';
-import { useGame } from '../../../lib/in-house-game';
-import { checkStake } from '../../../lib/stake-rules';
-import { usePlayHotkey } from '../../../lib/use-play-hotkey';
-import { PlayButton } from '../../../components/play-button';
-import { useInitialStake } from '../../../components/stake-field';
+import { useRoundRunner } from '../../../lib/use-round-runner';
 import { RoundResult } from './round-result';
-import { StakeField } from '../../../components/stake-field';
 
 const MINE_COUNTS = Array.from({ length: MINES_MAXIMUM_MINE_COUNT }, (_, index) => index + 1);
 
@@ -32,52 +31,97 @@ function formatMultiplier(value: number): string {
   return `${(Math.floor(value * 100) / 100).toFixed(2)}×`;
 }
 
+type MinesRound = Extract<BgsRound, { gameCode: 'BGS_MINES' }>;
+
+/** The 25 tiles: hidden, a gem or the mine picked, and once the round is over every mine. */
+function MinesGrid({
+  round,
+  isOpen,
+  isBusy,
+  onReveal,
+}: {
+  round: MinesRound | null;
+  isOpen: boolean;
+  isBusy: boolean;
+  onReveal: (tile: number) => void;
+}) {
+  const { t } = useTranslation();
+  const mines = new Set(round?.outcome?.minePositions ?? []);
+  const pickedTiles = new Map((round?.outcome?.revealedPicks ?? []).map((pick) => [pick.tile, pick.isMine]));
+  return (
+    <div className="mines-grid" role="grid" aria-label={t('play.mines.grid')}>
+      {Array.from({ length: MINES_TILE_COUNT }, (_, tile) => {
+        const picked = pickedTiles.get(tile);
+        const isMine = mines.has(tile);
+        const state =
+          picked === true
+            ? 'hit'
+            : picked === false
+              ? 'gem'
+              : !isOpen && round !== null && isMine
+                ? 'mine'
+                : 'hidden';
+        return (
+          <button
+            key={tile}
+            type="button"
+            className={`mines-tile mines-tile--${state}`}
+            disabled={!isOpen || isBusy || picked !== undefined}
+            aria-label={t(`play.mines.tile.${state}`, { number: tile + 1 })}
+            data-testid={`mines-tile-${tile}`}
+            onClick={() => onReveal(tile)}
+          >
+            <span aria-hidden="true">
+              {state === 'gem' ? '◆' : state === 'hit' || state === 'mine' ? '✹' : ''}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
 /** Mines: pick tiles on a 5×5 grid hiding 1–24 mines, cash out before a mine. */
 export function MinesGame() {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const queryClient = useQueryClient();
-  const { token, session, applyResult, reportError, clearError } = useGame();
+  const { token, session, applyResult } = useGame();
   const limits = { minBet: session.minBet, maxBet: session.maxBet };
   const current = useCurrentMines(token);
   const [stake, setStake] = useState(useInitialStake(limits));
   const [mineCount, setMineCount] = useState(3);
   const [played, setRound] = useState<BgsRound | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, run } = useRoundRunner();
   // A round left open (a reload, another window) carries on where it was.
   const round = played ?? current.data?.round ?? null;
 
   const minesRound = round?.gameCode === 'BGS_MINES' ? round : null;
   const isOpen = minesRound?.status === 'open';
-  const picks = minesRound?.outcome?.revealedPicks ?? [];
   const safePicks = minesRound?.outcome?.safePickCount ?? 0;
   const roundMines = minesRound?.input.mineCount ?? mineCount;
   const stakeCheck = checkStake(stake, money.decimals, limits);
 
-  const send = async (request: () => Promise<BgsPlayResult>) => {
-    clearError();
-    setIsBusy(true);
-    try {
-      const result = await request();
-      setRound(result.round);
-      applyResult(result);
-      queryClient.setQueryData(currentMinesKey(token), {
-        round: result.round.status === 'open' ? result.round : null,
-        balance: result.balance,
-      });
-    } catch (error) {
-      reportError(error instanceof Error ? error : new Error(String(error)));
-      void current.refetch();
-    } finally {
-      setIsBusy(false);
-    }
-  };
+  const send = (request: () => Promise<BgsPlayResult>) =>
+    run(
+      request,
+      0,
+      (result) => {
+        setRound(result.round);
+        applyResult(result);
+        queryClient.setQueryData(currentMinesKey(token), {
+          round: result.round.status === 'open' ? result.round : null,
+          balance: result.balance,
+        });
+      },
+      () => void current.refetch(),
+    );
 
-  const start = () => {
+  const start = async () => {
     if (isBusy || isOpen || !stakeCheck.isValid) {
       return;
     }
-    void send(() => playRound('mines/start', { token, stake: stakeCheck.minorUnits, mineCount }));
+    await send(() => playRound('mines/start', { token, stake: stakeCheck.minorUnits, mineCount }));
   };
   const reveal = (tile: number) => {
     if (!isBusy && isOpen && minesRound !== null) {
@@ -89,19 +133,12 @@ export function MinesGame() {
       void send(() => playRound('mines/cashout', { token, roundId: minesRound.roundId }));
     }
   };
-  usePlayHotkey(start, !isBusy && !isOpen);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    start();
-  };
+  const onSubmit = usePlayForm(start, !isBusy && !isOpen);
 
   if (current.isPending) {
     return <LoadingIndicator label={t('common.loading')} />;
   }
 
-  const mines = new Set(minesRound?.outcome?.minePositions ?? []);
-  const pickedTiles = new Map(picks.map((pick) => [pick.tile, pick.isMine]));
   const currentMultiplier = multiplierAfter(roundMines, safePicks);
   const nextMultiplier = multiplierAfter(roundMines, safePicks + 1);
   const cashOutAmount =
@@ -115,35 +152,7 @@ export function MinesGame() {
   return (
     <div className="game-layout">
       <section className="game-board mines-board" aria-label={t('play.game.BGS_MINES')}>
-        <div className="mines-grid" role="grid" aria-label={t('play.mines.grid')}>
-          {Array.from({ length: MINES_TILE_COUNT }, (_, tile) => {
-            const picked = pickedTiles.get(tile);
-            const isMine = mines.has(tile);
-            const state =
-              picked === true
-                ? 'hit'
-                : picked === false
-                  ? 'gem'
-                  : !isOpen && minesRound !== null && isMine
-                    ? 'mine'
-                    : 'hidden';
-            return (
-              <button
-                key={tile}
-                type="button"
-                className={`mines-tile mines-tile--${state}`}
-                disabled={!isOpen || isBusy || picked !== undefined}
-                aria-label={t(`play.mines.tile.${state}`, { number: tile + 1 })}
-                data-testid={`mines-tile-${tile}`}
-                onClick={() => reveal(tile)}
-              >
-                <span aria-hidden="true">
-                  {state === 'gem' ? '◆' : state === 'hit' || state === 'mine' ? '✹' : ''}
-                </span>
-              </button>
-            );
-          })}
-        </div>
+        <MinesGrid round={minesRound} isOpen={isOpen} isBusy={isBusy} onReveal={reveal} />
         <RoundResult round={isOpen ? null : round} isBusy={isBusy} />
       </section>
       <form className="game-controls" onSubmit={onSubmit}>

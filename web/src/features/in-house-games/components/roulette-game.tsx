@@ -1,19 +1,17 @@
 import type { BgsRound, RouletteBetInput } from '@plaza/contracts/bgs';
 import { findRouletteColor, listCoveredNumbers, ROULETTE_POCKET_COUNT } from '@plaza/engines/roulette';
 import { useEffect, useState } from 'react';
-import type { CSSProperties, FormEvent } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { PlayButton } from '../../../components/play-button';
+import { useGame } from '../../../lib/in-house-game';
+import { usePlayForm } from '../../../lib/use-play-hotkey';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { playRound } from '../api/play-round';
-import { useGame } from '../../../lib/in-house-game';
-import { animationMs, atLeast } from '../../../lib/round-animation';
-import { checkStake } from '../../../lib/stake-rules';
-import { usePlayHotkey } from '../../../lib/use-play-hotkey';
-import { PlayButton } from '../../../components/play-button';
-import { useInitialStake } from '../../../components/stake-field';
+import { useRoundRunner } from '../../../lib/use-round-runner';
+import { checkTotal, ChipControls, useChip } from './chip-controls';
 import { RoundResult } from './round-result';
-import { StakeField } from '../../../components/stake-field';
 
 const SPIN_MS = 800;
 
@@ -51,27 +49,153 @@ function numberPlacement(number: number): CSSProperties {
   };
 }
 
+/** The chips on the layout by spot, in the order they were placed (for undo). */
+function useRouletteBets() {
+  const [bets, setBets] = useState<Map<string, number>>(() => new Map());
+  const [history, setHistory] = useState<{ key: string; amount: number }[]>([]);
+  return {
+    bets,
+    canUndo: history.length > 0,
+    place: (key: string, amount: number) => {
+      setBets((current) => new Map(current).set(key, (current.get(key) ?? 0) + amount));
+      setHistory((current) => [...current, { key, amount }]);
+    },
+    undo: () => {
+      const last = history.at(-1);
+      if (last === undefined) {
+        return;
+      }
+      setHistory((current) => current.slice(0, -1));
+      setBets((current) => {
+        const next = new Map(current);
+        const left = (next.get(last.key) ?? 0) - last.amount;
+        if (left > 0) {
+          next.set(last.key, left);
+        } else {
+          next.delete(last.key);
+        }
+        return next;
+      });
+    },
+    clear: () => {
+      setBets(new Map());
+      setHistory([]);
+    },
+    /** The chips as the game server takes them. */
+    toWire: (): RouletteBetInput[] =>
+      [...bets.entries()].flatMap(([key, stake]): RouletteBetInput[] => {
+        const spot = SPOTS.get(key);
+        return spot === undefined ? [] : [{ ...spot.bet, stake }];
+      }),
+  };
+}
+
+/** The name of a spot off the numbers. */
+function useOutsideLabel(): (spot: Spot) => string {
+  const { t } = useTranslation();
+  return (spot) => {
+    switch (spot.bet.type) {
+      case 'dozen':
+        return t('play.roulette.dozen', { dozen: spot.bet.dozen });
+      case 'column':
+        return t('play.roulette.column');
+      case 'straight':
+        return String(spot.bet.numbers[0]);
+      case 'red':
+      case 'black':
+      case 'odd':
+      case 'even':
+      case 'low':
+      case 'high':
+        return t(`play.roulette.bet.${spot.bet.type}`);
+    }
+  };
+}
+
+/** The numbers, columns and outside bets, each a button that places a chip and shows the chips on it. */
+function RouletteLayout({
+  bets,
+  winningKeys,
+  isBusy,
+  onPlace,
+}: {
+  bets: ReadonlyMap<string, number>;
+  winningKeys: ReadonlySet<string>;
+  isBusy: boolean;
+  onPlace: (key: string) => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const outsideLabel = useOutsideLabel();
+  const spotButton = (spot: Spot, label: string, className: string, style?: CSSProperties) => {
+    const stake = bets.get(spot.key);
+    return (
+      <button
+        key={spot.key}
+        type="button"
+        className={`${className}${winningKeys.has(spot.key) ? ' roulette-spot--winner' : ''}`}
+        style={style}
+        disabled={isBusy}
+        aria-label={
+          stake === undefined
+            ? label
+            : t('play.roulette.spotWithChips', { spot: label, amount: money.format(stake) })
+        }
+        onClick={() => onPlace(spot.key)}
+      >
+        <span>{label}</span>
+        {stake === undefined ? null : (
+          <span className="roulette-spot__chip">{money.format(stake, { shownDecimals: 0 })}</span>
+        )}
+      </button>
+    );
+  };
+  return (
+    <>
+      <div className="roulette-table" role="group" aria-label={t('play.roulette.table')}>
+        {spotButton(NUMBER_SPOTS[0] as Spot, '0', 'roulette-spot roulette-spot--green roulette-spot--zero')}
+        {NUMBER_SPOTS.slice(1).map((spot, index) =>
+          spotButton(
+            spot,
+            String(index + 1),
+            `roulette-spot roulette-spot--${findRouletteColor(index + 1)}`,
+            numberPlacement(index + 1),
+          ),
+        )}
+        {COLUMN_SPOTS.map((spot, index) =>
+          spotButton(
+            spot,
+            t('play.roulette.column'),
+            `roulette-spot roulette-spot--outside roulette-spot--column-${index + 1}`,
+          ),
+        )}
+      </div>
+      <div className="roulette-outside" role="group" aria-label={t('play.roulette.outside')}>
+        {OUTSIDE_SPOTS.map((spot) =>
+          spotButton(
+            spot,
+            outsideLabel(spot),
+            `roulette-spot roulette-spot--outside roulette-spot--${spot.key}`,
+          ),
+        )}
+      </div>
+    </>
+  );
+}
+
 /** European roulette: chips on numbers, dozens, columns and even-money bets; single zero. */
 export function RouletteGame() {
   const { t } = useTranslation();
-  const money = useMoneyFormat();
-  const { token, session, applyResult, reportError, clearError } = useGame();
+  const { token, session, applyResult } = useGame();
   const limits = { minBet: session.minBet, maxBet: session.maxBet };
-  const [chip, setChip] = useState(useInitialStake({ minBet: 1, maxBet: session.maxBet }));
-  const [bets, setBets] = useState<Map<string, number>>(() => new Map());
-  const [history, setHistory] = useState<{ key: string; amount: number }[]>([]);
-  const [isBusy, setIsBusy] = useState(false);
+  const chip = useChip(session.maxBet);
+  const table = useRouletteBets();
+  const { isBusy, run } = useRoundRunner();
   const [round, setRound] = useState<BgsRound | null>(null);
   const [shownPocket, setShownPocket] = useState<number | null>(null);
 
-  const chipCheck = checkStake(chip, money.decimals, { minBet: 1, maxBet: session.maxBet });
-  const total = [...bets.values()].reduce((sum, stake) => sum + stake, 0);
-  const totalCheck =
-    total < limits.minBet
-      ? 'belowMin'
-      : total > limits.maxBet
-        ? 'aboveMax'
-        : ('ok' as 'belowMin' | 'aboveMax' | 'ok');
+  const total = [...table.bets.values()].reduce((sum, stake) => sum + stake, 0);
+  const isTotalValid = checkTotal(total, limits) === 'ok';
   const outcome = round?.gameCode === 'BGS_ROULETTE' && !isBusy ? round.outcome : null;
   const winningKeys = new Set(
     outcome === null
@@ -93,106 +217,29 @@ export function RouletteGame() {
   }, [isBusy]);
 
   const place = (key: string) => {
-    if (isBusy || !chipCheck.isValid) {
-      return;
+    if (!isBusy && chip.check.isValid) {
+      table.place(key, chip.check.minorUnits);
     }
-    const amount = chipCheck.minorUnits;
-    setBets((current) => new Map(current).set(key, (current.get(key) ?? 0) + amount));
-    setHistory((current) => [...current, { key, amount }]);
-  };
-  const undo = () => {
-    const last = history.at(-1);
-    if (last === undefined) {
-      return;
-    }
-    setHistory((current) => current.slice(0, -1));
-    setBets((current) => {
-      const next = new Map(current);
-      const left = (next.get(last.key) ?? 0) - last.amount;
-      if (left > 0) {
-        next.set(last.key, left);
-      } else {
-        next.delete(last.key);
-      }
-      return next;
-    });
   };
 
   const spin = async () => {
-    if (isBusy || bets.size === 0 || totalCheck !== 'ok') {
+    if (isBusy || table.bets.size === 0 || !isTotalValid) {
       return;
     }
-    const wireBets = [...bets.entries()].flatMap(([key, stake]): RouletteBetInput[] => {
-      const spot = SPOTS.get(key);
-      return spot === undefined ? [] : [{ ...spot.bet, stake }];
-    });
-    clearError();
-    setIsBusy(true);
-    try {
-      const result = await atLeast(
-        playRound('roulette/round', { token, bets: wireBets }),
-        animationMs(SPIN_MS),
-      );
-      setShownPocket(
-        result.round.gameCode === 'BGS_ROULETTE' ? (result.round.outcome?.pocket ?? null) : null,
-      );
-      setRound(result.round);
-      applyResult(result);
-    } catch (error) {
-      setShownPocket(null);
-      reportError(error instanceof Error ? error : new Error(String(error)));
-    } finally {
-      setIsBusy(false);
-    }
-  };
-  usePlayHotkey(() => void spin(), !isBusy);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void spin();
-  };
-
-  const outsideLabel = (spot: Spot): string => {
-    switch (spot.bet.type) {
-      case 'dozen':
-        return t('play.roulette.dozen', { dozen: spot.bet.dozen });
-      case 'column':
-        return t('play.roulette.column');
-      case 'straight':
-        return String(spot.bet.numbers[0]);
-      case 'red':
-      case 'black':
-      case 'odd':
-      case 'even':
-      case 'low':
-      case 'high':
-        return t(`play.roulette.bet.${spot.bet.type}`);
-    }
-  };
-
-  const spotButton = (spot: Spot, label: string, className: string, style?: CSSProperties) => {
-    const stake = bets.get(spot.key);
-    return (
-      <button
-        key={spot.key}
-        type="button"
-        className={`${className}${winningKeys.has(spot.key) ? ' roulette-spot--winner' : ''}`}
-        style={style}
-        disabled={isBusy}
-        aria-label={
-          stake === undefined
-            ? label
-            : t('play.roulette.spotWithChips', { spot: label, amount: money.format(stake) })
-        }
-        onClick={() => place(spot.key)}
-      >
-        <span>{label}</span>
-        {stake === undefined ? null : (
-          <span className="roulette-spot__chip">{money.format(stake, { shownDecimals: 0 })}</span>
-        )}
-      </button>
+    await run(
+      () => playRound('roulette/round', { token, bets: table.toWire() }),
+      SPIN_MS,
+      (result) => {
+        setShownPocket(
+          result.round.gameCode === 'BGS_ROULETTE' ? (result.round.outcome?.pocket ?? null) : null,
+        );
+        setRound(result.round);
+        applyResult(result);
+      },
+      () => setShownPocket(null),
     );
   };
+  const onSubmit = usePlayForm(spin, !isBusy);
 
   const pocketColor = shownPocket === null ? 'none' : findRouletteColor(shownPocket);
   return (
@@ -204,74 +251,32 @@ export function RouletteGame() {
           <output data-testid="roulette-pocket">{shownPocket ?? '–'}</output>
         </div>
         <RoundResult round={round} isBusy={isBusy} />
-        <div className="roulette-table" role="group" aria-label={t('play.roulette.table')}>
-          {spotButton(NUMBER_SPOTS[0] as Spot, '0', 'roulette-spot roulette-spot--green roulette-spot--zero')}
-          {NUMBER_SPOTS.slice(1).map((spot, index) =>
-            spotButton(
-              spot,
-              String(index + 1),
-              `roulette-spot roulette-spot--${findRouletteColor(index + 1)}`,
-              numberPlacement(index + 1),
-            ),
-          )}
-          {COLUMN_SPOTS.map((spot, index) =>
-            spotButton(
-              spot,
-              t('play.roulette.column'),
-              `roulette-spot roulette-spot--outside roulette-spot--column-${index + 1}`,
-            ),
-          )}
-        </div>
-        <div className="roulette-outside" role="group" aria-label={t('play.roulette.outside')}>
-          {OUTSIDE_SPOTS.map((spot) =>
-            spotButton(
-              spot,
-              outsideLabel(spot),
-              `roulette-spot roulette-spot--outside roulette-spot--${spot.key}`,
-            ),
-          )}
-        </div>
+        <RouletteLayout bets={table.bets} winningKeys={winningKeys} isBusy={isBusy} onPlace={place} />
       </section>
       <form className="game-controls" onSubmit={onSubmit}>
-        <StakeField
-          label={t('play.roulette.chip', { currency: money.symbol })}
-          value={chip}
-          onChange={setChip}
-          limits={{ minBet: 1, maxBet: session.maxBet }}
-          isDisabled={isBusy}
+        <ChipControls
+          chip={chip}
+          total={total}
+          limits={limits}
+          hasBets={table.bets.size > 0}
+          isBusy={isBusy}
+          hint={t('play.roulette.hint')}
+          totalTestId="roulette-total"
         />
-        <dl className="game-facts">
-          <div>
-            <dt>{t('play.roulette.total')}</dt>
-            <dd data-testid="roulette-total">{money.format(total)}</dd>
-          </div>
-        </dl>
-        {bets.size > 0 && totalCheck !== 'ok' ? (
-          <p className="field__error" role="alert">
-            {totalCheck === 'belowMin'
-              ? t('play.stake.belowMin', { amount: money.format(limits.minBet) })
-              : t('play.stake.aboveMax', { amount: money.format(limits.maxBet) })}
-          </p>
-        ) : (
-          <p className="game-controls__hint">{t('play.roulette.hint')}</p>
-        )}
         <div className="game-controls__row">
           <button
             type="button"
             className="button button--quiet"
-            disabled={isBusy || history.length === 0}
-            onClick={undo}
+            disabled={isBusy || !table.canUndo}
+            onClick={table.undo}
           >
             {t('play.roulette.undo')}
           </button>
           <button
             type="button"
             className="button button--quiet"
-            disabled={isBusy || bets.size === 0}
-            onClick={() => {
-              setBets(new Map());
-              setHistory([]);
-            }}
+            disabled={isBusy || table.bets.size === 0}
+            onClick={table.clear}
           >
             {t('play.roulette.clear')}
           </button>
@@ -279,7 +284,7 @@ export function RouletteGame() {
         <PlayButton
           label={t('play.roulette.spin')}
           isBusy={isBusy}
-          isDisabled={bets.size === 0 || totalCheck !== 'ok'}
+          isDisabled={table.bets.size === 0 || !isTotalValid}
         />
       </form>
     </div>

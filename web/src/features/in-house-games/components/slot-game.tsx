@@ -1,20 +1,19 @@
 import type { BgsRound, SlotSpinResult } from '@plaza/contracts/bgs';
 import { SLOT_PAYLINE_COUNT, SLOT_REEL_STRIPS } from '@plaza/engines/slot';
 import { useCallback, useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { PlayButton } from '../../../components/play-button';
+import { SlotSymbol } from '../../../components/slot-symbol';
+import { StakeField, useInitialStake } from '../../../components/stake-field';
+import { useGame } from '../../../lib/in-house-game';
+import { animationMs } from '../../../lib/round-animation';
+import { checkStake } from '../../../lib/stake-rules';
+import { usePlayForm } from '../../../lib/use-play-hotkey';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { playRound } from '../api/play-round';
-import { useGame } from '../../../lib/in-house-game';
-import { animationMs, atLeast } from '../../../lib/round-animation';
-import { checkStake } from '../../../lib/stake-rules';
-import { usePlayHotkey } from '../../../lib/use-play-hotkey';
-import { PlayButton } from '../../../components/play-button';
-import { useInitialStake } from '../../../components/stake-field';
+import { useRoundRunner } from '../../../lib/use-round-runner';
 import { RoundResult } from './round-result';
-import { SlotSymbol } from '../../../components/slot-symbol';
-import { StakeField } from '../../../components/stake-field';
 
 const SPIN_MS = 700;
 const FREE_SPIN_MS = 450;
@@ -30,14 +29,45 @@ function drawBlurGrid(): string[][] {
 
 const INITIAL_GRID: string[][] = SLOT_REEL_STRIPS.map((strip) => ROWS.map((row) => strip[row] ?? 'queen'));
 
+/** What a spin won: each paying line, and the scatters. */
+function SpinWins({ spin }: { spin: SlotSpinResult }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  if (spin.lineWins.length + (spin.scatterPayout > 0 ? 1 : 0) === 0) {
+    return null;
+  }
+  return (
+    <ul className="slot-wins">
+      {spin.lineWins.map((win) => (
+        <li key={win.paylineNumber}>
+          {t('play.slot.lineWin', {
+            line: win.paylineNumber,
+            count: win.count,
+            symbol: t(`play.slot.symbol.${win.symbol}`, { defaultValue: win.symbol }),
+            amount: money.format(win.payout),
+          })}
+        </li>
+      ))}
+      {spin.scatterPayout > 0 ? (
+        <li>
+          {t('play.slot.scatterWin', {
+            count: spin.scatterPositions.length,
+            amount: money.format(spin.scatterPayout),
+          })}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
 /** Plaza Gems: 5 reels, 3 rows, 20 lines, wilds, scatters and free spins that pay three times. */
 export function SlotGame() {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  const { token, session, applyResult, reportError, clearError } = useGame();
+  const { token, session, applyResult } = useGame();
   const limits = { minBet: session.minBet, maxBet: session.maxBet, step: SLOT_PAYLINE_COUNT };
   const [stake, setStake] = useState(useInitialStake(limits));
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, run } = useRoundRunner();
   const [round, setRound] = useState<BgsRound | null>(null);
   const [blurGrid, setBlurGrid] = useState<string[][] | null>(null);
   // Which spin of the round is on screen: the paid one, then each free spin in turn.
@@ -82,35 +112,26 @@ export function SlotGame() {
     if (isBusy || isShowingFreeSpins || !stakeCheck.isValid) {
       return;
     }
-    clearError();
-    setIsBusy(true);
     setBlurGrid(drawBlurGrid());
-    try {
-      const result = await atLeast(
-        playRound('slot/round', { token, stake: stakeCheck.minorUnits }),
-        animationMs(SPIN_MS),
-      );
-      setRound(result.round);
-      setSpinIndex(0);
-      const spinCount = result.round.gameCode === 'BGS_SLOT' ? (result.round.outcome?.spins.length ?? 1) : 1;
-      if (spinCount > 1) {
-        setPending(result);
-      } else {
-        applyResult(result);
-      }
-    } catch (error) {
-      reportError(error instanceof Error ? error : new Error(String(error)));
-    } finally {
-      setIsBusy(false);
-      setBlurGrid(null);
-    }
+    await run(
+      () => playRound('slot/round', { token, stake: stakeCheck.minorUnits }),
+      SPIN_MS,
+      (result) => {
+        setBlurGrid(null);
+        setRound(result.round);
+        setSpinIndex(0);
+        const spinCount =
+          result.round.gameCode === 'BGS_SLOT' ? (result.round.outcome?.spins.length ?? 1) : 1;
+        if (spinCount > 1) {
+          setPending(result);
+        } else {
+          applyResult(result);
+        }
+      },
+      () => setBlurGrid(null),
+    );
   };
-  usePlayHotkey(() => void play(), !isBusy && !isShowingFreeSpins);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void play();
-  };
+  const onSubmit = usePlayForm(play, !isBusy && !isShowingFreeSpins);
 
   const grid = blurGrid ?? spin?.grid ?? INITIAL_GRID;
   const winningCells = new Set(
@@ -150,28 +171,7 @@ export function SlotGame() {
             </div>
           ))}
         </div>
-        {spin !== undefined && !isBusy && spin.lineWins.length + (spin.scatterPayout > 0 ? 1 : 0) > 0 ? (
-          <ul className="slot-wins">
-            {spin.lineWins.map((win) => (
-              <li key={win.paylineNumber}>
-                {t('play.slot.lineWin', {
-                  line: win.paylineNumber,
-                  count: win.count,
-                  symbol: t(`play.slot.symbol.${win.symbol}`, { defaultValue: win.symbol }),
-                  amount: money.format(win.payout),
-                })}
-              </li>
-            ))}
-            {spin.scatterPayout > 0 ? (
-              <li>
-                {t('play.slot.scatterWin', {
-                  count: spin.scatterPositions.length,
-                  amount: money.format(spin.scatterPayout),
-                })}
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
+        {spin !== undefined && !isBusy ? <SpinWins spin={spin} /> : null}
         {spins[0] !== undefined && spins[0].freeSpinsAwarded > 0 && !isBusy ? (
           <p className="slot-board__banner slot-board__banner--free">
             {t('play.slot.freeSpinsWon', { count: freeSpinCount })} · {money.format(freePaid)}
