@@ -10,7 +10,7 @@ import { apiRequest } from '../../../lib/api-client';
  * lists it (its name in the interface language), or null when the catalogue has no such game.
  */
 export async function fetchCatalogueGame(
-  vassalage: string,
+  vendorCode: string,
   gameCode: string,
   signal?: AbortSignal,
 ): Promise<GameItem | null> {
@@ -18,18 +18,18 @@ export async function fetchCatalogueGame(
     method: 'POST',
     path: '/wps/relay/GCSGAME_gameList',
     schema: gamePageSchema,
-    body: { vassalage, keyword: gameCode, pageNum: 1, pageSize: GAME_PAGE_SIZE.max },
+    body: { vassalage: vendorCode, keyword: gameCode, pageNum: 1, pageSize: GAME_PAGE_SIZE.max },
     signal,
   });
   return page.content.find((game) => game.gameCode === gameCode) ?? null;
 }
 
 /** The named game of the catalogue, for the page's heading and the frame's title. */
-export function useCatalogueGame(vassalage: string, gameCode: string, options: { isEnabled: boolean }) {
+export function useCatalogueGame(vendorCode: string, gameCode: string, options: { isEnabled: boolean }) {
   const language = useLanguage();
   return useQuery({
-    queryKey: ['games', 'catalogueGame', language, vassalage, gameCode],
-    queryFn: ({ signal }) => fetchCatalogueGame(vassalage, gameCode, signal),
+    queryKey: ['games', 'catalogueGame', language, vendorCode, gameCode],
+    queryFn: ({ signal }) => fetchCatalogueGame(vendorCode, gameCode, signal),
     enabled: options.isEnabled,
     staleTime: 5 * 60 * 1000,
   });

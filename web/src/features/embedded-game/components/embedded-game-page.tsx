@@ -12,13 +12,13 @@ import { useLoginPrompt } from '../../../lib/login-prompt';
 import { useEmbeddedLaunch } from '../../../lib/use-embedded-launch';
 import { useCatalogueGame } from '../api/get-catalogue-game';
 
-/** The address of the seamless page running `game` (what a banner or a notice links to). */
-function seamlessPath(game: Pick<GameItem, 'vassalage' | 'gameCode'>): string {
+/** The address of the embedded-game page running `game` (what a banner or a notice links to). */
+function embeddedGamePath(game: Pick<GameItem, 'vassalage' | 'gameCode'>): string {
   return `/seamless?${new URLSearchParams({ vassalage: game.vassalage, gameCode: game.gameCode }).toString()}`;
 }
 
 /**
- * The seamless game page (spec.md §2.1 /seamless, a game page without footer): `?vassalage=<vendor>&gameCode=
+ * The embedded-game page (spec.md §2.1 /seamless, a game page without footer): `?vassalage=<vendor>&gameCode=
  * <code>` launches that game and runs it in a frame filling the page, with the lobby's outcomes (a guest logs in,
  * a trial member needs a real account, a game under maintenance offers others, here in the same page). Without
  * a game named, the page says no game is running.
@@ -32,12 +32,12 @@ export function EmbeddedGamePage() {
     vassalage: search.get('vassalage') ?? '',
     gameCode: search.get('gameCode') ?? '',
   });
-  const vassalage = request.success ? request.data.vassalage : '';
+  const vendorCode = request.success ? request.data.vassalage : '';
   const gameCode = request.success ? request.data.gameCode : '';
-  const catalogueGame = useCatalogueGame(vassalage, gameCode, { isEnabled: request.success });
+  const catalogueGame = useCatalogueGame(vendorCode, gameCode, { isEnabled: request.success });
   const { launch, retry } = useEmbeddedLaunch({
-    gameKey: ['game', vassalage, gameCode],
-    launch: () => launchGame({ vassalage, gameCode }),
+    gameKey: ['game', vendorCode, gameCode],
+    launch: () => launchGame({ vendorCode, gameCode }),
     isEnabled: request.success,
   });
 
@@ -71,7 +71,7 @@ export function EmbeddedGamePage() {
             <SuggestedGames
               label={t('games.maintenanceSuggestions')}
               games={suggestions}
-              onPlay={(game) => void navigate(seamlessPath(game))}
+              onPlay={(game) => void navigate(embeddedGamePath(game))}
             />
           </section>
         ) : null

@@ -21,7 +21,7 @@ function CatalogueGrid({ lobby }: ViewGridProps) {
   const { state, keyword } = lobby;
   const catalogue = useGameList({
     gameType: lobby.gameType,
-    vassalage: lobby.vendorFilter,
+    vendorCode: lobby.vendorFilter,
     gameClassify: state.classify ?? undefined,
     keyword: keyword === '' ? undefined : keyword,
   });
@@ -95,7 +95,7 @@ function FavoritesGrid({ lobby }: ViewGridProps) {
   const { t } = useTranslation();
   const { favorites } = lobby;
   const favoriteList = useFavoriteGamesList(
-    { gameType: lobby.gameType, vassalage: lobby.vendorFilter },
+    { gameType: lobby.gameType, vendorCode: lobby.vendorFilter },
     { isEnabled: true },
   );
   const pages = favoriteList.data?.pages ?? [];
@@ -129,7 +129,7 @@ function FavoritesGrid({ lobby }: ViewGridProps) {
 function RecentGrid({ lobby }: ViewGridProps) {
   const { t } = useTranslation();
   const recent = useRecentGames(
-    { gameType: lobby.gameType, vassalage: lobby.vendorFilter },
+    { gameType: lobby.gameType, vendorCode: lobby.vendorFilter },
     { isEnabled: true },
   );
   return (

@@ -17,7 +17,7 @@ export function SessionExpiredDialog({ vendorCode, gameCode }: SessionExpiredDia
   const relaunch = useMutation({
     // POST /wps/game/launchGame: it needs the member's session in this window (a game window opened from the
     // site has it).
-    mutationFn: () => launchGame({ vassalage: vendorCode, gameCode }),
+    mutationFn: () => launchGame({ vendorCode, gameCode }),
     onSuccess: ({ url }) => window.location.replace(url),
   });
   const needsLogin =
