@@ -241,3 +241,23 @@ export function UsernameField({
     />
   );
 }
+
+/** The way to the other form under a form: "No account? Sign up", "Have an account? Log in". */
+export function FormSwitch({
+  question,
+  action,
+  onClick,
+}: {
+  question: string;
+  action: string;
+  onClick: () => void;
+}) {
+  return (
+    <p className="account-form__switch">
+      {question}{' '}
+      <button type="button" className="account-form__link" onClick={onClick}>
+        {action}
+      </button>
+    </p>
+  );
+}

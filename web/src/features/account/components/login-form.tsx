@@ -16,6 +16,7 @@ import {
   AccountForm,
   findBlankFields,
   FormAlert,
+  FormSwitch,
   MethodChoice,
   SubmitButton,
   useAccountForm,
@@ -105,12 +106,7 @@ export function LoginForm({ onLoggedIn, onRegister }: LoginFormProps) {
         </button>
       ) : null}
       {onRegister ? (
-        <p className="account-form__switch">
-          {t('account.noAccount')}{' '}
-          <button type="button" className="account-form__link" onClick={onRegister}>
-            {t('account.register')}
-          </button>
-        </p>
+        <FormSwitch question={t('account.noAccount')} action={t('account.register')} onClick={onRegister} />
       ) : null}
     </div>
   );

@@ -12,7 +12,7 @@ import { useFeature } from '../../../lib/use-feature';
 import { useAffiliateCodeCheck } from '../api/check-affiliate-code';
 import { useRegistrationSettings } from '../api/get-registration-settings';
 import { useRegisterMutation } from '../api/register';
-import { AccountForm, MethodChoice, useChosenMethod } from './account-form-parts';
+import { AccountForm, FormSwitch, MethodChoice, useChosenMethod } from './account-form-parts';
 import { RegisterByMobileForm } from './register-by-mobile-form';
 import { focusFirstInvalid, RegistrationFormEnd, useRegistrationForm } from './registration-form-parts';
 import { listFormFields } from './registration-rules';
@@ -89,12 +89,7 @@ function RegisterMethods({ onLogin, ...props }: RegisterMethodProps & Pick<Regis
         onChange={setMethod}
       />
       {method === 'mobile' ? <RegisterByMobileForm {...props} /> : <RegisterByUsernameForm {...props} />}
-      <p className="account-form__switch">
-        {t('account.haveAccount')}{' '}
-        <button type="button" className="account-form__link" onClick={onLogin}>
-          {t('account.login')}
-        </button>
-      </p>
+      <FormSwitch question={t('account.haveAccount')} action={t('account.login')} onClick={onLogin} />
     </div>
   );
 }
