@@ -28,6 +28,23 @@ export function computeCrashPointFromBits(randomBits: bigint): number {
   return hundredths < 100n ? 100 : Number(hundredths);
 }
 
+/**
+ * The crash point in hundredths from a game's digest, HMAC-SHA256(key = game hash hex text, message = salt):
+ * its first 52 bits (13 hex digits) are the random bits. The server hashes with node:crypto (crash.ts), the
+ * browser's verifier with Web Crypto; both end here.
+ */
+export function computeCrashPointFromDigest(digest: Uint8Array): number {
+  if (digest.length < 7) {
+    throw new RangeError('digest must hold at least 7 bytes');
+  }
+  let firstBytes = 0n;
+  for (const byte of digest.subarray(0, 7)) {
+    firstBytes = (firstBytes << 8n) | BigInt(byte);
+  }
+  // 7 bytes are 56 bits: the last 4 are not the game's.
+  return computeCrashPointFromBits(firstBytes >> 4n);
+}
+
 /** The multiplier in whole hundredths (1.00× is 100) after `elapsedMs` of flight; 100 before take-off. */
 export function computeFlightMultiplier(elapsedMs: number): number {
   if (!(elapsedMs > 0)) {

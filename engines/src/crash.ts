@@ -17,13 +17,12 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 
-import { computeCrashPointFromBits, CRASH_MINIMUM_CASH_OUT_HUNDREDTHS } from './crash-flight';
+import { computeCrashPointFromDigest, CRASH_MINIMUM_CASH_OUT_HUNDREDTHS } from './crash-flight';
 import { assertValidStake, multiplyByRatio } from './minor-units';
 
 /** Return to player of every crash bet, whatever the cash-out target (less by under target / 2⁵²). */
 export const CRASH_RTP = 0.99;
 
-const RANDOM_BIT_COUNT = 52n;
 const SHA256_HEX_PATTERN = /^[0-9a-f]{64}$/;
 
 export interface CrashBet {
@@ -61,8 +60,7 @@ export function computeCrashPoint(gameHash: string, salt: string): number {
   if (!SHA256_HEX_PATTERN.test(gameHash)) {
     throw new RangeError('gameHash must be 64 lowercase hex characters');
   }
-  const digest = createHmac('sha256', gameHash).update(salt).digest('hex');
-  return computeCrashPointFromBits(BigInt(`0x${digest.slice(0, Number(RANDOM_BIT_COUNT) / 4)}`));
+  return computeCrashPointFromDigest(createHmac('sha256', gameHash).update(salt).digest());
 }
 
 /**

@@ -16,20 +16,13 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 
-/** The three inputs that fix every random byte of one bet. */
-export interface FairSeeds {
-  /** 64 lowercase hex characters, secret until rotated. */
-  serverSeed: string;
-  /** Chosen by the player so the house cannot have picked the outcome alone. */
-  clientSeed: string;
-  /** Counts the bets made with this pair of seeds, from 0. */
-  nonce: number;
-}
+import { BLOCK_BYTE_COUNT, deriveFloats, formatBlockMessage, readWord } from './fair-floats';
+import type { FairSeeds } from './fair-floats';
+
+export type { FairSeeds } from './fair-floats';
 
 const SERVER_SEED_PATTERN = /^[0-9a-f]{64}$/;
 const SHA256_HEX_PATTERN = /^[0-9a-fA-F]{64}$/;
-const BLOCK_BYTE_COUNT = 32;
-const FLOAT_BYTE_COUNT = 4;
 const WORD_RANGE = 2 ** 32;
 
 function assertFairSeeds(seeds: FairSeeds): void {
@@ -47,14 +40,9 @@ function assertCount(count: number, name: string): void {
   }
 }
 
-/**
- * The block for one cursor. The message stays unambiguous even if the client seed holds colons, because the
- * last two fields are integers and can be split off from the right.
- */
-function computeBlock(seeds: FairSeeds, cursor: number): Buffer {
-  return createHmac('sha256', seeds.serverSeed)
-    .update(`${seeds.clientSeed}:${seeds.nonce}:${cursor}`)
-    .digest();
+/** node:crypto's HMAC-SHA256, the server's primitive for `deriveFloats` (the browser uses Web Crypto's). */
+export function hmacSha256(key: string, message: string): Uint8Array {
+  return createHmac('sha256', key).update(message).digest();
 }
 
 /** Hashes a server seed into the commitment shown to the player before any bet uses the seed. */
@@ -80,21 +68,7 @@ export function verifyServerSeed(serverSeed: string, committedHash: string): boo
 export function generateFloats(input: FairSeeds & { count: number }): number[] {
   assertFairSeeds(input);
   assertCount(input.count, 'count');
-  const floatsPerBlock = BLOCK_BYTE_COUNT / FLOAT_BYTE_COUNT;
-  const floats: number[] = [];
-  if (input.count === 0) {
-    return floats;
-  }
-  let block = computeBlock(input, 0);
-  for (let index = 0; index < input.count; index += 1) {
-    const cursor = Math.floor(index / floatsPerBlock);
-    if (index > 0 && index % floatsPerBlock === 0) {
-      block = computeBlock(input, cursor);
-    }
-    // b0/256 + b1/256² + b2/256³ + b3/256⁴ is exactly the big-endian word over 2³²: 32 bits fit a double.
-    floats.push(block.readUInt32BE((index % floatsPerBlock) * FLOAT_BYTE_COUNT) / WORD_RANGE);
-  }
-  return floats;
+  return deriveFloats(input, input.count, hmacSha256);
 }
 
 /**
@@ -113,9 +87,9 @@ export function generateIntegers(input: FairSeeds & { count: number; max: number
   const integers: number[] = [];
   let cursor = 0;
   while (integers.length < input.count) {
-    const block = computeBlock(input, cursor);
+    const block = hmacSha256(input.serverSeed, formatBlockMessage(input, cursor));
     for (let offset = 0; offset < BLOCK_BYTE_COUNT && integers.length < input.count; offset += 4) {
-      const word = block.readUInt32BE(offset);
+      const word = readWord(block, offset);
       if (word < acceptedLimit) {
         integers.push(word % input.max);
       }

@@ -16,8 +16,8 @@ import type { PageKey } from './route-handle';
 import { RouteErrorScreen } from './route-error-screen';
 import { AppShell } from './shell/app-shell';
 
-// Screens loaded on demand (spec.md §2.1): promotions, lottery, points mall, FB sports, seamless, game list
-// center and game center.
+// Screens loaded on demand (spec.md §2.1): promotions, lottery, points mall, the sportsbook, the embedded game,
+// game list center and game center.
 const PromotionsScreen = createLazyScreen(() =>
   import('../features/promotions/components/promotions-page').then((module) => module.PromotionsPage),
 );
@@ -27,11 +27,11 @@ const LotteryScreen = createLazyScreen(() =>
 const PointsMallScreen = createLazyScreen(() =>
   import('../features/points-mall/components/points-mall-page').then((module) => module.PointsMallPage),
 );
-const FbSportScreen = createLazyScreen(() =>
-  import('../features/fb-sport/components/fb-sport-page').then((module) => module.FbSportPage),
+const SportsbookScreen = createLazyScreen(() =>
+  import('../features/sportsbook/components/sportsbook-page').then((module) => module.SportsbookPage),
 );
-const SeamlessScreen = createLazyScreen(() =>
-  import('../features/seamless/components/seamless-page').then((module) => module.SeamlessPage),
+const EmbeddedGameScreen = createLazyScreen(() =>
+  import('../features/embedded-game/components/embedded-game-page').then((module) => module.EmbeddedGamePage),
 );
 const GameListScreen = createLazyScreen(() =>
   import('../features/game-lobby/components/game-list-page').then((module) => module.GameListPage),
@@ -41,8 +41,8 @@ const GameCenterScreen = createLazyScreen(() =>
 );
 
 // The game window the lobby opens (/play/<vendor>?token=…): outside the page shell, a game of its own.
-const PlayScreen = createLazyScreen(() =>
-  import('../features/play/components/play-page').then((module) => module.PlayPage),
+const GameWindowScreen = createLazyScreen(() =>
+  import('./game-window-route').then((module) => module.GameWindowRoute),
 );
 
 const AgentScreen = createLazyScreen(() =>
@@ -69,7 +69,7 @@ const LOTTERY_VARIANTS: readonly LotteryVariant[] = ['lottery', 'seaLottery', 'v
 
 /** Every route of spec.md §2.1 inside the page shell. */
 export const routes: RouteObject[] = [
-  { path: '/play/:vendor', element: <PlayScreen />, errorElement: <RouteErrorScreen /> },
+  { path: '/play/:vendor', element: <GameWindowScreen />, errorElement: <RouteErrorScreen /> },
   {
     element: <AppShell />,
     errorElement: <RouteErrorScreen />,
@@ -101,12 +101,12 @@ export const routes: RouteObject[] = [
       { path: '/pointMall', element: <PointsMallScreen />, handle: createRouteHandle('pointMall') },
       {
         path: '/seamless',
-        element: <SeamlessScreen />,
+        element: <EmbeddedGameScreen />,
         handle: createRouteHandle('seamless', { isGamePage: true, hasFooter: false }),
       },
       {
         path: '/fbSport',
-        element: <FbSportScreen />,
+        element: <SportsbookScreen />,
         handle: createRouteHandle('fbSport', { hasFooter: false }),
       },
       {

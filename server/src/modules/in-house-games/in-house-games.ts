@@ -1,22 +1,22 @@
 import type { BgsGameCode, RouletteBetInput } from '@plaza/contracts/bgs';
-import { BACCARAT_FLOAT_COUNT, settleBaccarat } from '@plaza/engines/baccarat';
 import type { BaccaratBet } from '@plaza/engines/baccarat';
-import { countDiceWinningRolls, DICE_FLOAT_COUNT, settleDice } from '@plaza/engines/dice';
+import { countDiceWinningRolls } from '@plaza/engines/dice';
 import type { DiceDirection } from '@plaza/engines/dice';
-import { listCoveredNumbers, ROULETTE_FLOAT_COUNT, settleRoulette } from '@plaza/engines/roulette';
-import { SLOT_FLOAT_COUNT, SLOT_PAYLINE_COUNT } from '@plaza/engines/slot';
-import { playSlotRound } from '@plaza/engines/slot-round';
+import { BACCARAT_ROUND, DICE_ROUND, ROULETTE_ROUND, SLOT_ROUND } from '@plaza/engines/in-house-rounds';
+import type { FloatSource } from '@plaza/engines/in-house-rounds';
+import { listCoveredNumbers } from '@plaza/engines/roulette';
+import { SLOT_PAYLINE_COUNT } from '@plaza/engines/slot';
 
 import { AppError } from '../../http/app-error';
 
 /**
- * Plaza's single-step games as the game server plays them: how a bet is checked, what it stakes, and how one
- * round is played from the floats of its nonces (the engines do the mathematics). A round's outcome is stored
- * as JSON and answered as `contracts/src/bgs.ts` types it.
+ * Plaza's single-step games as the game server plays them: how a bet is checked and what it stakes. How one
+ * round is played from the floats of its nonces, and what of it is recorded, is engines/src/in-house-rounds.ts,
+ * which the browser's verifier replays too. A round's outcome is stored as JSON and answered as
+ * `contracts/src/bgs.ts` types it.
  */
 
-/** Floats for `count` floats of the nonce `offset` after the round's first nonce. */
-export type FloatSource = (offset: number, count: number) => number[];
+export type { FloatSource } from '@plaza/engines/in-house-rounds';
 
 export interface PlayedRound {
   outcome: Record<string, unknown>;
@@ -49,20 +49,7 @@ export const DICE_GAME: InstantGame<DiceInput> = {
       throw invalidField('targetHundredths');
     }
   },
-  play: (input, stake, floats) => {
-    const outcome = settleDice({ stake, ...input }, floats(0, DICE_FLOAT_COUNT));
-    return {
-      outcome: {
-        rollHundredths: outcome.rollHundredths,
-        isWin: outcome.isWin,
-        winChancePercent: outcome.winChancePercent,
-        payoutMultiplier: outcome.payoutMultiplier,
-        payout: outcome.payout,
-      },
-      payout: outcome.payout,
-      nonceCount: 1,
-    };
-  },
+  play: DICE_ROUND.play,
 };
 
 export interface RouletteInput {
@@ -85,19 +72,7 @@ export const ROULETTE_GAME: InstantGame<RouletteInput> = {
       }
     });
   },
-  play: (input, _stake, floats) => {
-    const outcome = settleRoulette(input.bets, floats(0, ROULETTE_FLOAT_COUNT));
-    return {
-      outcome: {
-        pocket: outcome.pocket,
-        color: outcome.color,
-        betResults: outcome.betResults.map((result) => ({ isWin: result.isWin, payout: result.payout })),
-        payout: outcome.payout,
-      },
-      payout: outcome.payout,
-      nonceCount: 1,
-    };
-  },
+  play: ROULETTE_ROUND.play,
 };
 
 export interface BaccaratInput {
@@ -107,23 +82,7 @@ export interface BaccaratInput {
 export const BACCARAT_GAME: InstantGame<BaccaratInput> = {
   gameCode: 'BGS_BACCARAT',
   check: () => undefined,
-  play: (input, _stake, floats) => {
-    const outcome = settleBaccarat(input.bets, floats(0, BACCARAT_FLOAT_COUNT));
-    return {
-      outcome: {
-        playerCards: outcome.playerCards,
-        bankerCards: outcome.bankerCards,
-        playerTotal: outcome.playerTotal,
-        bankerTotal: outcome.bankerTotal,
-        winner: outcome.winner,
-        isNatural: outcome.isNatural,
-        betResults: outcome.betResults.map((result) => ({ result: result.result, payout: result.payout })),
-        payout: outcome.payout,
-      },
-      payout: outcome.payout,
-      nonceCount: 1,
-    };
-  },
+  play: BACCARAT_ROUND.play,
 };
 
 export const SLOT_GAME: InstantGame<Record<string, never>> = {
@@ -133,13 +92,5 @@ export const SLOT_GAME: InstantGame<Record<string, never>> = {
       throw invalidField('stake');
     }
   },
-  // A paid spin and every free spin it leads to, each on the next nonce, make one round (as bench/ measures).
-  play: (_input, stake, floats) => {
-    const round = playSlotRound(stake, (spinIndex) => floats(spinIndex, SLOT_FLOAT_COUNT));
-    return {
-      outcome: { spins: round.spins, payout: round.payout },
-      payout: round.payout,
-      nonceCount: round.spins.length,
-    };
-  },
+  play: SLOT_ROUND.play,
 };

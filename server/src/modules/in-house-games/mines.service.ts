@@ -6,6 +6,7 @@ import {
   placeMines,
   settleMines,
 } from '@plaza/engines/mines';
+import { recordMinesOutcome } from '@plaza/engines/in-house-rounds';
 import { generateFloats } from '@plaza/engines/provably-fair';
 
 import { runInTransaction } from '../../db/transaction';
@@ -152,14 +153,8 @@ async function finish(
   const outcome = settleMines({ stake: Number(round.stake), mineCount, picks }, floats);
   const fields = {
     status: 'settling',
-    outcome: JSON.stringify({
-      minePositions: outcome.minePositions,
-      revealedPicks: outcome.revealedPicks,
-      safePickCount: outcome.safePickCount,
-      isWin: outcome.isWin,
-      payoutMultiplier: outcome.payoutMultiplier,
-      payout: outcome.payout,
-    }),
+    // Recorded as the browser's verifier replays it (engines/src/in-house-rounds.ts).
+    outcome: JSON.stringify(recordMinesOutcome(outcome)),
     payout: outcome.payout,
     win_transaction_id: `${round.round_id}:win`,
     updated_at: deps.now?.() ?? Date.now(),

@@ -48,6 +48,95 @@ function buildTrack<Item>(
   return [...before, ...slides, ...after];
 }
 
+/** A swipe of at least SWIPE_THRESHOLD_PX moves the carousel one slide, against the swipe's direction. */
+function useSwipe(step: (delta: number) => void) {
+  const pointerStartX = useRef<number | null>(null);
+  return {
+    onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
+      pointerStartX.current = event.clientX;
+    },
+    onPointerUp: (event: PointerEvent<HTMLDivElement>) => {
+      const startX = pointerStartX.current;
+      pointerStartX.current = null;
+      if (startX === null) {
+        return;
+      }
+      const distance = event.clientX - startX;
+      if (Math.abs(distance) >= SWIPE_THRESHOLD_PX) {
+        step(distance < 0 ? 1 : -1);
+      }
+    },
+  };
+}
+
+/** The previous and next buttons. */
+function CarouselArrows({ onStep }: { onStep: (delta: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <button
+        type="button"
+        className="carousel__arrow carousel__arrow--previous"
+        aria-label={t('carousel.previous')}
+        onClick={() => onStep(-1)}
+      >
+        <ChevronLeftIcon />
+      </button>
+      <button
+        type="button"
+        className="carousel__arrow carousel__arrow--next"
+        aria-label={t('carousel.next')}
+        onClick={() => onStep(1)}
+      >
+        <ChevronRightIcon />
+      </button>
+    </>
+  );
+}
+
+/** The autoplay's pause and play (when it plays) and a bullet per slide. */
+function CarouselControls({
+  count,
+  activeIndex,
+  keyOf,
+  onGoTo,
+  autoplay,
+}: {
+  count: number;
+  activeIndex: number;
+  keyOf: (index: number) => string | number;
+  onGoTo: (index: number) => void;
+  autoplay: { isStopped: boolean; onToggle: () => void } | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="carousel__controls">
+      {autoplay !== null ? (
+        <button
+          type="button"
+          className="carousel__autoplay"
+          aria-label={autoplay.isStopped ? t('carousel.play') : t('carousel.pause')}
+          onClick={autoplay.onToggle}
+        >
+          {autoplay.isStopped ? <PlayIcon /> : <PauseIcon />}
+        </button>
+      ) : null}
+      <div className="carousel__pagination">
+        {Array.from({ length: count }, (_, index) => (
+          <button
+            key={keyOf(index)}
+            type="button"
+            className="carousel__bullet"
+            aria-label={t('carousel.goToSlide', { number: index + 1 })}
+            aria-current={index === activeIndex ? 'true' : undefined}
+            onClick={() => onGoTo(index)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /**
  * A carousel of `slidesPerView` slides in view: arrow buttons, clickable pagination, arrow keys, swipe,
  * seamless looping through clones, and autoplay that pauses while focus is inside or when paused by the
@@ -78,7 +167,6 @@ export function Carousel<Item>({
   const [isInstant, setIsInstant] = useState(false);
   const [hasFocusInside, setHasFocusInside] = useState(false);
   const [isStoppedByVisitor, setIsStoppedByVisitor] = useState(false);
-  const pointerStartX = useRef<number | null>(null);
 
   const step = useCallback(
     (delta: number) => {
@@ -134,20 +222,7 @@ export function Carousel<Item>({
     }
   };
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    pointerStartX.current = event.clientX;
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    const startX = pointerStartX.current;
-    pointerStartX.current = null;
-    if (startX === null) {
-      return;
-    }
-    const distance = event.clientX - startX;
-    if (Math.abs(distance) >= SWIPE_THRESHOLD_PX) {
-      step(distance < 0 ? 1 : -1);
-    }
-  };
+  const swipe = useSwipe(step);
 
   const cloneCount = isLooping ? slidesPerView : 0;
   const track = buildTrack(items, getKey, cloneCount);
@@ -168,7 +243,7 @@ export function Carousel<Item>({
         }
       }}
     >
-      <div className="carousel__viewport" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+      <div className="carousel__viewport" onPointerDown={swipe.onPointerDown} onPointerUp={swipe.onPointerUp}>
         <div
           className="carousel__track"
           aria-live={isAutoplaying ? 'off' : 'polite'}
@@ -197,51 +272,25 @@ export function Carousel<Item>({
           })}
         </div>
       </div>
-      {hasArrows && canMove ? (
-        <>
-          <button
-            type="button"
-            className="carousel__arrow carousel__arrow--previous"
-            aria-label={t('carousel.previous')}
-            onClick={() => step(-1)}
-          >
-            <ChevronLeftIcon />
-          </button>
-          <button
-            type="button"
-            className="carousel__arrow carousel__arrow--next"
-            aria-label={t('carousel.next')}
-            onClick={() => step(1)}
-          >
-            <ChevronRightIcon />
-          </button>
-        </>
-      ) : null}
+      {hasArrows && canMove ? <CarouselArrows onStep={step} /> : null}
       {hasPagination && canMove ? (
-        <div className="carousel__controls">
-          {autoplayMs !== undefined && !prefersReducedMotion ? (
-            <button
-              type="button"
-              className="carousel__autoplay"
-              aria-label={isStoppedByVisitor ? t('carousel.play') : t('carousel.pause')}
-              onClick={() => setIsStoppedByVisitor((isStopped) => !isStopped)}
-            >
-              {isStoppedByVisitor ? <PlayIcon /> : <PauseIcon />}
-            </button>
-          ) : null}
-          <div className="carousel__pagination">
-            {items.map((item, index) => (
-              <button
-                key={getKey(item)}
-                type="button"
-                className="carousel__bullet"
-                aria-label={t('carousel.goToSlide', { number: index + 1 })}
-                aria-current={index === activeIndex ? 'true' : undefined}
-                onClick={() => goTo(index)}
-              />
-            ))}
-          </div>
-        </div>
+        <CarouselControls
+          count={count}
+          activeIndex={activeIndex}
+          keyOf={(index) => {
+            const item = items[index];
+            return item === undefined ? index : getKey(item);
+          }}
+          onGoTo={goTo}
+          autoplay={
+            autoplayMs !== undefined && !prefersReducedMotion
+              ? {
+                  isStopped: isStoppedByVisitor,
+                  onToggle: () => setIsStoppedByVisitor((isStopped) => !isStopped),
+                }
+              : null
+          }
+        />
       ) : null}
     </section>
   );

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
 import type { PasswordChangeReason } from '../../../lib/password-change-due';
 import { clearSessionStorage } from '../../../lib/session-token';
-import { useErrorText } from '../../../lib/use-error-text';
 import { useChangePasswordMutation } from '../api/change-password';
 import { useRegistrationSettings } from '../api/get-registration-settings';
 import { useLogoutMutation } from '../api/logout';
 
+import { AccountForm, FormAlert, SubmitButton, useAccountForm } from './account-form-parts';
 import { readFieldMessages } from './field-messages';
 import { FormField } from './form-field';
 import { useFieldHint } from './registration-form-parts';
@@ -40,7 +40,6 @@ export function ChangePasswordModal({ forcedReason, onClose, onChanged }: Change
     defaultPassword: t('account.passwordChangeReason.defaultPassword'),
     expired: t('account.passwordChangeReason.expired'),
   };
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const settings = useRegistrationSettings();
   const hintOf = useFieldHint();
@@ -52,8 +51,7 @@ export function ChangePasswordModal({ forcedReason, onClose, onChanged }: Change
     newPassword: '',
     confirmNewPassword: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, setErrors, failure, fail, submit } = useAccountForm<PasswordField>();
 
   const labels: Record<PasswordField, string> = {
     oldPassword: t('account.field.oldPassword'),
@@ -89,36 +87,30 @@ export function ChangePasswordModal({ forcedReason, onClose, onChanged }: Change
     return found;
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (changeMutation.isPending) {
-      return;
-    }
-    const found = validate();
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      return;
-    }
-    changeMutation.mutate(values, {
-      onSuccess: onChanged,
-      onError: (error) => {
-        const keys = readFieldMessages(error, FIELDS);
-        const shown: Partial<Record<PasswordField, string>> = {};
-        for (const field of FIELDS) {
-          const key = keys[field];
-          if (key !== undefined) {
-            shown[field] = fieldMessages[key];
-          }
-        }
-        if (Object.keys(shown).length > 0) {
-          setErrors(shown);
-          return;
-        }
-        setFailure(errorText(error));
-      },
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      isPending: changeMutation.isPending,
+      check: validate,
+      send: () =>
+        changeMutation.mutate(values, {
+          onSuccess: onChanged,
+          onError: (error) => {
+            const keys = readFieldMessages(error, FIELDS);
+            const shown: Partial<Record<PasswordField, string>> = {};
+            for (const field of FIELDS) {
+              const key = keys[field];
+              if (key !== undefined) {
+                shown[field] = fieldMessages[key];
+              }
+            }
+            if (Object.keys(shown).length > 0) {
+              setErrors(shown);
+              return;
+            }
+            fail(error);
+          },
+        }),
     });
-  };
 
   const signOut = () => {
     logoutMutation.mutate(undefined, {
@@ -137,12 +129,7 @@ export function ChangePasswordModal({ forcedReason, onClose, onChanged }: Change
       isDismissible={!isForced}
       className="account-notice"
     >
-      <form
-        className="account-form account-notice__body"
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={changeMutation.isPending}
-      >
+      <AccountForm onSubmit={onSubmit} isPending={changeMutation.isPending} className="account-notice__body">
         {forcedReason !== null ? <p>{reasonTexts[forcedReason]}</p> : null}
         {FIELDS.map((field) => (
           <FormField
@@ -158,11 +145,7 @@ export function ChangePasswordModal({ forcedReason, onClose, onChanged }: Change
             error={errors[field]}
           />
         ))}
-        {failure !== null ? (
-          <p className="account-form__alert" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FormAlert message={failure} />
         <div className="account-notice__actions">
           {isForced ? (
             <button
@@ -174,11 +157,13 @@ export function ChangePasswordModal({ forcedReason, onClose, onChanged }: Change
               {t('account.signOut')}
             </button>
           ) : null}
-          <button type="submit" className="button button--primary" disabled={changeMutation.isPending}>
-            {changeMutation.isPending ? t('account.changingPassword') : t('account.changePassword')}
-          </button>
+          <SubmitButton
+            label={changeMutation.isPending ? t('account.changingPassword') : t('account.changePassword')}
+            isPending={changeMutation.isPending}
+            isInRow
+          />
         </div>
-      </form>
+      </AccountForm>
     </Modal>
   );
 }

@@ -4,10 +4,20 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Modal } from '../../../components/modal';
-import { useErrorText } from '../../../lib/use-error-text';
 import { useFeature } from '../../../lib/use-feature';
 import { useResetPasswordByEmailMutation } from '../api/reset-password-by-email';
 import { useResetPasswordByPhoneMutation } from '../api/reset-password-by-phone';
+import {
+  AccountForm,
+  findBlankFields,
+  FormAlert,
+  methodTabId,
+  MethodTabs,
+  SubmitButton,
+  useAccountForm,
+  UsernameField,
+  useChosenMethod,
+} from './account-form-parts';
 import { FormField } from './form-field';
 import { MobileWithCodeFields, useMobileWithCode } from './mobile-code-fields';
 import './account-notice.css';
@@ -27,9 +37,8 @@ export function ForgotPasswordModal({ onClose, onLoggedIn, onEmailSent }: Forgot
   const { t } = useTranslation();
   const baseId = useId();
   const hasMobile = useFeature('MOBILEVERCODELOGIN3');
-  const methods: ForgotMethod[] = hasMobile ? ['mobile', 'email'] : ['email'];
-  const [chosen, setChosen] = useState<ForgotMethod | null>(null);
-  const method = chosen !== null && methods.includes(chosen) ? chosen : (methods[0] ?? 'email');
+  const methods: [ForgotMethod, ...ForgotMethod[]] = hasMobile ? ['mobile', 'email'] : ['email'];
+  const [method, setMethod] = useChosenMethod(methods);
   const labels: Record<ForgotMethod, string> = {
     mobile: t('account.byMobile'),
     email: t('account.byEmail'),
@@ -39,25 +48,16 @@ export function ForgotPasswordModal({ onClose, onLoggedIn, onEmailSent }: Forgot
     <Modal title={t('account.forgotTitle')} onClose={onClose} className="account-notice">
       <div className="account-notice__body">
         {methods.length > 1 ? (
-          <div className="account-forms__tabs" role="tablist" aria-label={t('account.forgotMethods')}>
-            {methods.map((tab) => (
-              <button
-                key={tab}
-                id={`${baseId}-${tab}-tab`}
-                type="button"
-                role="tab"
-                className="account-forms__tab"
-                aria-selected={tab === method}
-                aria-controls={`${baseId}-panel`}
-                tabIndex={tab === method ? 0 : -1}
-                onClick={() => setChosen(tab)}
-              >
-                {labels[tab]}
-              </button>
-            ))}
-          </div>
+          <MethodTabs
+            baseId={baseId}
+            label={t('account.forgotMethods')}
+            methods={methods}
+            selected={method}
+            labels={labels}
+            onSelect={setMethod}
+          />
         ) : null}
-        <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${method}-tab`}>
+        <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={methodTabId(baseId, method)}>
           {method === 'email' ? (
             <ForgotByEmailForm onEmailSent={onEmailSent} />
           ) : (
@@ -71,47 +71,32 @@ export function ForgotPasswordModal({ onClose, onLoggedIn, onEmailSent }: Forgot
 
 function ForgotByEmailForm({ onEmailSent }: { onEmailSent: () => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const mutation = useResetPasswordByEmailMutation();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'username' | 'email', string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, fail, submit } = useAccountForm<'username' | 'email'>();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending) {
-      return;
-    }
-    const found: Partial<Record<'username' | 'email', string>> = {};
-    if (username.trim() === '') {
-      found.username = t('validation.required');
-    }
-    if (email.trim() === '') {
-      found.email = t('validation.required');
-    }
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      return;
-    }
-    mutation.mutate(
-      { username: username.trim(), email: email.trim() },
-      { onSuccess: onEmailSent, onError: (error) => setFailure(errorText(error)) },
-    );
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      isPending: mutation.isPending,
+      check: () =>
+        findBlankFields(
+          [
+            ['username', username],
+            ['email', email],
+          ],
+          t('validation.required'),
+        ),
+      send: () =>
+        mutation.mutate(
+          { username: username.trim(), email: email.trim() },
+          { onSuccess: onEmailSent, onError: fail },
+        ),
+    });
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={mutation.isPending}>
-      <FormField
-        name="username"
-        label={t('account.field.username')}
-        value={username}
-        onChange={setUsername}
-        isRequired
-        autoComplete="username"
-        error={errors.username}
-      />
+    <AccountForm onSubmit={onSubmit} isPending={mutation.isPending}>
+      <UsernameField value={username} onChange={setUsername} error={errors.username} />
       <FormField
         name="email"
         type="email"
@@ -122,19 +107,9 @@ function ForgotByEmailForm({ onEmailSent }: { onEmailSent: () => void }) {
         autoComplete="email"
         error={errors.email}
       />
-      {failure !== null ? (
-        <p className="account-form__alert" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="button button--primary account-form__submit"
-        disabled={mutation.isPending}
-      >
-        {t('account.sendEmail')}
-      </button>
-    </form>
+      <FormAlert message={failure} />
+      <SubmitButton label={t('account.sendEmail')} isPending={mutation.isPending} />
+    </AccountForm>
   );
 }
 
@@ -142,43 +117,32 @@ type MobileFormField = 'mobile' | 'code' | 'newPassword';
 
 function ForgotByMobileForm({ onLoggedIn }: { onLoggedIn: (response: LoginResponse) => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const mutation = useResetPasswordByPhoneMutation();
   const number = useMobileWithCode();
   const [newPassword, setNewPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<MobileFormField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, setErrors, failure, fail, submit } = useAccountForm<MobileFormField>();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending) {
-      return;
-    }
-    const found: Partial<Record<MobileFormField, string>> = number.check();
-    if (newPassword === '') {
-      found.newPassword = t('validation.required');
-    }
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      return;
-    }
-    mutation.mutate(
-      {
-        mobileNum: number.mobile.trim(),
-        countryDialingCode: number.countryDialingCode,
-        verificationCode: number.code.trim(),
-        newPassword,
-      },
-      {
-        onSuccess: onLoggedIn,
-        onError: (error) => setFailure(errorText(error)),
-      },
-    );
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      isPending: mutation.isPending,
+      check: () => ({
+        ...number.check(),
+        ...(newPassword === '' ? { newPassword: t('validation.required') } : {}),
+      }),
+      send: () =>
+        mutation.mutate(
+          {
+            mobileNum: number.mobile.trim(),
+            countryDialingCode: number.countryDialingCode,
+            verificationCode: number.code.trim(),
+            newPassword,
+          },
+          { onSuccess: onLoggedIn, onError: fail },
+        ),
+    });
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={mutation.isPending}>
+    <AccountForm onSubmit={onSubmit} isPending={mutation.isPending}>
       <MobileWithCodeFields
         state={number}
         purpose="PASSWORD"
@@ -195,18 +159,8 @@ function ForgotByMobileForm({ onLoggedIn }: { onLoggedIn: (response: LoginRespon
         autoComplete="new-password"
         error={errors.newPassword}
       />
-      {failure !== null ? (
-        <p className="account-form__alert" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="button button--primary account-form__submit"
-        disabled={mutation.isPending}
-      >
-        {t('account.setNewPassword')}
-      </button>
-    </form>
+      <FormAlert message={failure} />
+      <SubmitButton label={t('account.setNewPassword')} isPending={mutation.isPending} />
+    </AccountForm>
   );
 }

@@ -10,15 +10,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useFeature } from '../../../lib/use-feature';
 import { useRegisterByMobileMutation } from '../api/register-by-mobile';
+import { AccountForm } from './account-form-parts';
 import { MobileField, useDefaultDialingCode } from './mobile-field';
-import {
-  DeclarationChecks,
-  focusFirstInvalid,
-  listDeclarations,
-  RuleFieldInputs,
-  useDeclarations,
-  useRuleFields,
-} from './registration-form-parts';
+import { focusFirstInvalid, RegistrationFormEnd, useRegistrationForm } from './registration-form-parts';
 import { listMobileFormFields, readFieldErrors } from './registration-rules';
 import { SmsCodeField } from './sms-code-field';
 
@@ -55,17 +49,14 @@ export function RegisterByMobileForm({ settings, referralCode, onRegistered }: R
     isAffiliateCodeShown: referralCode === undefined,
     isPasswordAsked,
   });
-  const ruleFields = useRuleFields(fields);
-  const declarations = listDeclarations(fields);
-  const declared = useDeclarations(declarations);
+  const form = useRegistrationForm(fields);
+  const { ruleFields, request } = form;
   const defaultDialingCode = useDefaultDialingCode();
   const [chosenDialingCode, setChosenDialingCode] = useState<string | null>(null);
   const countryDialingCode = chosenDialingCode ?? defaultDialingCode;
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [numberErrors, setNumberErrors] = useState<Partial<Record<NumberField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isVerified, setIsVerified] = useState(false);
 
   const validateMobile = (): string | null => {
     const value = mobile.trim();
@@ -85,7 +76,7 @@ export function RegisterByMobileForm({ settings, referralCode, onRegistered }: R
     if (mutation.isPending) {
       return;
     }
-    setFailure(null);
+    request.clearFailure();
     const found: Partial<Record<NumberField, string>> = {};
     const mobileError = validateMobile();
     if (mobileError !== null) {
@@ -95,13 +86,12 @@ export function RegisterByMobileForm({ settings, referralCode, onRegistered }: R
       found.code = t('validation.required');
     }
     setNumberErrors(found);
-    const fieldErrors = ruleFields.validateAll();
-    const isDeclared = declared.check();
-    if (Object.keys(found).length > 0 || Object.keys(fieldErrors).length > 0 || !isDeclared) {
+    const isFormComplete = form.check();
+    if (Object.keys(found).length > 0 || !isFormComplete) {
       focusFirstInvalid(event.currentTarget);
       return;
     }
-    setIsVerified(false);
+    request.start();
     mutation.mutate(
       {
         mobileNum: mobile.trim(),
@@ -109,13 +99,13 @@ export function RegisterByMobileForm({ settings, referralCode, onRegistered }: R
         verificationCode: isCodeAsked ? code.trim() : undefined,
         fields: ruleFields.payload(),
         referralCode,
-        onVerified: () => setIsVerified(true),
+        onVerified: request.onVerified,
       },
       {
         onSuccess: onRegistered,
         onError: (error) => {
           if (!(error instanceof ApiError)) {
-            setFailure(errorText(error));
+            request.fail(error);
             return;
           }
           if (error.code === 'request_param_err') {
@@ -139,27 +129,16 @@ export function RegisterByMobileForm({ settings, referralCode, onRegistered }: R
             setNumberErrors({ [numberField]: errorText(error) });
             return;
           }
-          if (
-            error.code === 'invitation.code.invalid' &&
-            fields.some(({ field }) => field === 'affiliateCode')
-          ) {
-            ruleFields.setErrors({ affiliateCode: errorText(error) });
-            return;
+          if (!request.showInvitationRefusal(error)) {
+            request.fail(error);
           }
-          setFailure(errorText(error));
         },
       },
     );
   };
 
-  const submitLabel = !mutation.isPending
-    ? t('account.createAccount')
-    : isVerified
-      ? t('account.registering')
-      : t('account.verifying');
-
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={mutation.isPending}>
+    <AccountForm onSubmit={onSubmit} isPending={mutation.isPending}>
       <MobileField
         countryDialingCode={countryDialingCode}
         onCountryChange={setChosenDialingCode}
@@ -181,26 +160,7 @@ export function RegisterByMobileForm({ settings, referralCode, onRegistered }: R
         />
       ) : null}
       {isPasswordAsked ? null : <p className="account-form__note">{t('account.mobileLoginNote')}</p>}
-      <RuleFieldInputs
-        fields={fields}
-        values={ruleFields.values}
-        errors={ruleFields.errors}
-        onChange={ruleFields.setValue}
-        onBlur={ruleFields.onBlur}
-      />
-      <DeclarationChecks declarations={declarations} settings={settings} state={declared} />
-      {failure !== null ? (
-        <p className="account-form__alert" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="button button--primary account-form__submit"
-        disabled={mutation.isPending}
-      >
-        {submitLabel}
-      </button>
-    </form>
+      <RegistrationFormEnd form={form} settings={settings} isPending={mutation.isPending} />
+    </AccountForm>
   );
 }

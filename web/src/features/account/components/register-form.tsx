@@ -1,6 +1,5 @@
 import type { LoginResponse } from '@plaza/contracts/accounts';
 import type { RegistrationSettings } from '@plaza/contracts/registration';
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -13,15 +12,9 @@ import { useFeature } from '../../../lib/use-feature';
 import { useAffiliateCodeCheck } from '../api/check-affiliate-code';
 import { useRegistrationSettings } from '../api/get-registration-settings';
 import { useRegisterMutation } from '../api/register';
+import { AccountForm, FormSwitch, MethodChoice, useChosenMethod } from './account-form-parts';
 import { RegisterByMobileForm } from './register-by-mobile-form';
-import {
-  DeclarationChecks,
-  focusFirstInvalid,
-  listDeclarations,
-  RuleFieldInputs,
-  useDeclarations,
-  useRuleFields,
-} from './registration-form-parts';
+import { focusFirstInvalid, RegistrationFormEnd, useRegistrationForm } from './registration-form-parts';
 import { listFormFields } from './registration-rules';
 
 export interface RegisterFormProps {
@@ -77,10 +70,9 @@ function RegisterMethods({ onLogin, ...props }: RegisterMethodProps & Pick<Regis
   const { t } = useTranslation();
   const hasUsername = useFeature('USERNAMEREG3');
   const hasMobile = useFeature('MOBILENUMREG3');
-  const [chosen, setChosen] = useState<RegisterMethod>('username');
-  const methods: RegisterMethod[] =
+  const methods: [RegisterMethod, ...RegisterMethod[]] =
     hasUsername && hasMobile ? ['username', 'mobile'] : hasMobile ? ['mobile'] : ['username'];
-  const method = methods.includes(chosen) ? chosen : (methods[0] ?? 'username');
+  const [method, setMethod] = useChosenMethod(methods, 'username');
   const labels: Record<RegisterMethod, string> = {
     username: t('account.byUsername'),
     mobile: t('account.byMobile'),
@@ -88,60 +80,41 @@ function RegisterMethods({ onLogin, ...props }: RegisterMethodProps & Pick<Regis
 
   return (
     <div className="account-login">
-      {methods.length > 1 ? (
-        <div className="account-login__methods" role="radiogroup" aria-label={t('account.registerMethod')}>
-          {methods.map((choice) => (
-            <label key={choice} className="account-form__check">
-              <input
-                type="radio"
-                name="registerMethod"
-                value={choice}
-                checked={choice === method}
-                onChange={() => setChosen(choice)}
-              />
-              {labels[choice]}
-            </label>
-          ))}
-        </div>
-      ) : null}
+      <MethodChoice
+        name="registerMethod"
+        label={t('account.registerMethod')}
+        methods={methods}
+        selected={method}
+        labels={labels}
+        onChange={setMethod}
+      />
       {method === 'mobile' ? <RegisterByMobileForm {...props} /> : <RegisterByUsernameForm {...props} />}
-      <p className="account-form__switch">
-        {t('account.haveAccount')}{' '}
-        <button type="button" className="account-form__link" onClick={onLogin}>
-          {t('account.login')}
-        </button>
-      </p>
+      <FormSwitch question={t('account.haveAccount')} action={t('account.login')} onClick={onLogin} />
     </div>
   );
 }
 
 /** Registration by user name: every field the rules enable, the declarations, the challenge. */
 function RegisterByUsernameForm({ settings, referralCode, onRegistered }: RegisterMethodProps) {
-  const { t } = useTranslation();
   const errorText = useErrorText();
   const registerMutation = useRegisterMutation();
   const fields = listFormFields(settings, referralCode === undefined);
-  const ruleFields = useRuleFields(fields);
-  const declarations = listDeclarations(fields);
-  const declared = useDeclarations(declarations);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isVerified, setIsVerified] = useState(false);
+  const form = useRegistrationForm(fields);
+  const { ruleFields, request } = form;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (registerMutation.isPending) {
       return;
     }
-    setFailure(null);
-    const found = ruleFields.validateAll();
-    const isDeclared = declared.check();
-    if (Object.keys(found).length > 0 || !isDeclared) {
+    request.clearFailure();
+    if (!form.check()) {
       focusFirstInvalid(event.currentTarget);
       return;
     }
-    setIsVerified(false);
+    request.start();
     registerMutation.mutate(
-      { fields: ruleFields.payload(), referralCode, onVerified: () => setIsVerified(true) },
+      { fields: ruleFields.payload(), referralCode, onVerified: request.onVerified },
       {
         onSuccess: onRegistered,
         onError: (error) => {
@@ -156,48 +129,18 @@ function RegisterByUsernameForm({ settings, referralCode, onRegistered }: Regist
             ruleFields.setErrors({ username: errorText(error) });
             return;
           }
-          if (
-            error instanceof ApiError &&
-            error.code === 'invitation.code.invalid' &&
-            fields.some(({ field }) => field === 'affiliateCode')
-          ) {
-            ruleFields.setErrors({ affiliateCode: errorText(error) });
+          if (error instanceof ApiError && request.showInvitationRefusal(error)) {
             return;
           }
-          setFailure(errorText(error));
+          request.fail(error);
         },
       },
     );
   };
 
-  const submitLabel = !registerMutation.isPending
-    ? t('account.createAccount')
-    : isVerified
-      ? t('account.registering')
-      : t('account.verifying');
-
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={registerMutation.isPending}>
-      <RuleFieldInputs
-        fields={fields}
-        values={ruleFields.values}
-        errors={ruleFields.errors}
-        onChange={ruleFields.setValue}
-        onBlur={ruleFields.onBlur}
-      />
-      <DeclarationChecks declarations={declarations} settings={settings} state={declared} />
-      {failure !== null ? (
-        <p className="account-form__alert" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="button button--primary account-form__submit"
-        disabled={registerMutation.isPending}
-      >
-        {submitLabel}
-      </button>
-    </form>
+    <AccountForm onSubmit={onSubmit} isPending={registerMutation.isPending}>
+      <RegistrationFormEnd form={form} settings={settings} isPending={registerMutation.isPending} />
+    </AccountForm>
   );
 }

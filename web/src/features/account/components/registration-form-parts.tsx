@@ -5,6 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { TranslationKey } from '../../../i18n/translation-key';
+import type { ApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/use-error-text';
+import { FormAlert, SubmitButton } from './account-form-parts';
 import { FormField } from './form-field';
 import {
   describeFieldHint,
@@ -246,4 +249,86 @@ export function DeclarationChecks({ declarations, settings, state }: Declaration
 /** Moves focus to the first field the last check marked invalid, once it is drawn. */
 export function focusFirstInvalid(form: HTMLFormElement): void {
   requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/**
+ * What both registrations (by user name, by mobile number) do around their request: the failure of the last
+ * try, the button's label (verifying while the challenge is solved, then registering), and the invitation
+ * code's refusal shown under its field when the form has that field.
+ */
+export function useRegistrationRequest(
+  fields: readonly RuleFieldEntry[],
+  ruleFields: Pick<ReturnType<typeof useRuleFields>, 'setErrors'>,
+) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isVerified, setIsVerified] = useState(false);
+  const hasInvitationCode = fields.some(({ field }) => field === 'affiliateCode');
+  return {
+    failure,
+    /** A new try: no failure shown, the challenge still to solve. */
+    start: () => {
+      setFailure(null);
+      setIsVerified(false);
+    },
+    clearFailure: () => setFailure(null),
+    fail: (error: Error) => setFailure(errorText(error)),
+    onVerified: () => setIsVerified(true),
+    submitLabel: (isPending: boolean) =>
+      !isPending
+        ? t('account.createAccount')
+        : isVerified
+          ? t('account.registering')
+          : t('account.verifying'),
+    /** Shows an invitation-code refusal under its field; false when `error` is not one the form can show. */
+    showInvitationRefusal: (error: ApiError): boolean => {
+      if (error.code !== 'invitation.code.invalid' || !hasInvitationCode) {
+        return false;
+      }
+      ruleFields.setErrors({ affiliateCode: errorText(error) });
+      return true;
+    },
+  };
+}
+
+/** The rule fields, declarations and request state of a registration form. */
+export function useRegistrationForm(fields: readonly RuleFieldEntry[]) {
+  const ruleFields = useRuleFields(fields);
+  const declarations = listDeclarations(fields);
+  const declared = useDeclarations(declarations);
+  const request = useRegistrationRequest(fields, ruleFields);
+  /** Checks every rule field and declaration, showing what is missing; true when all pass. */
+  const check = (): boolean => {
+    const found = ruleFields.validateAll();
+    const isDeclared = declared.check();
+    return Object.keys(found).length === 0 && isDeclared;
+  };
+  return { fields, ruleFields, declarations, declared, request, check };
+}
+
+/** How a registration form ends: its rule fields, the declarations, the failure and the register button. */
+export function RegistrationFormEnd({
+  form,
+  settings,
+  isPending,
+}: {
+  form: ReturnType<typeof useRegistrationForm>;
+  settings: RegistrationSettings;
+  isPending: boolean;
+}) {
+  return (
+    <>
+      <RuleFieldInputs
+        fields={form.fields}
+        values={form.ruleFields.values}
+        errors={form.ruleFields.errors}
+        onChange={form.ruleFields.setValue}
+        onBlur={form.ruleFields.onBlur}
+      />
+      <DeclarationChecks declarations={form.declarations} settings={settings} state={form.declared} />
+      <FormAlert message={form.request.failure} />
+      <SubmitButton label={form.request.submitLabel(isPending)} isPending={isPending} />
+    </>
+  );
 }

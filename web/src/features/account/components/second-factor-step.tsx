@@ -3,10 +3,17 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useErrorText } from '../../../lib/use-error-text';
 import { useSendSecondFactorCodeMutation } from '../api/send-second-factor-code';
 import { useVerifySecondFactorMutation } from '../api/verify-second-factor';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
+import {
+  AccountForm,
+  findBlankFields,
+  FormAlert,
+  MethodChoice,
+  SubmitButton,
+  useAccountForm,
+} from './account-form-parts';
 import { FormField } from './form-field';
 
 export interface SecondFactorStepProps {
@@ -20,15 +27,13 @@ export interface SecondFactorStepProps {
  */
 export function SecondFactorStep({ challenge, onLoggedIn }: SecondFactorStepProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const countdown = useSmsCountdown();
   const sendMutation = useSendSecondFactorCodeMutation();
   const verifyMutation = useVerifySecondFactorMutation();
   const [chosen, setChosen] = useState<SecondFactorMethod | null>(null);
   const method = chosen ?? challenge.methods[0] ?? 'MOBILE';
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, setErrors, failure, setFailure, fail, submit } = useAccountForm<'code'>();
 
   const methodLabels: Record<SecondFactorMethod, string> = {
     MOBILE: t('account.secondFactor.mobile'),
@@ -50,57 +55,36 @@ export function SecondFactorStep({ challenge, onLoggedIn }: SecondFactorStepProp
     setFailure(null);
     sendMutation.mutate(
       { ticket: challenge.ticket, method },
-      {
-        onSuccess: ({ expiredMinutes }) => countdown.start(expiredMinutes),
-        onError: (sendError) => setFailure(errorText(sendError)),
-      },
+      { onSuccess: ({ expiredMinutes }) => countdown.start(expiredMinutes), onError: fail },
     );
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (verifyMutation.isPending) {
-      return;
-    }
-    setFailure(null);
-    if (code.trim() === '') {
-      setError(t('validation.required'));
-      return;
-    }
-    setError(null);
-    verifyMutation.mutate(
-      { ticket: challenge.ticket, method, code: code.trim() },
-      { onSuccess: onLoggedIn, onError: (verifyError) => setFailure(errorText(verifyError)) },
-    );
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      isPending: verifyMutation.isPending,
+      check: () => findBlankFields([['code', code]], t('validation.required')),
+      send: () =>
+        verifyMutation.mutate(
+          { ticket: challenge.ticket, method, code: code.trim() },
+          { onSuccess: onLoggedIn, onError: fail },
+        ),
+    });
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={verifyMutation.isPending}>
+    <AccountForm onSubmit={onSubmit} isPending={verifyMutation.isPending}>
       <p>{t('account.secondFactor.intro')}</p>
-      {challenge.methods.length > 1 ? (
-        <div
-          className="account-login__methods"
-          role="radiogroup"
-          aria-label={t('account.secondFactor.methods')}
-        >
-          {challenge.methods.map((choice) => (
-            <label key={choice} className="account-form__check">
-              <input
-                type="radio"
-                name="secondFactorMethod"
-                value={choice}
-                checked={choice === method}
-                onChange={() => {
-                  setChosen(choice);
-                  setCode('');
-                  setError(null);
-                }}
-              />
-              {methodLabels[choice]}
-            </label>
-          ))}
-        </div>
-      ) : null}
+      <MethodChoice
+        name="secondFactorMethod"
+        label={t('account.secondFactor.methods')}
+        methods={challenge.methods}
+        selected={method}
+        labels={methodLabels}
+        onChange={(choice) => {
+          setChosen(choice);
+          setCode('');
+          setErrors({});
+        }}
+      />
       <FormField
         name="secondFactorCode"
         label={codeLabels[method]}
@@ -108,7 +92,7 @@ export function SecondFactorStep({ challenge, onLoggedIn }: SecondFactorStepProp
         onChange={setCode}
         isRequired
         autoComplete={method === 'BANK' ? 'off' : 'one-time-code'}
-        error={error}
+        error={errors.code}
       >
         {method === 'MOBILE' || method === 'EMAIL' ? (
           <button
@@ -123,18 +107,8 @@ export function SecondFactorStep({ challenge, onLoggedIn }: SecondFactorStepProp
           </button>
         ) : null}
       </FormField>
-      {failure !== null ? (
-        <p className="account-form__alert" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="button button--primary account-form__submit"
-        disabled={verifyMutation.isPending}
-      >
-        {t('account.secondFactor.verify')}
-      </button>
-    </form>
+      <FormAlert message={failure} />
+      <SubmitButton label={t('account.secondFactor.verify')} isPending={verifyMutation.isPending} />
+    </AccountForm>
   );
 }

@@ -10,7 +10,7 @@ import { useSessionToken } from '../../../lib/use-session-token';
 
 export interface FavoriteGamesFilters {
   gameType: GameCategory;
-  vassalage?: string | undefined;
+  vendorCode?: string | undefined;
 }
 
 /** Prefix of every favourite-games list query, invalidated when a favourite is added or removed. */
@@ -35,7 +35,12 @@ export function fetchFavoriteGamesList(
     method: 'POST',
     path: '/wps/relay/MCSFE_getFavoriteGamesList',
     schema: gamePageSchema,
-    body: { ...filters, pageNum, pageSize: GAME_PAGE_SIZE.default },
+    body: {
+      gameType: filters.gameType,
+      vassalage: filters.vendorCode,
+      pageNum,
+      pageSize: GAME_PAGE_SIZE.default,
+    },
     signal,
   });
 }

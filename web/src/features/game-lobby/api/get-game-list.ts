@@ -9,7 +9,8 @@ import { apiRequest } from '../../../lib/api-client';
 
 export interface GameListFilters {
   gameType: GameCategory;
-  vassalage?: string | undefined;
+  /** The vendor code of the games, or every vendor of the category. */
+  vendorCode?: string | undefined;
   gameClassify?: GameClassify | undefined;
   keyword?: string | undefined;
 }
@@ -30,7 +31,14 @@ export function fetchGameList(
     method: 'POST',
     path: '/wps/relay/GCSGAME_gameList',
     schema: gamePageSchema,
-    body: { ...filters, pageNum, pageSize },
+    body: {
+      gameType: filters.gameType,
+      vassalage: filters.vendorCode,
+      gameClassify: filters.gameClassify,
+      keyword: filters.keyword,
+      pageNum,
+      pageSize,
+    },
     signal,
   });
 }

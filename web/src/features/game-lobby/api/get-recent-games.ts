@@ -10,7 +10,7 @@ import { useSessionToken } from '../../../lib/use-session-token';
 
 export interface RecentGamesFilters {
   gameType: GameCategory;
-  vassalage?: string | undefined;
+  vendorCode?: string | undefined;
 }
 
 /** Prefix of every recent-games query, invalidated after a launch. */
@@ -27,7 +27,7 @@ export function fetchRecentGames(filters: RecentGamesFilters, signal?: AbortSign
     method: 'POST',
     path: '/wps/relay/GCS_recentGame',
     schema: recentGamesSchema,
-    body: filters,
+    body: { gameType: filters.gameType, vassalage: filters.vendorCode },
     signal,
   });
 }

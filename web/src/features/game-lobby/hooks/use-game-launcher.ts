@@ -40,7 +40,7 @@ export function useGameLauncher(options: { openWindow?: (url: string) => void } 
   const openWindow = options.openWindow ?? openGameWindow;
 
   const mutation = useMutation({
-    mutationFn: (game: GameItem) => launchGame({ vassalage: game.vassalage, gameCode: game.gameCode }),
+    mutationFn: (game: GameItem) => launchGame({ vendorCode: game.vassalage, gameCode: game.gameCode }),
     onSuccess: ({ url }) => {
       openWindow(url);
       void queryClient.invalidateQueries({ queryKey: RECENT_GAMES_KEY });

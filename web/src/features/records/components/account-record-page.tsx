@@ -3,19 +3,13 @@ import type { Transaction, TransactionType } from '@plaza/contracts/records';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { DataTable } from '../../../components/data-table';
 import { DateRangeFilter } from '../../../components/date-range-filter';
-import { LoadError } from '../../../components/load-error';
 import { ReceiptIcon } from '../../../components/money-icons';
-import { Pagination } from '../../../components/pagination';
-import { Skeleton } from '../../../components/skeleton';
-import { StateMessage } from '../../../components/state-message';
-import { presetRange } from '../../../lib/date-range';
-import type { DateRange } from '../../../lib/date-range';
+import { PagedRecords } from '../../../components/paged-records';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useTransactions } from '../api/get-transactions';
-import { SignedAmount } from './signed-amount';
+import { useRecordPages } from '../hooks/use-record-pages';
+import { useMovementColumns } from './record-columns';
 import './records.css';
 
 /**
@@ -24,74 +18,17 @@ import './records.css';
  */
 export function AccountRecordPage() {
   const { t } = useTranslation();
-  const money = useMoneyFormat();
+  const movementColumns = useMovementColumns<Transaction>();
   const [types, setTypes] = useState<TransactionType[]>([]);
-  const [range, setRange] = useState<DateRange>(() => presetRange('last7Days'));
-  const [pageNum, setPageNum] = useState(1);
-  const transactions = useTransactions({ types, range, pageNum });
+  const pages = useRecordPages();
+  const transactions = useTransactions({ types, range: pages.range, pageNum: pages.pageNum });
 
   const toggleType = (type: TransactionType) => {
     setTypes((current) =>
       current.includes(type) ? current.filter((entry) => entry !== type) : [...current, type],
     );
-    setPageNum(1);
+    pages.restart();
   };
-
-  let list;
-  if (transactions.isPending) {
-    list = <Skeleton rows={6} rowHeight={36} />;
-  } else if (transactions.isError) {
-    list = <LoadError error={transactions.error} onRetry={() => void transactions.refetch()} />;
-  } else if (transactions.data.content.length === 0) {
-    list = (
-      <StateMessage
-        icon={<ReceiptIcon />}
-        title={t('records.noTransactions')}
-        text={t('records.noTransactionsText')}
-      />
-    );
-  } else {
-    list = (
-      <>
-        <DataTable<Transaction>
-          caption={t('memberCenter.page.transactionHistory')}
-          rows={transactions.data.content}
-          rowKey={(transaction) => transaction.id}
-          columns={[
-            { key: 'time', header: t('records.time'), render: (row) => formatDateTime(row.time) },
-            {
-              key: 'type',
-              header: t('records.type'),
-              render: (row) => t(`records.transactionType.${row.type}`),
-            },
-            {
-              key: 'wallet',
-              header: t('records.wallet'),
-              render: (row) => (row.wallet === 'MAIN' ? t('records.mainWallet') : row.wallet),
-            },
-            {
-              key: 'amount',
-              header: t('records.amount'),
-              align: 'end',
-              render: (row) => <SignedAmount minorUnits={row.amount} />,
-            },
-            {
-              key: 'balanceAfter',
-              header: t('records.balanceAfter'),
-              align: 'end',
-              render: (row) => money.format(row.balanceAfter),
-            },
-          ]}
-        />
-        <Pagination
-          pageNum={transactions.data.pageNum}
-          totalPages={transactions.data.totalPages}
-          onChange={setPageNum}
-          isBusy={transactions.isPlaceholderData}
-        />
-      </>
-    );
-  }
 
   return (
     <div className="records-page">
@@ -103,7 +40,7 @@ export function AccountRecordPage() {
             aria-pressed={types.length === 0}
             onClick={() => {
               setTypes([]);
-              setPageNum(1);
+              pages.restart();
             }}
           >
             {t('records.allTypes')}
@@ -120,14 +57,36 @@ export function AccountRecordPage() {
             </button>
           ))}
         </div>
-        <DateRangeFilter
-          onChange={(next) => {
-            setRange(next);
-            setPageNum(1);
+        <DateRangeFilter onChange={pages.changeRange} />
+      </div>
+      <div aria-busy={transactions.isFetching}>
+        <PagedRecords
+          query={transactions}
+          skeleton={{ rows: 6, rowHeight: 36 }}
+          empty={{
+            icon: <ReceiptIcon />,
+            title: t('records.noTransactions'),
+            text: t('records.noTransactionsText'),
           }}
+          caption={t('memberCenter.page.transactionHistory')}
+          rowKey={(transaction) => transaction.id}
+          columns={[
+            { key: 'time', header: t('records.time'), render: (row) => formatDateTime(row.time) },
+            {
+              key: 'type',
+              header: t('records.type'),
+              render: (row) => t(`records.transactionType.${row.type}`),
+            },
+            {
+              key: 'wallet',
+              header: t('records.wallet'),
+              render: (row) => (row.wallet === 'MAIN' ? t('records.mainWallet') : row.wallet),
+            },
+            ...movementColumns,
+          ]}
+          onPageChange={pages.setPageNum}
         />
       </div>
-      <div aria-busy={transactions.isFetching}>{list}</div>
     </div>
   );
 }

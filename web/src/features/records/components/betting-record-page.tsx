@@ -1,4 +1,4 @@
-import type { BetRecord, BetRecordStatus, BetTotals, DailyBetTotal } from '@plaza/contracts/bets';
+import type { BetRecordStatus, BetTotals, DailyBetTotal } from '@plaza/contracts/bets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,20 +6,20 @@ import { DataTable } from '../../../components/data-table';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { Field } from '../../../components/field';
 import { DiceIcon } from '../../../components/icons';
-import { LoadError } from '../../../components/load-error';
-import { Pagination } from '../../../components/pagination';
-import { Skeleton } from '../../../components/skeleton';
+import { PagedRecords } from '../../../components/paged-records';
+import { QueryContent } from '../../../components/query-content';
 import { StateMessage } from '../../../components/state-message';
 import { StatusBadge } from '../../../components/status-badge';
 import type { StatusTone } from '../../../components/status-badge';
 import { useVendorLanes } from '../../../lib/api/get-vendor-lanes';
-import { presetRange } from '../../../lib/date-range';
 import type { DateRange } from '../../../lib/date-range';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { getGameTypeLabelKey } from '../../../lib/game-navigation';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useBetRecords } from '../api/get-bet-records';
 import { useDailyBetTotals } from '../api/get-daily-bet-totals';
+import { useRecordPages } from '../hooks/use-record-pages';
+import { BetResult, useBetSumColumns } from './record-columns';
 import { SignedAmount } from './signed-amount';
 import './records.css';
 
@@ -77,22 +77,136 @@ function BetTotalsFigures({ totals }: { totals: BetTotals }) {
   );
 }
 
+/** A game type's name in the interface language, or its code when it has none. */
+function useGameTypeName(): (gameType: string) => string {
+  const { t } = useTranslation();
+  return (gameType) => {
+    const key = getGameTypeLabelKey(gameType);
+    return key === undefined ? gameType : t(key);
+  };
+}
+
+interface BetFilter {
+  vendor: string | null;
+  range: DateRange;
+}
+
+/** Every bet of the range, a page at a time, under the range's totals. */
+function BetsView({
+  filter,
+  pageNum,
+  onPageChange,
+}: {
+  filter: BetFilter;
+  pageNum: number;
+  onPageChange: (pageNum: number) => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const gameTypeName = useGameTypeName();
+  const bets = useBetRecords({ ...filter, pageNum });
+  return (
+    <div className="records-summary" aria-busy={bets.isFetching}>
+      <PagedRecords
+        query={bets}
+        skeleton={{ rows: 6, rowHeight: 36 }}
+        renderSummary={(page) => <BetTotalsFigures totals={page.totals} />}
+        empty={{ icon: <DiceIcon />, title: t('records.noBets'), text: t('records.noBetsText') }}
+        caption={t('memberCenter.page.personalHistoryCopy')}
+        rowKey={(record) => record.id}
+        columns={[
+          { key: 'time', header: t('records.time'), render: (row) => <RecordTime time={row.time} /> },
+          {
+            key: 'game',
+            header: t('records.game'),
+            render: (row) => (
+              <span className="records-game">
+                <span className="records-game__name">{row.gameName}</span>
+                <span className="records-muted">{`${row.vendorName} · ${gameTypeName(row.gameType)}`}</span>
+                <span className="records-round" title={row.roundId}>
+                  {t('records.roundId', { id: row.roundId })}
+                </span>
+              </span>
+            ),
+          },
+          {
+            key: 'stake',
+            header: t('records.stake'),
+            align: 'end',
+            render: (row) => money.format(row.stake),
+          },
+          {
+            key: 'validBet',
+            header: t('records.validBet'),
+            align: 'end',
+            render: (row) => money.format(row.validBet),
+          },
+          {
+            key: 'profit',
+            header: t('records.result'),
+            align: 'end',
+            render: (row) => <BetResult profit={row.profit} />,
+          },
+          {
+            key: 'status',
+            header: t('records.status'),
+            render: (row) => (
+              <StatusBadge tone={STATUS_TONES[row.status]} label={t(`records.betStatus.${row.status}`)} />
+            ),
+          },
+        ]}
+        onPageChange={onPageChange}
+      />
+    </div>
+  );
+}
+
+/** The same bets summed per report day of the deployment's time zone. */
+function DaysView({ filter }: { filter: BetFilter }) {
+  const { t } = useTranslation();
+  const sumColumns = useBetSumColumns<DailyBetTotal>();
+  const days = useDailyBetTotals(filter);
+  return (
+    <div className="records-summary" aria-busy={days.isFetching}>
+      <QueryContent query={days} skeleton={{ rows: 6, rowHeight: 36 }}>
+        {(daily) => (
+          <>
+            <BetTotalsFigures totals={daily.totals} />
+            {daily.days.length === 0 ? (
+              <StateMessage icon={<DiceIcon />} title={t('records.noBets')} text={t('records.noBetsText')} />
+            ) : (
+              <DataTable
+                caption={t('records.byDay')}
+                rows={daily.days}
+                rowKey={(day) => day.date}
+                columns={[
+                  { key: 'date', header: t('records.date'), render: (row) => row.date },
+                  ...sumColumns,
+                ]}
+              />
+            )}
+            <p className="records-muted">
+              {t('records.reportDays', { offset: formatUtcOffset(daily.utcOffsetMinutes) })}
+            </p>
+          </>
+        )}
+      </QueryContent>
+    </div>
+  );
+}
+
 /**
  * Betting record (personalHistoryCopy, spec.md §2.5): every bet the member placed at any vendor, with its game,
  * round, stake, valid bet, payout, result and status, filtered by provider and by the date presets of spec.md
  * §9; or the same bets summed per report day. The totals cover the whole range, not only the page.
  */
 export function BettingRecordPage() {
-  const { t, i18n } = useTranslation();
-  const money = useMoneyFormat();
+  const { t } = useTranslation();
   const [view, setView] = useState<View>('bets');
   const [vendor, setVendor] = useState<string | null>(null);
-  const [range, setRange] = useState<DateRange>(() => presetRange('last7Days'));
-  const [pageNum, setPageNum] = useState(1);
+  const pages = useRecordPages();
   const lanes = useVendorLanes();
-  const bets = useBetRecords({ vendor, range, pageNum }, view === 'bets');
-  const days = useDailyBetTotals({ vendor, range }, view === 'days');
-  const active = view === 'bets' ? bets : days;
+  const filter = { vendor, range: pages.range };
 
   // Each provider once, in the order of the lobby's categories.
   const vendors = new Map<string, string>();
@@ -100,136 +214,6 @@ export function BettingRecordPage() {
     if (!vendors.has(card.vassalage)) {
       vendors.set(card.vassalage, card.accountTypeName);
     }
-  }
-
-  const gameTypeName = (gameType: string) => {
-    const key = getGameTypeLabelKey(gameType);
-    return key === undefined ? gameType : t(key);
-  };
-  const result = (profit: number | null) =>
-    profit === null ? <span className="records-muted">—</span> : <SignedAmount minorUnits={profit} />;
-
-  let content;
-  if (active.isPending) {
-    content = <Skeleton rows={6} rowHeight={36} />;
-  } else if (active.isError) {
-    content = <LoadError error={active.error} onRetry={() => void active.refetch()} />;
-  } else if (view === 'bets' && bets.data !== undefined) {
-    const page = bets.data;
-    content = (
-      <>
-        <BetTotalsFigures totals={page.totals} />
-        {page.content.length === 0 ? (
-          <StateMessage icon={<DiceIcon />} title={t('records.noBets')} text={t('records.noBetsText')} />
-        ) : (
-          <>
-            <DataTable<BetRecord>
-              caption={t('memberCenter.page.personalHistoryCopy')}
-              rows={page.content}
-              rowKey={(record) => record.id}
-              columns={[
-                { key: 'time', header: t('records.time'), render: (row) => <RecordTime time={row.time} /> },
-                {
-                  key: 'game',
-                  header: t('records.game'),
-                  render: (row) => (
-                    <span className="records-game">
-                      <span className="records-game__name">{row.gameName}</span>
-                      <span className="records-muted">
-                        {`${row.vendorName} · ${gameTypeName(row.gameType)}`}
-                      </span>
-                      <span className="records-round" title={row.roundId}>
-                        {t('records.roundId', { id: row.roundId })}
-                      </span>
-                    </span>
-                  ),
-                },
-                {
-                  key: 'stake',
-                  header: t('records.stake'),
-                  align: 'end',
-                  render: (row) => money.format(row.stake),
-                },
-                {
-                  key: 'validBet',
-                  header: t('records.validBet'),
-                  align: 'end',
-                  render: (row) => money.format(row.validBet),
-                },
-                {
-                  key: 'profit',
-                  header: t('records.result'),
-                  align: 'end',
-                  render: (row) => result(row.profit),
-                },
-                {
-                  key: 'status',
-                  header: t('records.status'),
-                  render: (row) => (
-                    <StatusBadge
-                      tone={STATUS_TONES[row.status]}
-                      label={t(`records.betStatus.${row.status}`)}
-                    />
-                  ),
-                },
-              ]}
-            />
-            <Pagination
-              pageNum={page.pageNum}
-              totalPages={page.totalPages}
-              onChange={setPageNum}
-              isBusy={bets.isPlaceholderData}
-            />
-          </>
-        )}
-      </>
-    );
-  } else if (days.data !== undefined) {
-    const daily = days.data;
-    content = (
-      <>
-        <BetTotalsFigures totals={daily.totals} />
-        {daily.days.length === 0 ? (
-          <StateMessage icon={<DiceIcon />} title={t('records.noBets')} text={t('records.noBetsText')} />
-        ) : (
-          <DataTable<DailyBetTotal>
-            caption={t('records.byDay')}
-            rows={daily.days}
-            rowKey={(day) => day.date}
-            columns={[
-              { key: 'date', header: t('records.date'), render: (row) => row.date },
-              {
-                key: 'betCount',
-                header: t('records.betCount'),
-                align: 'end',
-                render: (row) => row.betCount.toLocaleString(i18n.language),
-              },
-              {
-                key: 'validBet',
-                header: t('records.validBet'),
-                align: 'end',
-                render: (row) => money.format(row.validBet),
-              },
-              {
-                key: 'payout',
-                header: t('records.payout'),
-                align: 'end',
-                render: (row) => money.format(row.payout),
-              },
-              {
-                key: 'profit',
-                header: t('records.result'),
-                align: 'end',
-                render: (row) => result(row.profit),
-              },
-            ]}
-          />
-        )}
-        <p className="records-muted">
-          {t('records.reportDays', { offset: formatUtcOffset(daily.utcOffsetMinutes) })}
-        </p>
-      </>
-    );
   }
 
   return (
@@ -256,7 +240,7 @@ export function BettingRecordPage() {
               value={vendor ?? ''}
               onChange={(event) => {
                 setVendor(event.target.value === '' ? null : event.target.value);
-                setPageNum(1);
+                pages.restart();
               }}
             >
               <option value="">{t('records.allProviders')}</option>
@@ -268,16 +252,13 @@ export function BettingRecordPage() {
             </select>
           )}
         </Field>
-        <DateRangeFilter
-          onChange={(next) => {
-            setRange(next);
-            setPageNum(1);
-          }}
-        />
+        <DateRangeFilter onChange={pages.changeRange} />
       </div>
-      <div className="records-summary" aria-busy={active.isFetching}>
-        {content}
-      </div>
+      {view === 'bets' ? (
+        <BetsView filter={filter} pageNum={pages.pageNum} onPageChange={pages.setPageNum} />
+      ) : (
+        <DaysView filter={filter} />
+      )}
     </div>
   );
 }

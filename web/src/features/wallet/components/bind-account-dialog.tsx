@@ -30,6 +30,61 @@ function checkNumber(kind: BoundAccountKind, value: string): boolean {
   return trimmed.length >= 4 && trimmed.length <= 128 && /^\S+$/.test(trimmed);
 }
 
+type FieldValues = Record<FieldName, string>;
+
+/** What is wrong with the fields before anything is sent. */
+function useLocalErrors(kind: BoundAccountKind, values: FieldValues): Partial<Record<FieldName, string>> {
+  const { t } = useTranslation();
+  const errors: Partial<Record<FieldName, string>> = {};
+  if (values.provider === '') {
+    errors.provider = t('validation.required');
+  }
+  if (values.number.trim() === '') {
+    errors.number = t('validation.required');
+  } else if (!checkNumber(kind, values.number)) {
+    errors.number = kind === 'BANK' ? t('wallet.accountNumberRule') : t('wallet.addressRule');
+  }
+  if (kind === 'BANK' && values.holderName.trim().length < 2) {
+    errors.holderName = t('validation.tooShort');
+  }
+  if (values.paymentPassword === '') {
+    errors.paymentPassword = t('validation.required');
+  }
+  return errors;
+}
+
+/** The server's refusals of the request's fields, under the form's fields; and the one for the whole form. */
+function useServerErrors(kind: BoundAccountKind, error: Error | null) {
+  const serverErrorText = useServerErrorText();
+  const server = serverErrorText(error, Object.keys(SERVER_FIELDS[kind]));
+  const fields: Partial<Record<FieldName, string>> = {};
+  for (const [serverName, text] of Object.entries(server.fields)) {
+    const name = SERVER_FIELDS[kind][serverName];
+    if (name !== undefined && typeof text === 'string') {
+      fields[name] = text;
+    }
+  }
+  return { fields, general: server.general };
+}
+
+/** The binding as the server takes it. */
+function toBindRequest(kind: BoundAccountKind, values: FieldValues): BindAccountRequest {
+  return kind === 'BANK'
+    ? {
+        kind,
+        bankCode: values.provider,
+        accountNumber: values.number,
+        holderName: values.holderName.trim(),
+        paymentPassword: values.paymentPassword,
+      }
+    : {
+        kind,
+        walletType: values.provider,
+        address: values.number.trim(),
+        paymentPassword: values.paymentPassword,
+      };
+}
+
 /**
  * Binds a bank account or an e-wallet with the payment password. A bank account must be held in the member's
  * real name: the first binding sets it, and after that the holder is filled in and fixed.
@@ -45,9 +100,8 @@ export function BindAccountDialog({
 }) {
   const { t } = useTranslation();
   const mutation = useBindAccountMutation();
-  const serverErrorText = useServerErrorText();
   const providers = kind === 'BANK' ? boundAccounts.banks : boundAccounts.eWalletTypes;
-  const [values, setValues] = useState<Record<FieldName, string>>({
+  const [values, setValues] = useState<FieldValues>({
     provider: providers[0]?.code ?? '',
     number: '',
     holderName: boundAccounts.realName ?? '',
@@ -55,56 +109,14 @@ export function BindAccountDialog({
   });
   const [isChecked, setIsChecked] = useState(false);
 
-  const localErrors: Partial<Record<FieldName, string>> = {};
-  if (values.provider === '') {
-    localErrors.provider = t('validation.required');
-  }
-  if (values.number.trim() === '') {
-    localErrors.number = t('validation.required');
-  } else if (!checkNumber(kind, values.number)) {
-    localErrors.number = kind === 'BANK' ? t('wallet.accountNumberRule') : t('wallet.addressRule');
-  }
-  if (kind === 'BANK' && values.holderName.trim().length < 2) {
-    localErrors.holderName = t('validation.tooShort');
-  }
-  if (values.paymentPassword === '') {
-    localErrors.paymentPassword = t('validation.required');
-  }
-
-  const serverFieldNames = Object.keys(SERVER_FIELDS[kind]);
-  const server = serverErrorText(mutation.error, serverFieldNames);
-  const serverFields: Partial<Record<FieldName, string>> = {};
-  for (const [serverName, text] of Object.entries(server.fields)) {
-    const name = SERVER_FIELDS[kind][serverName];
-    if (name !== undefined && typeof text === 'string') {
-      serverFields[name] = text;
-    }
-  }
+  const localErrors = useLocalErrors(kind, values);
+  const server = useServerErrors(kind, mutation.error);
   const errorOf = (name: FieldName) =>
-    (isChecked ? localErrors[name] : undefined) ?? serverFields[name] ?? null;
+    (isChecked ? localErrors[name] : undefined) ?? server.fields[name] ?? null;
 
   const update = (name: FieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     mutation.reset();
-  };
-
-  const submit = () => {
-    const request: BindAccountRequest =
-      kind === 'BANK'
-        ? {
-            kind,
-            bankCode: values.provider,
-            accountNumber: values.number,
-            holderName: values.holderName.trim(),
-            paymentPassword: values.paymentPassword,
-          }
-        : {
-            kind,
-            walletType: values.provider,
-            address: values.number.trim(),
-            paymentPassword: values.paymentPassword,
-          };
-    mutation.mutate(request, { onSuccess: onClose });
   };
 
   return (
@@ -120,7 +132,7 @@ export function BindAccountDialog({
           event.preventDefault();
           setIsChecked(true);
           if (Object.keys(localErrors).length === 0) {
-            submit();
+            mutation.mutate(toBindRequest(kind, values), { onSuccess: onClose });
           }
         }}
       >

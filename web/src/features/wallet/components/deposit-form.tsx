@@ -1,5 +1,5 @@
 import type { DepositResponse, PaymentChannel } from '@plaza/contracts/payments';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CheckIcon, DepositIcon } from '../../../components/money-icons';
@@ -8,6 +8,7 @@ import { createRequestId } from '../../../lib/request-id';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useCreateDepositMutation } from '../api/create-deposit';
 import { checkAmount } from '../hooks/amount-rules';
+import { useStepFocus } from '../hooks/use-step-focus';
 import { useAmountIssueText } from '../hooks/use-amount-issue-text';
 import { AmountField } from './amount-field';
 import { ConfirmStepActions } from './confirm-step-actions';
@@ -17,6 +18,68 @@ type Step =
   | { name: 'form' }
   | { name: 'confirm'; amount: number; requestId: string }
   | { name: 'done'; amount: number; response: DepositResponse };
+
+/** What became of a deposit: completed, or waiting (with the account to pay into for a manual channel). */
+function DepositOutcome({
+  stepRef,
+  channel,
+  amount,
+  response,
+  onNewDeposit,
+}: {
+  stepRef: (element: HTMLElement | null) => void;
+  channel: PaymentChannel;
+  amount: number;
+  response: DepositResponse;
+  onNewDeposit: () => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const isCompleted = response.status === 'COMPLETED';
+  return (
+    <div ref={stepRef} tabIndex={-1} className="wallet-card deposit-outcome" role="status">
+      <div className="deposit-outcome__head">
+        <span
+          className={`deposit-outcome__icon${isCompleted ? ' deposit-outcome__icon--done' : ''}`}
+          aria-hidden="true"
+        >
+          {isCompleted ? <CheckIcon /> : <DepositIcon />}
+        </span>
+        <div>
+          <p className="deposit-outcome__title">
+            {isCompleted
+              ? t('wallet.depositCompleted', { amount: money.format(amount) })
+              : t('wallet.depositPending', { amount: money.format(amount) })}
+          </p>
+          <p className="wallet-muted">
+            {isCompleted ? t('wallet.depositCompletedText') : t('wallet.depositPendingText')}
+          </p>
+        </div>
+      </div>
+      <dl className="wallet-facts">
+        <div>
+          <dt>{t('wallet.depositNumber')}</dt>
+          <dd>{response.id}</dd>
+        </div>
+        <div>
+          <dt>{t('wallet.status')}</dt>
+          <dd>
+            <StatusBadge
+              tone={isCompleted ? 'success' : response.status === 'REJECTED' ? 'danger' : 'pending'}
+              label={t(`wallet.depositStatus.${response.status}`)}
+            />
+          </dd>
+        </div>
+      </dl>
+      {!isCompleted && channel.receivingAccount !== null ? (
+        <ReceivingAccountDetails account={channel.receivingAccount} amount={amount} />
+      ) : null}
+      <button type="button" className="button button--primary" onClick={onNewDeposit}>
+        {t('wallet.newDepositButton')}
+      </button>
+    </div>
+  );
+}
 
 /**
  * The deposit through one channel: the amount (checked against the channel's limits as the member types),
@@ -31,19 +94,7 @@ export function DepositForm({ channel }: { channel: PaymentChannel }) {
   const [amountText, setAmountText] = useState('');
   const [isChecked, setIsChecked] = useState(false);
   const [step, setStep] = useState<Step>({ name: 'form' });
-  const stepRef = useRef<HTMLElement | null>(null);
-  const keepStep = (element: HTMLElement | null) => {
-    stepRef.current = element;
-  };
-  const shownStep = useRef(step.name);
-
-  // Each new step takes the focus (the button that led to it is gone), so it is read out and Escape works.
-  useEffect(() => {
-    if (shownStep.current !== step.name) {
-      shownStep.current = step.name;
-      stepRef.current?.focus();
-    }
-  }, [step.name]);
+  const keepStep = useStepFocus<HTMLElement>(step.name);
 
   const limits = {
     minAmount: channel.minAmount,
@@ -54,57 +105,18 @@ export function DepositForm({ channel }: { channel: PaymentChannel }) {
   const amountError = isChecked && !check.isValid ? issueText(check.issue) : null;
 
   if (step.name === 'done') {
-    const isCompleted = step.response.status === 'COMPLETED';
     return (
-      <div ref={keepStep} tabIndex={-1} className="wallet-card deposit-outcome" role="status">
-        <div className="deposit-outcome__head">
-          <span
-            className={`deposit-outcome__icon${isCompleted ? ' deposit-outcome__icon--done' : ''}`}
-            aria-hidden="true"
-          >
-            {isCompleted ? <CheckIcon /> : <DepositIcon />}
-          </span>
-          <div>
-            <p className="deposit-outcome__title">
-              {isCompleted
-                ? t('wallet.depositCompleted', { amount: money.format(step.amount) })
-                : t('wallet.depositPending', { amount: money.format(step.amount) })}
-            </p>
-            <p className="wallet-muted">
-              {isCompleted ? t('wallet.depositCompletedText') : t('wallet.depositPendingText')}
-            </p>
-          </div>
-        </div>
-        <dl className="wallet-facts">
-          <div>
-            <dt>{t('wallet.depositNumber')}</dt>
-            <dd>{step.response.id}</dd>
-          </div>
-          <div>
-            <dt>{t('wallet.status')}</dt>
-            <dd>
-              <StatusBadge
-                tone={isCompleted ? 'success' : step.response.status === 'REJECTED' ? 'danger' : 'pending'}
-                label={t(`wallet.depositStatus.${step.response.status}`)}
-              />
-            </dd>
-          </div>
-        </dl>
-        {!isCompleted && channel.receivingAccount !== null ? (
-          <ReceivingAccountDetails account={channel.receivingAccount} amount={step.amount} />
-        ) : null}
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            setAmountText('');
-            setIsChecked(false);
-            setStep({ name: 'form' });
-          }}
-        >
-          {t('wallet.newDepositButton')}
-        </button>
-      </div>
+      <DepositOutcome
+        stepRef={keepStep}
+        channel={channel}
+        amount={step.amount}
+        response={step.response}
+        onNewDeposit={() => {
+          setAmountText('');
+          setIsChecked(false);
+          setStep({ name: 'form' });
+        }}
+      />
     );
   }
 

@@ -16,6 +16,49 @@ import { WalletActions } from './wallet-actions';
 
 const MEGABYTES = UPLOAD_LIMITS.maxBytes / (1024 * 1024);
 
+/** Why a picked file was not taken, in the member's language. */
+function useRejectionText(): (rejection: ProofFileRejection) => string {
+  const { t } = useTranslation();
+  return (rejection) => {
+    switch (rejection.issue) {
+      case 'type':
+        return t('wallet.proofWrongType', { name: rejection.name });
+      case 'size':
+        return t('wallet.proofTooLarge', { name: rejection.name, megabytes: MEGABYTES });
+      case 'count':
+        return t('wallet.proofTooMany', { name: rejection.name, max: UPLOAD_LIMITS.maxImages });
+    }
+  };
+}
+
+/** The images chosen, each with a preview and a button that removes it. */
+function ProofFiles({ files, onRemove }: { files: readonly File[]; onRemove: (index: number) => void }) {
+  const { t } = useTranslation();
+  const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+  if (files.length === 0) {
+    return null;
+  }
+  return (
+    <ul className="proof-files">
+      {files.map((file, index) => (
+        <li key={`${file.name}-${index}`} className="proof-files__item">
+          <img className="proof-files__thumb" src={previews[index]} alt="" />
+          <span className="proof-files__name">{file.name}</span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('wallet.removeImage', { name: file.name })}
+            onClick={() => onRemove(index)}
+          >
+            <CloseIcon />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Reports a payment as not received, with proof (spec.md §8, §9): 1 to 3 png or jpg images of at most 5 MB each
  * and a remark of at most 140 characters, all checked here before upload; the server's refusal is shown too.
@@ -39,23 +82,11 @@ export function NotReceivedDialog({
   const [rejections, setRejections] = useState<ProofFileRejection[]>([]);
   const [remark, setRemark] = useState('');
   const [isChecked, setIsChecked] = useState(false);
-  const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
-
-  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
   const isRemarkValid = isRemarkWithinLimit(remark);
   const filesError = isChecked && files.length === 0 ? t('wallet.proofRequired') : null;
 
-  const rejectionText = (rejection: ProofFileRejection) => {
-    switch (rejection.issue) {
-      case 'type':
-        return t('wallet.proofWrongType', { name: rejection.name });
-      case 'size':
-        return t('wallet.proofTooLarge', { name: rejection.name, megabytes: MEGABYTES });
-      case 'count':
-        return t('wallet.proofTooMany', { name: rejection.name, max: UPLOAD_LIMITS.maxImages });
-    }
-  };
+  const rejectionText = useRejectionText();
 
   return (
     <Modal title={t('wallet.notReceivedTitle')} onClose={onClose} className="wallet-dialog">
@@ -130,27 +161,13 @@ export function NotReceivedDialog({
               {filesError}
             </p>
           ) : null}
-          {files.length > 0 ? (
-            <ul className="proof-files">
-              {files.map((file, index) => (
-                <li key={`${file.name}-${index}`} className="proof-files__item">
-                  <img className="proof-files__thumb" src={previews[index]} alt="" />
-                  <span className="proof-files__name">{file.name}</span>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={t('wallet.removeImage', { name: file.name })}
-                    onClick={() => {
-                      setFiles((current) => current.filter((_, position) => position !== index));
-                      mutation.reset();
-                    }}
-                  >
-                    <CloseIcon />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ProofFiles
+            files={files}
+            onRemove={(index) => {
+              setFiles((current) => current.filter((_, position) => position !== index));
+              mutation.reset();
+            }}
+          />
         </div>
         <Field
           label={t('wallet.remark')}

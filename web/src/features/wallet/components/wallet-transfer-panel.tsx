@@ -1,5 +1,5 @@
 import type { Balance, VendorTransferOutcome } from '@plaza/contracts/wallet';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '../../../components/field';
@@ -9,6 +9,7 @@ import { formatAmountInput } from '../../../lib/money';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useWalletTransferMutation } from '../api/transfer-between-wallets';
 import { checkAmount } from '../hooks/amount-rules';
+import { useStepFocus } from '../hooks/use-step-focus';
 import { useAmountIssueText } from '../hooks/use-amount-issue-text';
 import { AmountField } from './amount-field';
 import { ConfirmStepActions } from './confirm-step-actions';
@@ -28,6 +29,187 @@ type Step =
   | { name: 'confirmReturnAll'; amount: number }
   | { name: 'done'; transfers: VendorTransferOutcome[] };
 
+/** A wallet's name: the main wallet, or a vendor's. */
+function useWalletName(): (wallet: string) => string {
+  const { t } = useTranslation();
+  return (wallet) =>
+    wallet === MAIN_WALLET ? t('wallet.mainWallet') : t('wallet.vendorWallet', { vendor: wallet });
+}
+
+/** What became of each transfer made, and a way to start another. */
+function TransferOutcomes({
+  stepRef,
+  transfers,
+  onRestart,
+}: {
+  stepRef: (element: HTMLDivElement | null) => void;
+  transfers: readonly VendorTransferOutcome[];
+  onRestart: () => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const walletName = useWalletName();
+  return (
+    <div ref={stepRef} tabIndex={-1} className="wallet-card wallet-transfer" role="status">
+      <p className="wallet-confirm__title">{t('wallet.transferDone')}</p>
+      <ul className="wallet-transfer__outcomes">
+        {transfers.map((outcome) => (
+          <li key={outcome.referenceNo} className="wallet-transfer__outcome">
+            <span>
+              {outcome.direction === 'in'
+                ? t('wallet.transferLine', {
+                    amount: money.format(outcome.amount),
+                    from: walletName(MAIN_WALLET),
+                    to: walletName(outcome.vendorCode),
+                  })
+                : t('wallet.transferLine', {
+                    amount: money.format(outcome.amount),
+                    from: walletName(outcome.vendorCode),
+                    to: walletName(MAIN_WALLET),
+                  })}
+            </span>
+            <StatusBadge
+              tone={OUTCOME_TONES[outcome.status]}
+              label={t(`wallet.transferStatus.${outcome.status}`)}
+            />
+          </li>
+        ))}
+      </ul>
+      {transfers.length === 0 ? <p className="wallet-muted">{t('wallet.nothingToReturn')}</p> : null}
+      {transfers.some((outcome) => outcome.status === 'PENDING' || outcome.status === 'UNKNOWN') ? (
+        <p className="wallet-muted">{t('wallet.transferCheckingText')}</p>
+      ) : null}
+      <button type="button" className="button button--primary" onClick={onRestart}>
+        {t('wallet.newTransfer')}
+      </button>
+    </div>
+  );
+}
+
+/** The source and destination wallets; one side is always the main wallet. */
+function WalletPair({
+  from,
+  to,
+  wallets,
+  vendors,
+  heldIn,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  wallets: readonly string[];
+  vendors: readonly string[];
+  heldIn: (wallet: string) => number;
+  onChange: (pair: { from: string; to: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const walletName = useWalletName();
+  const otherSide = (wallet: string) => (wallet === MAIN_WALLET ? (vendors[0] ?? MAIN_WALLET) : MAIN_WALLET);
+  return (
+    <div className="wallet-transfer__wallets">
+      <Field label={t('wallet.transferFrom')}>
+        {(control) => (
+          <select
+            {...control}
+            className="field__input"
+            value={from}
+            onChange={(event) => onChange({ from: event.target.value, to: otherSide(event.target.value) })}
+          >
+            {wallets.map((wallet) => (
+              <option key={wallet} value={wallet}>
+                {`${walletName(wallet)} · ${money.format(heldIn(wallet))}`}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('wallet.transferTo')}>
+        {(control) => (
+          <select
+            {...control}
+            className="field__input"
+            value={to}
+            onChange={(event) => onChange({ from: otherSide(event.target.value), to: event.target.value })}
+          >
+            {wallets.map((wallet) => (
+              <option key={wallet} value={wallet}>
+                {walletName(wallet)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </div>
+  );
+}
+
+/** Asks before moving money: the two wallets and the amount, or everything back to the main wallet. */
+function TransferConfirm({
+  stepRef,
+  step,
+  transfer,
+  onBack,
+  onDone,
+}: {
+  stepRef: (element: HTMLDivElement | null) => void;
+  step: Extract<Step, { name: 'confirm' | 'confirmReturnAll' }>;
+  transfer: ReturnType<typeof useWalletTransferMutation>;
+  onBack: () => void;
+  onDone: (transfers: VendorTransferOutcome[]) => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const walletName = useWalletName();
+  const submit = () =>
+    transfer.mutate(
+      step.name === 'confirm'
+        ? { fromWallet: step.from, toWallet: step.to, amount: step.amount }
+        : { returnAll: true },
+      { onSuccess: (response) => onDone(response.transfers) },
+    );
+  return (
+    <div
+      ref={stepRef}
+      tabIndex={-1}
+      className="wallet-card wallet-confirm"
+      role="group"
+      aria-labelledby="transfer-confirm-title"
+    >
+      <p id="transfer-confirm-title" className="wallet-confirm__title">
+        {step.name === 'confirm' ? t('wallet.confirmTransferTitle') : t('wallet.confirmReturnAllTitle')}
+      </p>
+      {step.name === 'confirm' ? (
+        <dl className="wallet-facts">
+          <div>
+            <dt>{t('wallet.transferFrom')}</dt>
+            <dd>{walletName(step.from)}</dd>
+          </div>
+          <div>
+            <dt>{t('wallet.transferTo')}</dt>
+            <dd>{walletName(step.to)}</dd>
+          </div>
+          <div>
+            <dt>{t('wallet.amount')}</dt>
+            <dd className="wallet-facts__money">{money.format(step.amount)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="wallet-muted">
+          {t('wallet.confirmReturnAllText', { amount: money.format(step.amount) })}
+        </p>
+      )}
+      <ConfirmStepActions
+        action={transfer}
+        onBack={onBack}
+        onConfirm={submit}
+        confirmLabel={t('wallet.confirmTransfer')}
+        pendingLabel={t('wallet.transferring')}
+      />
+    </div>
+  );
+}
+
 /**
  * Transfers between the main wallet and the wallets that transfer-mode vendors keep (GCS_walletTransfer): pick
  * the two wallets and the amount (checked against what the source holds), confirm, and see each transfer's
@@ -44,19 +226,7 @@ export function WalletTransferPanel({ balance, vendors }: { balance: Balance; ve
   const [amountText, setAmountText] = useState('');
   const [isChecked, setIsChecked] = useState(false);
   const [step, setStep] = useState<Step>({ name: 'form' });
-  const stepRef = useRef<HTMLDivElement | null>(null);
-  const shownStep = useRef(step.name);
-
-  // Each new step takes the focus (the button that led to it is gone), so it is read out.
-  useEffect(() => {
-    if (shownStep.current !== step.name) {
-      shownStep.current = step.name;
-      stepRef.current?.focus();
-    }
-  }, [step.name]);
-
-  const walletName = (wallet: string) =>
-    wallet === MAIN_WALLET ? t('wallet.mainWallet') : t('wallet.vendorWallet', { vendor: wallet });
+  const stepRef = useStepFocus<HTMLDivElement>(step.name);
   const held = (wallet: string) =>
     balance.wallets.find((entry) =>
       wallet === MAIN_WALLET ? entry.vendorCode === null : entry.vendorCode === wallet,
@@ -79,90 +249,18 @@ export function WalletTransferPanel({ balance, vendors }: { balance: Balance; ve
   };
 
   if (step.name === 'done') {
-    return (
-      <div ref={stepRef} tabIndex={-1} className="wallet-card wallet-transfer" role="status">
-        <p className="wallet-confirm__title">{t('wallet.transferDone')}</p>
-        <ul className="wallet-transfer__outcomes">
-          {step.transfers.map((outcome) => (
-            <li key={outcome.referenceNo} className="wallet-transfer__outcome">
-              <span>
-                {outcome.direction === 'in'
-                  ? t('wallet.transferLine', {
-                      amount: money.format(outcome.amount),
-                      from: walletName(MAIN_WALLET),
-                      to: walletName(outcome.vendorCode),
-                    })
-                  : t('wallet.transferLine', {
-                      amount: money.format(outcome.amount),
-                      from: walletName(outcome.vendorCode),
-                      to: walletName(MAIN_WALLET),
-                    })}
-              </span>
-              <StatusBadge
-                tone={OUTCOME_TONES[outcome.status]}
-                label={t(`wallet.transferStatus.${outcome.status}`)}
-              />
-            </li>
-          ))}
-        </ul>
-        {step.transfers.length === 0 ? <p className="wallet-muted">{t('wallet.nothingToReturn')}</p> : null}
-        {step.transfers.some((outcome) => outcome.status === 'PENDING' || outcome.status === 'UNKNOWN') ? (
-          <p className="wallet-muted">{t('wallet.transferCheckingText')}</p>
-        ) : null}
-        <button type="button" className="button button--primary" onClick={restart}>
-          {t('wallet.newTransfer')}
-        </button>
-      </div>
-    );
+    return <TransferOutcomes stepRef={stepRef} transfers={step.transfers} onRestart={restart} />;
   }
 
   if (step.name === 'confirm' || step.name === 'confirmReturnAll') {
-    const submit = () =>
-      transfer.mutate(
-        step.name === 'confirm'
-          ? { fromWallet: step.from, toWallet: step.to, amount: step.amount }
-          : { returnAll: true },
-        { onSuccess: (response) => setStep({ name: 'done', transfers: response.transfers }) },
-      );
     return (
-      <div
-        ref={stepRef}
-        tabIndex={-1}
-        className="wallet-card wallet-confirm"
-        role="group"
-        aria-labelledby="transfer-confirm-title"
-      >
-        <p id="transfer-confirm-title" className="wallet-confirm__title">
-          {step.name === 'confirm' ? t('wallet.confirmTransferTitle') : t('wallet.confirmReturnAllTitle')}
-        </p>
-        {step.name === 'confirm' ? (
-          <dl className="wallet-facts">
-            <div>
-              <dt>{t('wallet.transferFrom')}</dt>
-              <dd>{walletName(step.from)}</dd>
-            </div>
-            <div>
-              <dt>{t('wallet.transferTo')}</dt>
-              <dd>{walletName(step.to)}</dd>
-            </div>
-            <div>
-              <dt>{t('wallet.amount')}</dt>
-              <dd className="wallet-facts__money">{money.format(step.amount)}</dd>
-            </div>
-          </dl>
-        ) : (
-          <p className="wallet-muted">
-            {t('wallet.confirmReturnAllText', { amount: money.format(step.amount) })}
-          </p>
-        )}
-        <ConfirmStepActions
-          action={transfer}
-          onBack={() => setStep({ name: 'form' })}
-          onConfirm={submit}
-          confirmLabel={t('wallet.confirmTransfer')}
-          pendingLabel={t('wallet.transferring')}
-        />
-      </div>
+      <TransferConfirm
+        stepRef={stepRef}
+        step={step}
+        transfer={transfer}
+        onBack={() => setStep({ name: 'form' })}
+        onDone={(transfers) => setStep({ name: 'done', transfers })}
+      />
     );
   }
 
@@ -183,49 +281,17 @@ export function WalletTransferPanel({ balance, vendors }: { balance: Balance; ve
         <h4 id="transfer-title" className="wallet-section__title">
           {t('wallet.transferTitle')}
         </h4>
-        <div className="wallet-transfer__wallets">
-          <Field label={t('wallet.transferFrom')}>
-            {(control) => (
-              <select
-                {...control}
-                className="field__input"
-                value={from}
-                onChange={(event) => {
-                  const next = event.target.value;
-                  setFrom(next);
-                  // One side is always the main wallet.
-                  setTo(next === MAIN_WALLET ? (vendors[0] ?? MAIN_WALLET) : MAIN_WALLET);
-                }}
-              >
-                {walletOptions.map((wallet) => (
-                  <option key={wallet} value={wallet}>
-                    {`${walletName(wallet)} · ${money.format(held(wallet))}`}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('wallet.transferTo')}>
-            {(control) => (
-              <select
-                {...control}
-                className="field__input"
-                value={to}
-                onChange={(event) => {
-                  const next = event.target.value;
-                  setTo(next);
-                  setFrom(next === MAIN_WALLET ? (vendors[0] ?? MAIN_WALLET) : MAIN_WALLET);
-                }}
-              >
-                {walletOptions.map((wallet) => (
-                  <option key={wallet} value={wallet}>
-                    {walletName(wallet)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
+        <WalletPair
+          from={from}
+          to={to}
+          wallets={walletOptions}
+          heldIn={held}
+          onChange={(pair) => {
+            setFrom(pair.from);
+            setTo(pair.to);
+          }}
+          vendors={vendors}
+        />
         <AmountField
           name="transferAmount"
           label={t('wallet.amount')}

@@ -50,6 +50,78 @@ function useFeeRuleText(): (fee: WithdrawalFeeRule) => string {
   };
 }
 
+/** The withdrawal channels: limits, fee and today's count of each; choosing one resets the destination. */
+function ChannelList({
+  channels,
+  selected,
+  onSelect,
+}: {
+  channels: readonly WithdrawalChannel[];
+  selected: string;
+  onSelect: (code: string) => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const feeRuleText = useFeeRuleText();
+  return (
+    <fieldset className="channel-list">
+      <legend className="field__label">{t('wallet.withdrawalChannel')}</legend>
+      {channels.map((entry) => (
+        <label key={entry.code} className="channel-card">
+          <input
+            type="radio"
+            name="withdrawal-channel"
+            className="channel-card__radio"
+            value={entry.code}
+            checked={entry.code === selected}
+            onChange={() => onSelect(entry.code)}
+          />
+          <span className="channel-card__icon" aria-hidden="true">
+            {entry.accountKind === 'BANK' ? <BankIcon /> : <WalletIcon />}
+          </span>
+          <span className="channel-card__text">
+            <span className="channel-card__name">{entry.name}</span>
+            <span className="channel-card__limits">
+              {t('wallet.limits', { min: money.format(entry.minAmount), max: money.format(entry.maxAmount) })}
+              {' · '}
+              {feeRuleText(entry.fee)}
+            </span>
+            <span className="channel-card__kind">
+              {t('wallet.dailyCount', { used: entry.usedToday, limit: entry.dailyCountLimit })}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The server's fee quote for the amount: the fee and what arrives. */
+function QuoteFacts({ quote }: { quote: ReturnType<typeof useWithdrawalQuote> }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  return (
+    <div className="withdrawal-quote" aria-live="polite">
+      {quote.isPending ? (
+        <span className="wallet-muted">{t('wallet.quoting')}</span>
+      ) : quote.isError ? (
+        <span className="field__error">{t('wallet.quoteFailed')}</span>
+      ) : (
+        <dl className="wallet-facts wallet-facts--inline">
+          <div>
+            <dt>{t('wallet.fee')}</dt>
+            <dd className="wallet-facts__money">{money.format(quote.data.fee)}</dd>
+          </div>
+          <div>
+            <dt>{t('wallet.youReceive')}</dt>
+            <dd className="wallet-facts__money">{money.format(quote.data.payoutAmount)}</dd>
+          </div>
+        </dl>
+      )}
+    </div>
+  );
+}
+
 /**
  * The withdrawal request: a channel (limits, today's count, fee), one of the member's accounts of the kind it
  * pays to, and the amount, checked against the limits and the main wallet; the server's fee quote shows what
@@ -59,7 +131,6 @@ export function WithdrawalForm({ channels, accounts, available, blockedReason }:
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const issueText = useAmountIssueText();
-  const feeRuleText = useFeeRuleText();
   // Start on a channel the member can use now: one paying to an account they have, with requests left today.
   const [channelCode, setChannelCode] = useState(
     () =>
@@ -119,41 +190,14 @@ export function WithdrawalForm({ channels, accounts, available, blockedReason }:
           }
         }}
       >
-        <fieldset className="channel-list">
-          <legend className="field__label">{t('wallet.withdrawalChannel')}</legend>
-          {channels.map((entry) => (
-            <label key={entry.code} className="channel-card">
-              <input
-                type="radio"
-                name="withdrawal-channel"
-                className="channel-card__radio"
-                value={entry.code}
-                checked={entry.code === channel.code}
-                onChange={() => {
-                  setChannelCode(entry.code);
-                  setAccountId('');
-                }}
-              />
-              <span className="channel-card__icon" aria-hidden="true">
-                {entry.accountKind === 'BANK' ? <BankIcon /> : <WalletIcon />}
-              </span>
-              <span className="channel-card__text">
-                <span className="channel-card__name">{entry.name}</span>
-                <span className="channel-card__limits">
-                  {t('wallet.limits', {
-                    min: money.format(entry.minAmount),
-                    max: money.format(entry.maxAmount),
-                  })}
-                  {' · '}
-                  {feeRuleText(entry.fee)}
-                </span>
-                <span className="channel-card__kind">
-                  {t('wallet.dailyCount', { used: entry.usedToday, limit: entry.dailyCountLimit })}
-                </span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <ChannelList
+          channels={channels}
+          selected={channel.code}
+          onSelect={(code) => {
+            setChannelCode(code);
+            setAccountId('');
+          }}
+        />
 
         {isDailyLimitReached ? (
           <p className="wallet-alert" role="alert">
@@ -203,26 +247,7 @@ export function WithdrawalForm({ channels, accounts, available, blockedReason }:
           error={amountError}
         />
 
-        {check.isValid ? (
-          <div className="withdrawal-quote" aria-live="polite">
-            {quote.isPending ? (
-              <span className="wallet-muted">{t('wallet.quoting')}</span>
-            ) : quote.isError ? (
-              <span className="field__error">{t('wallet.quoteFailed')}</span>
-            ) : (
-              <dl className="wallet-facts wallet-facts--inline">
-                <div>
-                  <dt>{t('wallet.fee')}</dt>
-                  <dd className="wallet-facts__money">{money.format(quote.data.fee)}</dd>
-                </div>
-                <div>
-                  <dt>{t('wallet.youReceive')}</dt>
-                  <dd className="wallet-facts__money">{money.format(quote.data.payoutAmount)}</dd>
-                </div>
-              </dl>
-            )}
-          </div>
-        ) : null}
+        {check.isValid ? <QuoteFacts quote={quote} /> : null}
         {isPayoutEmpty ? (
           <p className="field__error" role="alert">
             {t('wallet.feeTooHigh')}

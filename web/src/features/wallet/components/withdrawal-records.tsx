@@ -7,13 +7,9 @@ import type {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { DataTable } from '../../../components/data-table';
-import { LoadError } from '../../../components/load-error';
 import { Modal } from '../../../components/modal';
 import { ReceiptIcon } from '../../../components/money-icons';
-import { Pagination } from '../../../components/pagination';
-import { Skeleton } from '../../../components/skeleton';
-import { StateMessage } from '../../../components/state-message';
+import { PagedRecords } from '../../../components/paged-records';
 import { StatusBadge } from '../../../components/status-badge';
 import type { StatusTone } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -59,86 +55,70 @@ export function WithdrawalRecords() {
   const [pageNum, setPageNum] = useState(1);
   const records = useWithdrawalRecords(pageNum);
 
-  if (records.isPending) {
-    return <Skeleton rows={3} rowHeight={40} />;
-  }
-  if (records.isError) {
-    return <LoadError error={records.error} onRetry={() => void records.refetch()} />;
-  }
-  if (records.data.content.length === 0) {
-    return (
-      <StateMessage
-        icon={<ReceiptIcon />}
-        title={t('wallet.noWithdrawals')}
-        text={t('wallet.noWithdrawalsText')}
-      />
-    );
-  }
   return (
-    <>
-      <DataTable<Withdrawal>
-        caption={t('wallet.withdrawalRecords')}
-        rows={records.data.content}
-        rowKey={(withdrawal) => withdrawal.id}
-        columns={[
-          {
-            key: 'time',
-            header: t('wallet.time'),
-            render: (withdrawal) => formatDateTime(withdrawal.createdAt),
-          },
-          {
-            key: 'destination',
-            header: t('wallet.destination'),
-            render: (withdrawal) => (
-              <span className="wallet-stack">
-                <span>{withdrawal.channelName}</span>
-                <span className="wallet-muted">
-                  {withdrawal.destination.providerName}{' '}
-                  <span className="wallet-facts__mono">{withdrawal.destination.accountNumberMasked}</span>
-                </span>
+    <PagedRecords
+      query={records}
+      skeleton={{ rows: 3, rowHeight: 40 }}
+      empty={{
+        icon: <ReceiptIcon />,
+        title: t('wallet.noWithdrawals'),
+        text: t('wallet.noWithdrawalsText'),
+      }}
+      caption={t('wallet.withdrawalRecords')}
+      rowKey={(withdrawal) => withdrawal.id}
+      columns={[
+        {
+          key: 'time',
+          header: t('wallet.time'),
+          render: (withdrawal) => formatDateTime(withdrawal.createdAt),
+        },
+        {
+          key: 'destination',
+          header: t('wallet.destination'),
+          render: (withdrawal) => (
+            <span className="wallet-stack">
+              <span>{withdrawal.channelName}</span>
+              <span className="wallet-muted">
+                {withdrawal.destination.providerName}{' '}
+                <span className="wallet-facts__mono">{withdrawal.destination.accountNumberMasked}</span>
               </span>
-            ),
-          },
-          {
-            key: 'amount',
-            header: t('wallet.amount'),
-            align: 'end',
-            render: (withdrawal) => (
-              <span className="wallet-stack">
-                <span>{money.format(withdrawal.amount)}</span>
-                <span className="wallet-muted">
-                  {t('wallet.feeShort', { amount: money.format(withdrawal.fee) })}
-                </span>
+            </span>
+          ),
+        },
+        {
+          key: 'amount',
+          header: t('wallet.amount'),
+          align: 'end',
+          render: (withdrawal) => (
+            <span className="wallet-stack">
+              <span>{money.format(withdrawal.amount)}</span>
+              <span className="wallet-muted">
+                {t('wallet.feeShort', { amount: money.format(withdrawal.fee) })}
               </span>
-            ),
-          },
-          {
-            key: 'status',
-            header: t('wallet.status'),
-            render: (withdrawal) => (
-              <span className="wallet-status">
-                <StatusBadge
-                  tone={STATUS_TONES[withdrawal.status]}
-                  label={t(`wallet.withdrawalStatus.${withdrawal.status}`)}
-                />
-                {withdrawal.rejectReason !== null ? (
-                  <span className="wallet-muted">{withdrawal.rejectReason}</span>
-                ) : null}
-              </span>
-            ),
-          },
-        ]}
-        renderDetail={(withdrawal) =>
-          withdrawal.payouts.length > 0 ? <PayoutList withdrawal={withdrawal} /> : null
-        }
-      />
-      <Pagination
-        pageNum={records.data.pageNum}
-        totalPages={records.data.totalPages}
-        onChange={setPageNum}
-        isBusy={records.isPlaceholderData}
-      />
-    </>
+            </span>
+          ),
+        },
+        {
+          key: 'status',
+          header: t('wallet.status'),
+          render: (withdrawal) => (
+            <span className="wallet-status">
+              <StatusBadge
+                tone={STATUS_TONES[withdrawal.status]}
+                label={t(`wallet.withdrawalStatus.${withdrawal.status}`)}
+              />
+              {withdrawal.rejectReason !== null ? (
+                <span className="wallet-muted">{withdrawal.rejectReason}</span>
+              ) : null}
+            </span>
+          ),
+        },
+      ]}
+      renderDetail={(withdrawal) =>
+        withdrawal.payouts.length > 0 ? <PayoutList withdrawal={withdrawal} /> : null
+      }
+      onPageChange={setPageNum}
+    />
   );
 }
 

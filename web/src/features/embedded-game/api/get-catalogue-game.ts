@@ -1,0 +1,36 @@
+import { gamePageSchema, GAME_PAGE_SIZE } from '@plaza/contracts/games';
+import type { GameItem } from '@plaza/contracts/games';
+import { useQuery } from '@tanstack/react-query';
+
+import { useLanguage } from '../../../i18n/use-language';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * POST /wps/relay/GCSGAME_gameList searched by the game code: the vendor's game of that code as the catalogue
+ * lists it (its name in the interface language), or null when the catalogue has no such game.
+ */
+export async function fetchCatalogueGame(
+  vendorCode: string,
+  gameCode: string,
+  signal?: AbortSignal,
+): Promise<GameItem | null> {
+  const page = await apiRequest({
+    method: 'POST',
+    path: '/wps/relay/GCSGAME_gameList',
+    schema: gamePageSchema,
+    body: { vassalage: vendorCode, keyword: gameCode, pageNum: 1, pageSize: GAME_PAGE_SIZE.max },
+    signal,
+  });
+  return page.content.find((game) => game.gameCode === gameCode) ?? null;
+}
+
+/** The named game of the catalogue, for the page's heading and the frame's title. */
+export function useCatalogueGame(vendorCode: string, gameCode: string, options: { isEnabled: boolean }) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ['games', 'catalogueGame', language, vendorCode, gameCode],
+    queryFn: ({ signal }) => fetchCatalogueGame(vendorCode, gameCode, signal),
+    enabled: options.isEnabled,
+    staleTime: 5 * 60 * 1000,
+  });
+}

@@ -1,0 +1,114 @@
+import type { GameItem, VendorCard } from '@plaza/contracts/games';
+import type { GameCategory } from '@plaza/contracts/system';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+import { useVendorLanes } from '../../../lib/api/get-vendor-lanes';
+import { useLoginPrompt } from '../../../lib/login-prompt';
+import { useErrorText } from '../../../lib/use-error-text';
+import { readLobbyState, writeLobbyState } from '../components/lobby-state';
+import type { LobbyState } from '../components/lobby-state';
+import { useDebouncedValue } from './use-debounced-value';
+import { useFavoriteGames } from './use-favorite-games';
+import { useGameLauncher } from './use-game-launcher';
+import { useLiveTableFacts } from './use-live-table-facts';
+
+/** How long the search waits for the typing to pause before it asks the server. */
+const SEARCH_DELAY_MS = 300;
+
+/** The vendors of the page's lanes, each once, in lane order. */
+function collectVendors(lanes: ReadonlyArray<{ cards: readonly VendorCard[] }>): VendorCard[] {
+  const seen = new Set<string>();
+  return lanes
+    .flatMap((lane) => lane.cards)
+    .filter((card) => {
+      if (seen.has(card.vassalage)) {
+        return false;
+      }
+      seen.add(card.vassalage);
+      return true;
+    });
+}
+
+/**
+ * Everything a category page's lobby knows: its vendors and classifies (from the lanes), the filters (kept in
+ * the page address), the debounced search, the favourites, the launcher, the message about the visitor's last
+ * action, and what every grid of games shares.
+ */
+export function useGameLobby(categories: readonly [GameCategory, ...GameCategory[]]) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const lanes = useVendorLanes();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const promptLogin = useLoginPrompt();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [isRealAccountNeeded, setIsRealAccountNeeded] = useState(false);
+
+  const pageLanes = (lanes.data ?? []).filter((lane) => categories.includes(lane.title));
+  const gameType = pageLanes[0]?.title ?? categories[0];
+  const vendors = collectVendors(pageLanes);
+  const classifies = pageLanes[0]?.gameClassify ?? [];
+  const state = readLobbyState(searchParams, {
+    vendors: vendors.map((vendor) => vendor.vassalage),
+    classifies,
+  });
+  const keyword = useDebouncedValue(state.query.trim(), SEARCH_DELAY_MS);
+  const isCatalogueReady = lanes.isSuccess && vendors.length > 0;
+
+  const update = (patch: Partial<LobbyState>) => {
+    setSearchParams(writeLobbyState({ ...state, ...patch }), { replace: true, preventScrollReset: true });
+  };
+
+  const favorites = useFavoriteGames({
+    onError: (error) => setNotice(t('games.favoriteFailed', { message: errorText(error) })),
+  });
+  const launcher = useGameLauncher();
+  const factsOf = useLiveTableFacts(isCatalogueReady && gameType === 'LIVE');
+
+  const onToggleFavorite = (game: GameItem) => {
+    setNotice(null);
+    const outcome = favorites.toggle(game);
+    if (outcome === 'login') {
+      promptLogin();
+    } else if (outcome === 'trial') {
+      setIsRealAccountNeeded(true);
+    }
+  };
+
+  return {
+    lanes,
+    gameType,
+    vendors,
+    classifies,
+    state,
+    keyword,
+    isCatalogueReady,
+    /** The vendor whose games are listed, undefined for every vendor of the page. */
+    vendorFilter: state.vendor ?? undefined,
+    update,
+    /** A filter chosen by the visitor: any message about an earlier action goes. */
+    change: (patch: Partial<LobbyState>) => {
+      setNotice(null);
+      update(patch);
+    },
+    notice,
+    dismissNotice: () => setNotice(null),
+    isRealAccountNeeded,
+    dismissRealAccountNeeded: () => setIsRealAccountNeeded(false),
+    favorites,
+    launcher,
+    promptLogin,
+    /** What every grid of the lobby shares: stars, the game being launched, a live table's facts. */
+    grid: {
+      favoriteIds: favorites.favoriteIds,
+      canFavorite: favorites.isReady,
+      launchingId: launcher.launchingId,
+      factsOf,
+      onPlay: launcher.launch,
+      onToggleFavorite,
+    },
+  };
+}
+
+export type GameLobbyModel = ReturnType<typeof useGameLobby>;

@@ -1,9 +1,0 @@
-import { crashBetResultSchema } from '@plaza/contracts/bgs';
-import type { CrashBetResult, CrashCashOutRequest } from '@plaza/contracts/bgs';
-
-import { callGameServer } from './bgs-request';
-
-/** POST /bgs/api/crash/cashout: cashes the bet out at the multiplier of the server's clock; the bet and balance. */
-export function cashOutCrash(request: CrashCashOutRequest): Promise<CrashBetResult> {
-  return callGameServer('crash/cashout', { ...request }, crashBetResultSchema);
-}
