@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import fixtures from './replay-round.fixtures.json';
 import { canonicalJson, computeFloats, replayRound, sha256Hex } from './replay-round';
 
-// Rounds as the game server recorded them (server/src/modules/bgs), with their revealed seed.
+// Rounds as the game server recorded them (server/src/modules/in-house-games), with their revealed seed.
 const rounds: BgsRound[] = fixtures.rounds.map((round) => bgsRoundSchema.parse(round));
 const seedsOf = (round: BgsRound) => ({
   serverSeed: fixtures.serverSeed,
