@@ -1,8 +1,33 @@
 // @ts-check
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// ── Server boundaries (conventions.md "Boundaries that hold by themselves") ──────────────────────────────────
+// A module's files import another module's repository by a path that climbs out of their own folder
+// (`../ledger/ledger.repository`); their own repository is `./x.repository`. Tests may arrange rows through any
+// repository, so the rule covers the server's code, not its tests.
+const FOREIGN_REPOSITORY = {
+  regex: String.raw`^(\.\./|@plaza/server/).*\.repository$`,
+  message:
+    "A module changes and reads another module's tables only through that module's service: import its *.service.ts.",
+};
+// Routes parse, check the session and call a service; SQL lives behind the service.
+const ANY_REPOSITORY = {
+  regex: String.raw`\.repository$`,
+  message: 'A route never imports a repository: call the module’s service.',
+};
+// The demo deployment (demo vendors, the demo studio, seed data) is switched on by the composition root
+// (app.ts, main.ts, cli.ts); core modules and the HTTP layer never know it exists.
+const DEMO = {
+  regex: String.raw`^(\.\./)+demo(/|$)`,
+  message: 'Core code never imports the demo deployment: only app.ts, main.ts and cli.ts register it.',
+};
+const SERVER_CODE = ['server/src/**/*.ts'];
+const TESTS = ['**/*.test.ts', 'server/src/test/**'];
 
 export default tseslint.config(
   {
@@ -40,6 +65,58 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
+
+  // ── No import cycles in the workspaces ──────────────────────────────────────────────────────────────────────
+  // Type-only imports do not count (they vanish at run time). External packages are not followed, and the
+  // resolver reads each workspace's own tsconfig, so @plaza/contracts resolves to its sources.
+  {
+    files: ['{server,web,contracts,engines}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'server/tsconfig.json',
+            'web/tsconfig.json',
+            'contracts/tsconfig.json',
+            'engines/tsconfig.json',
+          ],
+        }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/cache': { lifetime: Infinity },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+
+  // ── Server module boundaries ────────────────────────────────────────────────────────────────────────────────
+  // One no-restricted-imports list per kind of file (a later block replaces an earlier block's list, so each
+  // block names every pattern its files must keep).
+  {
+    files: SERVER_CODE,
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [FOREIGN_REPOSITORY] }] },
+  },
+  {
+    files: ['server/src/modules/**/*.ts', 'server/src/http/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [FOREIGN_REPOSITORY, DEMO] }] },
+  },
+  {
+    files: ['server/src/**/*.routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ANY_REPOSITORY] }] },
+  },
+  {
+    files: ['server/src/modules/**/*.routes.ts', 'server/src/http/**/*.routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ANY_REPOSITORY, DEMO] }] },
+  },
+
+  // ── Web boundaries (the web work stream's rules: no cross-feature import, component size) ─────────────────
+  // Add them here.
+
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -17,6 +17,7 @@ import type { DatabaseHandle } from './db/database';
 import { AppError } from './http/app-error';
 import { createOutboxSender, createSmtpSender } from './modules/messaging/message-sender';
 import { installErrorHandler, sendFailure } from './http/error-handler';
+import { installRouteSessions, SESSION_SECURITY_SCHEMES } from './http/route-sessions';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { registerPasswordRoutes } from './modules/accounts/password.routes';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Plaza API', version: '0.1.0', description: 'Wire rules: shared/api-contract.md' },
+      components: { securitySchemes: SESSION_SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
   });
@@ -135,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       STATIC_FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix)),
     errorResponseBuilder: () => new AppError('too.many.requests'),
   });
+  installRouteSessions(app, context);
 
   // A client that names another merchant is talking to the wrong deployment (api-contract.md "Requests").
   app.addHook('onRequest', async (request, reply) => {

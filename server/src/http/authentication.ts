@@ -2,19 +2,33 @@ import { MEMBER_TYPE } from '@plaza/contracts/accounts';
 import type { FastifyRequest } from 'fastify';
 
 import type { DatabaseHandle } from '../db/database';
-import type { MemberRow } from '../modules/accounts/accounts.repository';
-import { authenticate } from '../modules/accounts/accounts.service';
-import { readAuthorizationToken } from '../modules/accounts/session-token';
+import { authenticateMember } from '../modules/accounts/member-session.service';
+import type { MemberRow } from '../modules/accounts/members.service';
+import { readAuthorizationToken } from '../modules/sessions/session-token';
 import { AppError } from './app-error';
+
+/** The members that routes declaring `session: 'member'` authenticated when their requests arrived. */
+const sessionMembers = new WeakMap<FastifyRequest, MemberRow>();
 
 /** The session token of a request (`Authorization: <token>` or `Bearer <token>`). */
 export function readRequestToken(request: FastifyRequest): string | undefined {
   return readAuthorizationToken(request.headers.authorization);
 }
 
-/** The logged-in member of a call marked T, or 401 not.logged.in. */
-export function requireMember(handle: DatabaseHandle, request: FastifyRequest): Promise<MemberRow> {
-  return authenticate(handle, readRequestToken(request), Date.now());
+/** Authenticates the member of a request as it arrives (route-sessions.ts), or throws 401 not.logged.in. */
+export async function authenticateMemberRequest(
+  handle: DatabaseHandle,
+  request: FastifyRequest,
+): Promise<void> {
+  sessionMembers.set(request, await authenticateMember(handle, readRequestToken(request), Date.now()));
+}
+
+/**
+ * The logged-in member of a call marked T, or 401 not.logged.in. A route that declares `session: 'member'` has
+ * it already (checked before its input); any other route authenticates here.
+ */
+export async function requireMember(handle: DatabaseHandle, request: FastifyRequest): Promise<MemberRow> {
+  return sessionMembers.get(request) ?? authenticateMember(handle, readRequestToken(request), Date.now());
 }
 
 /** A logged-in member with a real account: trial members get 403 need.true.account (spec.md §6). */

@@ -20,7 +20,8 @@ import { ok } from '../../http/envelope';
 import { openEncryptedBody } from '../encryption/encryption.service';
 import { getProfileIcon, setMemberLanguage, setProfileIcon } from './profile.service';
 import { startTrial } from './trial.service';
-import { createCaptcha, loginWithPassword, loginWithSms, logout, toMemberInfo } from './accounts.service';
+import { createCaptcha, loginWithPassword, loginWithSms } from './accounts.service';
+import { logout, toMemberInfo } from './member-session.service';
 
 function readDevice(request: FastifyRequest, declared: string | undefined): string {
   return (declared ?? request.headers['user-agent'] ?? 'unknown').slice(0, 256);
@@ -72,7 +73,7 @@ export function registerAccountsRoutes(app: FastifyInstance, context: AppContext
 
   typed.delete(
     '/wps/session/logout',
-    { schema: { tags, response: { 200: successEnvelope(z.null()) } } },
+    { schema: { tags, response: { 200: successEnvelope(z.null()) } }, config: { session: 'member' } },
     async (request) => {
       await requireMember(context.database, request);
       const token = readRequestToken(request);
@@ -85,13 +86,19 @@ export function registerAccountsRoutes(app: FastifyInstance, context: AppContext
 
   typed.get(
     '/wps/member/info/icon',
-    { schema: { tags, response: { 200: successEnvelope(profileIconSchema) } } },
+    {
+      schema: { tags, response: { 200: successEnvelope(profileIconSchema) } },
+      config: { session: 'member' },
+    },
     async (request) => ok(getProfileIcon(await requireRealMember(context.database, request))),
   );
 
   typed.post(
     '/wps/member/info/icon',
-    { schema: { tags, body: profileIconUpdateSchema, response: { 200: successEnvelope(z.null()) } } },
+    {
+      schema: { tags, body: profileIconUpdateSchema, response: { 200: successEnvelope(z.null()) } },
+      config: { session: 'member' },
+    },
     async (request) => {
       await setProfileIcon(
         context.database,
@@ -104,7 +111,10 @@ export function registerAccountsRoutes(app: FastifyInstance, context: AppContext
 
   typed.post(
     '/wps/member/language',
-    { schema: { tags, body: languageUpdateSchema, response: { 200: successEnvelope(z.null()) } } },
+    {
+      schema: { tags, body: languageUpdateSchema, response: { 200: successEnvelope(z.null()) } },
+      config: { session: 'member' },
+    },
     async (request) => {
       await setMemberLanguage(
         context.database,
@@ -117,7 +127,7 @@ export function registerAccountsRoutes(app: FastifyInstance, context: AppContext
 
   typed.get(
     '/wps/member/info',
-    { schema: { tags, response: { 200: successEnvelope(memberInfoSchema) } } },
+    { schema: { tags, response: { 200: successEnvelope(memberInfoSchema) } }, config: { session: 'member' } },
     async (request) => ok(toMemberInfo(await requireMember(context.database, request))),
   );
 }

@@ -21,7 +21,6 @@ import { openEncryptedBody } from '../encryption/encryption.service';
 import { sendSmsCode } from '../verification/sms-code.service';
 import { changePassword, resetPasswordByEmail, resetPasswordByPhone } from './password.service';
 import { getRegistrationSettings } from './registration.service';
-import { hashSessionToken } from './session-token';
 
 const SMS_RATE_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
@@ -73,16 +72,14 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AppContext
 
   typed.post(
     '/wps/member/password',
-    { schema: { tags, body: encryptedPayloadSchema, response: { 200: successEnvelope(z.null()) } } },
+    {
+      schema: { tags, body: encryptedPayloadSchema, response: { 200: successEnvelope(z.null()) } },
+      config: { session: 'member' },
+    },
     async (request) => {
       const member = await requireMember(context.database, request);
       const change = await openEncryptedBody(context.database, request.body, changePasswordRequestSchema);
-      await changePassword(
-        context.database,
-        member,
-        hashSessionToken(readRequestToken(request) ?? ''),
-        change,
-      );
+      await changePassword(context.database, member, readRequestToken(request) ?? '', change);
       return ok(null);
     },
   );

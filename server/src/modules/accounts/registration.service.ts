@@ -23,8 +23,8 @@ import {
   selectMemberByUsername,
 } from './accounts.repository';
 import type { MemberRow } from './accounts.repository';
-import type { ClientContext } from './accounts.service';
-import { startSession, toMemberInfo } from './accounts.service';
+import { startSession, toMemberInfo } from './member-session.service';
+import type { ClientContext } from './member-session.service';
 import { hashPassword } from './password-hashing';
 
 /** The registration form's rules (GET /wps/system/setting/register). */

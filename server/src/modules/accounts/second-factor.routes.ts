@@ -64,7 +64,7 @@ export function registerSecondFactorRoutes(app: FastifyInstance, context: AppCon
 
   typed.get(
     '/wps/member/totp/setup',
-    { schema: { tags, response: { 200: successEnvelope(totpSetupSchema) } } },
+    { schema: { tags, response: { 200: successEnvelope(totpSetupSchema) } }, config: { session: 'member' } },
     async (request) => {
       const member = await requireRealMember(context.database, request);
       const { brandName } = await getDeploymentSettings(context.database);
@@ -74,7 +74,10 @@ export function registerSecondFactorRoutes(app: FastifyInstance, context: AppCon
 
   typed.post(
     '/wps/member/totp',
-    { schema: { tags, body: encryptedPayloadSchema, response: { 200: successEnvelope(z.null()) } }, config },
+    {
+      schema: { tags, body: encryptedPayloadSchema, response: { 200: successEnvelope(z.null()) } },
+      config: { ...config, session: 'member' },
+    },
     async (request) => {
       const member = await requireRealMember(context.database, request);
       const binding = await openEncryptedBody(context.database, request.body, totpBindSchema);

@@ -24,8 +24,8 @@ import {
   updateMemberTotpSecret,
 } from './accounts.repository';
 import type { MemberRow } from './accounts.repository';
-import type { ClientContext } from './accounts.service';
-import { startSession, toMemberInfo } from './accounts.service';
+import { startSession, toMemberInfo } from './member-session.service';
+import type { ClientContext } from './member-session.service';
 
 const TICKET_LIFETIME_MS = 10 * 60 * 1000;
 const CODE_LIFETIME_MINUTES = 5;

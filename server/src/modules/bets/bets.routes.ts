@@ -28,6 +28,7 @@ export function registerBetsRoutes(app: FastifyInstance, context: AppContext): v
         querystring: betRecordQuerySchema,
         response: { 200: successEnvelope(betRecordPageSchema) },
       },
+      config: { session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(context.database, request);
@@ -45,6 +46,7 @@ export function registerBetsRoutes(app: FastifyInstance, context: AppContext): v
         querystring: dailyBetTotalsQuerySchema,
         response: { 200: successEnvelope(dailyBetTotalsSchema) },
       },
+      config: { session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(context.database, request);

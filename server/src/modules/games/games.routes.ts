@@ -74,6 +74,7 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     input: vendorGameTypesRequestSchema,
     output: vendorGameTypesSchema,
     tags: ['games'],
+    session: 'member',
     handler: async (input, request) => {
       await requireMember(handle, request);
       return listVendorGameTypes(handle, input.vassalage);
@@ -94,6 +95,7 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     input: z.object({}),
     output: favoriteGameIdsSchema,
     tags: ['games'],
+    session: 'member',
     handler: async (_input, request) => {
       const member = await requireRealMember(handle, request);
       return getFavoriteGameIds(handle, member.id);
@@ -105,6 +107,7 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     input: favoriteGamesListRequestSchema,
     output: gamePageSchema,
     tags: ['games'],
+    session: 'member',
     handler: async (input, request) => {
       const member = await requireRealMember(handle, request);
       return listFavoriteGames(handle, member.id, input, languageOf(request));
@@ -116,6 +119,7 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     input: favoriteGameRequestSchema,
     output: favoriteGameIdsSchema,
     tags: ['games'],
+    session: 'member',
     handler: async (input, request) => {
       const member = await requireRealMember(handle, request);
       return addFavoriteGame(handle, member.id, input.nodeId, Date.now());
@@ -127,6 +131,7 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     input: favoriteGameRequestSchema,
     output: favoriteGameIdsSchema,
     tags: ['games'],
+    session: 'member',
     handler: async (input, request) => {
       const member = await requireRealMember(handle, request);
       return removeFavoriteGame(handle, member.id, input.nodeId);
@@ -139,6 +144,7 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     input: recentGamesRequestSchema,
     output: recentGamesSchema,
     tags: ['games'],
+    session: 'member',
     handler: async (input, request) => {
       const member = await requireMember(handle, request);
       return listRecentGames(handle, member.id, input, languageOf(request));
@@ -151,6 +157,7 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     input: roomListRequestSchema,
     output: roomListSchema,
     tags: ['games'],
+    session: 'member',
     handler: async (input, request) => {
       await requireMember(handle, request);
       return listRooms(handle, input, languageOf(request), Date.now());

@@ -28,6 +28,7 @@ export function registerRecordsRoutes(app: FastifyInstance, context: AppContext)
         querystring: transactionQuerySchema,
         response: { 200: successEnvelope(transactionPageSchema) },
       },
+      config: { session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(context.database, request);
@@ -37,7 +38,10 @@ export function registerRecordsRoutes(app: FastifyInstance, context: AppContext)
 
   typed.get(
     '/wps/member/profit',
-    { schema: { tags, querystring: profitQuerySchema, response: { 200: successEnvelope(profitSchema) } } },
+    {
+      schema: { tags, querystring: profitQuerySchema, response: { 200: successEnvelope(profitSchema) } },
+      config: { session: 'member' },
+    },
     async (request) => {
       const member = await requireRealMember(context.database, request);
       return ok(await getProfit(context.database, member.id, request.query));
@@ -46,7 +50,10 @@ export function registerRecordsRoutes(app: FastifyInstance, context: AppContext)
 
   typed.get(
     '/wps/member/bonuses',
-    { schema: { tags, querystring: bonusQuerySchema, response: { 200: successEnvelope(bonusPageSchema) } } },
+    {
+      schema: { tags, querystring: bonusQuerySchema, response: { 200: successEnvelope(bonusPageSchema) } },
+      config: { session: 'member' },
+    },
     async (request) => {
       const member = await requireRealMember(context.database, request);
       return ok(await listBonuses(context.database, member.id, request.query));

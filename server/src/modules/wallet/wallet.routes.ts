@@ -10,14 +10,15 @@ import { getMemberBalance } from './wallet.service';
 
 /** The member's wallets. */
 export function registerWalletRoutes(app: FastifyInstance, context: AppContext): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/wps/v2/wallets/balance',
-      { schema: { tags: ['wallet'], response: { 200: successEnvelope(balanceSchema) } } },
-      async (request) => {
-        const member = await requireMember(context.database, request);
-        return ok(await getMemberBalance(context.database, member.id));
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/wps/v2/wallets/balance',
+    {
+      schema: { tags: ['wallet'], response: { 200: successEnvelope(balanceSchema) } },
+      config: { session: 'member' },
+    },
+    async (request) => {
+      const member = await requireMember(context.database, request);
+      return ok(await getMemberBalance(context.database, member.id));
+    },
+  );
 }

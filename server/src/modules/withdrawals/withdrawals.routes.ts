@@ -106,7 +106,10 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: AppConte
 
   typed.get(
     '/wps/payment/withdrawal/channels',
-    { schema: { tags, response: { 200: successEnvelope(withdrawalChannelsSchema) } } },
+    {
+      schema: { tags, response: { 200: successEnvelope(withdrawalChannelsSchema) } },
+      config: { session: 'member' },
+    },
     async (request) =>
       ok(await listWithdrawalChannels(handle, await requireRealMember(handle, request), languageOf(request))),
   );
@@ -119,6 +122,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: AppConte
         querystring: withdrawalQuoteQuerySchema,
         response: { 200: successEnvelope(withdrawalQuoteSchema) },
       },
+      config: { session: 'member' },
     },
     async (request) => {
       await requireRealMember(handle, request);
@@ -130,7 +134,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: AppConte
     '/wps/payment/withdrawal',
     {
       schema: { tags, body: encryptedPayloadSchema, response: { 200: successEnvelope(withdrawalSchema) } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(handle, request);
@@ -147,6 +151,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: AppConte
         querystring: withdrawalRecordsQuerySchema,
         response: { 200: successEnvelope(withdrawalRecordsSchema) },
       },
+      config: { session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(handle, request);
@@ -162,6 +167,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: AppConte
         params: withdrawalIdParamsSchema,
         response: { 200: successEnvelope(withdrawalSchema) },
       },
+      config: { session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(handle, request);
@@ -177,6 +183,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: AppConte
         body: confirmReceivedRequestSchema,
         response: { 200: successEnvelope(withdrawalSchema) },
       },
+      config: { session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(handle, request);
@@ -192,6 +199,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: AppConte
         body: confirmAllReceivedRequestSchema,
         response: { 200: successEnvelope(withdrawalSchema) },
       },
+      config: { session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(handle, request);
@@ -221,7 +229,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: AppConte
             'named proof (png or jpg, at most 5 MB each).',
           response: { 200: successEnvelope(withdrawalSchema) },
         },
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' }, session: 'member' },
       },
       async (request) => {
         const member = await requireRealMember(handle, request);
@@ -233,7 +241,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: AppConte
 
   typed.get(
     '/wps/payment/withdrawal/proof/:id',
-    { schema: { tags, params: withdrawalIdParamsSchema } },
+    { schema: { tags, params: withdrawalIdParamsSchema }, config: { session: 'member' } },
     async (request, reply) => {
       const member = await requireRealMember(handle, request);
       const proof = await readProofImage(handle, request.params.id, member.id);
@@ -243,7 +251,10 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: AppConte
 
   typed.get(
     '/wps/member/turnover',
-    { schema: { tags, response: { 200: successEnvelope(turnoverStatusSchema) } } },
+    {
+      schema: { tags, response: { 200: successEnvelope(turnoverStatusSchema) } },
+      config: { session: 'member' },
+    },
     async (request) => {
       const member = await requireRealMember(handle, request);
       return ok(await getMemberTurnover(handle, member.id));

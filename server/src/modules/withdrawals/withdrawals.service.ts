@@ -16,8 +16,8 @@ import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { lockMemberRow } from '../accounts/accounts.repository';
-import type { MemberRow } from '../accounts/accounts.repository';
+import { lockMember } from '../accounts/members.service';
+import type { MemberRow } from '../accounts/members.service';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 import {
   ensureAccount,
@@ -226,7 +226,7 @@ export async function requestWithdrawal(
   const currency = settings.currency.code;
   const withdrawalId = await runInTransaction(handle, async (db) => {
     // The member's row lock serializes their requests, so the 24-hour count cannot be raced past.
-    await lockMemberRow(db, member.id);
+    await lockMember(db, member.id);
     const used = (await countRecentWithdrawalsByChannel(db, member.id, now - DAILY_COUNT_WINDOW_MS)).get(
       channel.code,
     );
