@@ -6,6 +6,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { noModuleCycle } from './scripts/lint/no-module-cycle.js';
+
 // ── Server boundaries (conventions.md "Boundaries that hold by themselves") ──────────────────────────────────
 // A module's files import another module's repository by a path that climbs out of their own folder
 // (`../ledger/ledger.repository`); their own repository is `./x.repository`. Tests may arrange rows through any
@@ -89,6 +91,15 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // …and none between the server's modules (a folder is one node: `records` ⇄ `bets` is a cycle even when no
+  // file imports itself back).
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { plaza: { rules: { 'no-module-cycle': noModuleCycle } } },
+    rules: {
+      'plaza/no-module-cycle': ['error', { roots: ['server/src'], units: ['server/src/modules/*'] }],
     },
   },
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 
 import type { AppContext } from '../app-context';
-import { authenticateMemberRequest } from './authentication';
-import { authenticateOperatorRequest } from './operator-authentication';
+import { authenticateMemberRequest } from '../modules/accounts/member-authentication';
+import { authenticateOperatorRequest } from '../modules/operator/operator-authentication';
 
 /** Who a route serves: a logged-in member or a logged-in operator. */
 export type RouteSession = 'member' | 'operator';

@@ -15,7 +15,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
-import { readRequestToken, requireMember, requireRealMember } from '../../http/authentication';
+import { requireMember, requireRealMember } from './member-authentication';
+import { readRequestToken } from '../sessions/session-token';
 import { ok } from '../../http/envelope';
 import { openEncryptedBody } from '../encryption/encryption.service';
 import { getProfileIcon, setMemberLanguage, setProfileIcon } from './profile.service';

@@ -14,7 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
-import { readRequestToken, requireMember } from '../../http/authentication';
+import { requireMember } from './member-authentication';
+import { readRequestToken } from '../sessions/session-token';
 import { ok } from '../../http/envelope';
 import { resolveRequestLanguage } from '../../http/language';
 import { openEncryptedBody } from '../encryption/encryption.service';

@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
-import { requireMember, requireRealMember } from '../../http/authentication';
+import { requireMember, requireRealMember } from '../accounts/member-authentication';
 import { resolveRequestLanguage } from '../../http/language';
 import { registerRelay } from '../../http/relay';
 import {

@@ -26,15 +26,18 @@ import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import {
+  countGames,
   deleteFavoriteGame,
+  hasGameVendor,
   insertFavoriteGame,
   insertGame,
+  insertVendor,
   selectCategoryClassifies,
   selectFavoriteGameIds,
   selectFavoriteGamePage,
   selectFirstGame,
-  selectGameById,
   selectGameByCode,
+  selectGameById,
   selectGameId,
   selectGameLabels,
   selectGamePage,
@@ -48,7 +51,7 @@ import {
   updateGameStatus,
   upsertRecentGame,
 } from './games.repository';
-import type { GameFilters, GameRow } from './games.repository';
+import type { GameFilters, GameRow, VendorInsert } from './games.repository';
 import { WinnerBoard } from './winner-board';
 import type { BoardWin } from './winner-board';
 
@@ -557,4 +560,33 @@ export async function setGameStatus(
   if (!isFound) {
     throw new Error(`No game ${gameCode} of vendor ${vendorCode}`);
   }
+}
+
+// What other modules and the demo deployment need of the catalogue: the games module owns its tables.
+
+/** A catalogue game as the server reads it. */
+export type { GameRow, VendorInsert } from './games.repository';
+
+/** A visible game by vendor and game code (the in-house games and the demo studio find their own games). */
+export function findGameByCode(
+  db: Executor,
+  vendorCode: string,
+  gameCode: string,
+): Promise<GameRow | undefined> {
+  return selectGameByCode(db, vendorCode, gameCode);
+}
+
+/** Whether the catalogue has a vendor under `vendorCode`, enabled or not. */
+export function hasVendor(db: Executor, vendorCode: string): Promise<boolean> {
+  return hasGameVendor(db, vendorCode);
+}
+
+/** Adds a vendor and the categories it serves to the catalogue (inside the caller's transaction). */
+export async function addVendor(db: Executor, vendor: VendorInsert): Promise<void> {
+  await insertVendor(db, vendor);
+}
+
+/** How many games the catalogue holds, visible or not (the demo deployment fills an empty one). */
+export function countCatalogueGames(db: Executor): Promise<number> {
+  return countGames(db);
 }

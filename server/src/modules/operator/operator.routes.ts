@@ -9,9 +9,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
-import { readRequestToken } from '../../http/authentication';
+import { readRequestToken } from '../sessions/session-token';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../http/operator-authentication';
+import { requireOperator } from './operator-authentication';
 import { loginOperator, logoutOperator } from './operator.service';
 
 /** The operator API's session: login, who am I, logout (/ops/session). */

@@ -13,7 +13,12 @@ import {
 import type { AttemptLimit } from '../attempt-limits/attempt-limits.service';
 import { createSessionStore } from '../sessions/sessions.service';
 import { recordOperatorAction } from './operator-audit.service';
-import { insertOperator, selectOperatorById, selectOperatorByUsername } from './operator.repository';
+import {
+  hasAnyOperator,
+  insertOperator,
+  selectOperatorById,
+  selectOperatorByUsername,
+} from './operator.repository';
 import type { OperatorRow } from './operator.repository';
 
 /** An operator's session lasts one working shift. */
@@ -152,4 +157,9 @@ export async function logoutOperator(
       now,
     });
   });
+}
+
+/** Whether any operator exists (the demo deployment creates the first). */
+export function hasOperators(handle: DatabaseHandle): Promise<boolean> {
+  return hasAnyOperator(handle.db);
 }

@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
 import { resolveRequestLanguage } from '../../http/language';
-import { requireOperator } from '../../http/operator-authentication';
+import { requireOperator } from '../operator/operator-authentication';
 import {
   adjustMemberBalance,
   approveDeposit,

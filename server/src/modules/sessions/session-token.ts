@@ -13,8 +13,11 @@ export function hashSessionToken(token: string): string {
   return hash('sha256', token);
 }
 
-/** The token of an `Authorization` header, with or without the `Bearer ` prefix. */
-export function readAuthorizationToken(header: string | undefined): string | undefined {
+/** The session token of a request: its `Authorization` header, with or without the `Bearer ` prefix. */
+export function readRequestToken(request: {
+  headers: { authorization?: string | undefined };
+}): string | undefined {
+  const header = request.headers.authorization;
   if (!header) {
     return undefined;
   }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppContext } from '../../app-context';
-import { requireMember } from '../../http/authentication';
+import { requireMember } from '../accounts/member-authentication';
 import { ok } from '../../http/envelope';
 import { getMemberBalance } from './wallet.service';
 

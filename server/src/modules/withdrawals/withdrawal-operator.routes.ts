@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../http/operator-authentication';
+import { requireOperator } from '../operator/operator-authentication';
 import {
   approveWithdrawal,
   disburseWithdrawal,

@@ -7,7 +7,6 @@ import {
   confirmReceivedRequestSchema,
   notReceivedFieldsSchema,
   turnoverStatusSchema,
-  WITHDRAWAL_REMARK_MAX_LENGTH,
   withdrawalChannelsSchema,
   withdrawalIdParamsSchema,
   withdrawalQuoteQuerySchema,
@@ -22,14 +21,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
-import { requireRealMember } from '../../http/authentication';
+import { requireRealMember } from '../accounts/member-authentication';
 import { ok } from '../../http/envelope';
 import { parseOrThrow } from '../../http/field-errors';
 import { resolveRequestLanguage } from '../../http/language';
 import { openEncryptedBody } from '../encryption/encryption.service';
-import { detectProofImageType } from './proof-image';
 import { registerWithdrawalOperatorRoutes } from './withdrawal-operator.routes';
 import {
+  checkProofImage,
   confirmAllReceived,
   confirmPayoutReceived,
   getMemberTurnover,
@@ -51,9 +50,9 @@ function hasCode(error: unknown): error is { code: string } {
 }
 
 /**
- * Reads a not-received report: its fields, and 1 to 3 `proof` files, each at most 5 MB and a png or jpeg by
- * its first bytes (spec.md §8, §9); anything else is 400 upload.invalid, a remark over 140 characters 400
- * remark.too.long. Nothing is stored before the whole request has been read and checked.
+ * Reads a not-received report: its fields, and the `proof` files, each checked as it arrives (checkProofImage);
+ * a part of another name, or past the upload limits, is 400 upload.invalid. Nothing is stored before the whole
+ * request has been read; the service checks the rest.
  */
 async function readNotReceivedReport(request: FastifyRequest) {
   const fields: Record<string, string> = {};
@@ -65,11 +64,10 @@ async function readNotReceivedReport(request: FastifyRequest) {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        const contentType = detectProofImageType(bytes, part.filename);
-        if (part.fieldname !== 'proof' || contentType === undefined) {
+        if (part.fieldname !== 'proof') {
           throw new AppError('upload.invalid');
         }
-        proofs.push({ contentType, bytes });
+        proofs.push(checkProofImage({ fileName: part.filename, bytes }));
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
@@ -80,15 +78,7 @@ async function readNotReceivedReport(request: FastifyRequest) {
     }
     throw error;
   }
-  const parsed = parseOrThrow(notReceivedFieldsSchema, fields);
-  if (proofs.length === 0 || proofs.length > UPLOAD_LIMITS.maxImages) {
-    throw new AppError('upload.invalid');
-  }
-  const remark = parsed.remark === undefined || parsed.remark === '' ? null : parsed.remark;
-  if (remark !== null && [...remark].length > WITHDRAWAL_REMARK_MAX_LENGTH) {
-    throw new AppError('remark.too.long');
-  }
-  return { withdrawalId: parsed.withdrawalId, payoutId: parsed.payoutId, remark, proofs };
+  return { ...parseOrThrow(notReceivedFieldsSchema, fields), proofs };
 }
 
 /**
