@@ -15,14 +15,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
-import { requireMember, requireRealMember } from './member-authentication';
-import { readRequestToken } from '../sessions/session-token';
 import { ok } from '../../http/envelope';
 import { openEncryptedBody } from '../encryption/encryption.service';
+import { readRequestToken } from '../sessions/session-token';
+import { createCaptcha, loginWithPassword, loginWithSms } from './accounts.service';
+import { requireMember, requireRealMember } from './member-authentication';
+import { logout, toMemberInfo } from './member-session.service';
 import { getProfileIcon, setMemberLanguage, setProfileIcon } from './profile.service';
 import { startTrial } from './trial.service';
-import { createCaptcha, loginWithPassword, loginWithSms } from './accounts.service';
-import { logout, toMemberInfo } from './member-session.service';
 
 function readDevice(request: FastifyRequest, declared: string | undefined): string {
   return (declared ?? request.headers['user-agent'] ?? 'unknown').slice(0, 256);

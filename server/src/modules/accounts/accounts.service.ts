@@ -8,12 +8,12 @@ import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { requireSolvedChallenge } from '../challenge/challenge.service';
 import { getFeatureTree } from '../deployment/deployment.service';
+import { toPhoneRecipient } from '../verification/sms-code.service';
 import {
   consumeVerificationCode,
   createCaptchaId,
   issueVerificationCode,
 } from '../verification/verification.service';
-import { toPhoneRecipient } from '../verification/sms-code.service';
 import { insertMember, selectMemberByMobile, selectMemberByUsername } from './accounts.repository';
 import type { MemberInsert, MemberRow } from './accounts.repository';
 import { createCaptchaCode, drawCaptcha } from './captcha-image';

@@ -14,14 +14,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
-import { requireMember } from './member-authentication';
-import { readRequestToken } from '../sessions/session-token';
 import { ok } from '../../http/envelope';
 import { resolveRequestLanguage } from '../../http/language';
 import { openEncryptedBody } from '../encryption/encryption.service';
-import { sendSmsCode } from '../verification/sms-code.service';
+import { readRequestToken } from '../sessions/session-token';
+import { requireMember } from './member-authentication';
 import { changePassword, resetPasswordByEmail, resetPasswordByPhone } from './password.service';
-import { getRegistrationSettings } from './registration.service';
+import { sendSignInSmsCode } from './registration.service';
 
 const SMS_RATE_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
@@ -29,7 +28,6 @@ const SMS_RATE_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 export function registerPasswordRoutes(app: FastifyInstance, context: AppContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
-  const smsLifetime = async () => (await getRegistrationSettings(context.database)).smsExpiredMinutes;
 
   typed.post(
     '/wps/verification/sms/register',
@@ -43,13 +41,16 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AppContext
     },
     async (request) =>
       ok(
-        await sendSmsCode(context.database, context.messageSender, {
-          purpose: 'sms-register',
-          countryDialingCode: request.body.countryDialingCode,
-          mobile: request.body.mobileNo,
-          expiredMinutes: await smsLifetime(),
-          language: resolveRequestLanguage(request, context.defaultLanguage),
-        }),
+        await sendSignInSmsCode(
+          context.database,
+          context.messageSender,
+          {
+            purpose: 'register',
+            countryDialingCode: request.body.countryDialingCode,
+            mobile: request.body.mobileNo,
+          },
+          resolveRequestLanguage(request, context.defaultLanguage),
+        ),
       ),
   );
 
@@ -61,13 +62,16 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AppContext
     },
     async (request) =>
       ok(
-        await sendSmsCode(context.database, context.messageSender, {
-          purpose: request.body.purpose === 'PASSWORD' ? 'sms-password' : 'sms-login',
-          countryDialingCode: request.body.countryDialingCode,
-          mobile: request.body.mobileNum,
-          expiredMinutes: await smsLifetime(),
-          language: resolveRequestLanguage(request, context.defaultLanguage),
-        }),
+        await sendSignInSmsCode(
+          context.database,
+          context.messageSender,
+          {
+            purpose: request.body.purpose === 'PASSWORD' ? 'password' : 'login',
+            countryDialingCode: request.body.countryDialingCode,
+            mobile: request.body.mobileNum,
+          },
+          resolveRequestLanguage(request, context.defaultLanguage),
+        ),
       ),
   );
 

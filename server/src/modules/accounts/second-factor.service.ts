@@ -9,7 +9,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { getFeatureTree } from '../deployment/deployment.service';
+import { getDeploymentSettings, getFeatureTree } from '../deployment/deployment.service';
 import type { MessageSender } from '../messaging/message-sender';
 import { getMessageTemplates } from '../messaging/message-templates';
 import { toPhoneRecipient } from '../verification/sms-code.service';
@@ -186,11 +186,15 @@ export async function verifySecondFactor(
   };
 }
 
-/** A new authenticator secret and its otpauth:// address for a QR code; nothing is stored until bound. */
-export function createTotpSetup(
+/**
+ * A new authenticator secret and its otpauth:// address for a QR code, issued by the deployment's brand; nothing
+ * is stored until bound.
+ */
+export async function createTotpSetup(
+  handle: DatabaseHandle,
   member: MemberRow,
-  brandName: string,
-): { secret: string; otpauthUrl: string } {
+): Promise<{ secret: string; otpauthUrl: string }> {
+  const { brandName } = await getDeploymentSettings(handle);
   const secret = generateSecret();
   return { secret, otpauthUrl: generateURI({ issuer: brandName, label: member.username, secret }) };
 }

@@ -1,4 +1,5 @@
 import {
+  favoriteGameIdsRequestSchema,
   favoriteGameIdsSchema,
   favoriteGameRequestSchema,
   favoriteGamesListRequestSchema,
@@ -6,6 +7,7 @@ import {
   gameListSchema,
   gamePageSchema,
   hotGamesRequestSchema,
+  newGameVendorRequestSchema,
   newGameVendorSchema,
   rankListRequestSchema,
   rankListSchema,
@@ -17,12 +19,11 @@ import {
   vendorGameTypesSchema,
 } from '@plaza/contracts/games';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
-import { requireMember, requireRealMember } from '../accounts/member-authentication';
 import { resolveRequestLanguage } from '../../http/language';
 import { registerRelay } from '../../http/relay';
+import { requireMember, requireRealMember } from '../accounts/member-authentication';
 import {
   addFavoriteGame,
   getFavoriteGameIds,
@@ -45,7 +46,7 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
 
   registerRelay(app, {
     name: 'GCSGAME_newGameVendor',
-    input: z.object({ platform: z.string().default('html5-desktop') }),
+    input: newGameVendorRequestSchema,
     output: newGameVendorSchema,
     tags: ['games'],
     handler: () => getVendorLanes(handle),
@@ -92,7 +93,7 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
   // Favourites belong to members with a real account: a trial member is told one is needed (spec.md §6).
   registerRelay(app, {
     name: 'MCSFE_getFavoriteGames',
-    input: z.object({}),
+    input: favoriteGameIdsRequestSchema,
     output: favoriteGameIdsSchema,
     tags: ['games'],
     session: 'member',

@@ -9,8 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
-import { readRequestToken } from '../sessions/session-token';
 import { ok } from '../../http/envelope';
+import { readRequestToken } from '../sessions/session-token';
 import { requireOperator } from './operator-authentication';
 import { loginOperator, logoutOperator } from './operator.service';
 

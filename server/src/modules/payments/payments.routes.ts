@@ -10,9 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppContext } from '../../app-context';
-import { requireRealMember } from '../accounts/member-authentication';
 import { ok } from '../../http/envelope';
 import { resolveRequestLanguage } from '../../http/language';
+import { requireRealMember } from '../accounts/member-authentication';
 import { createDeposit, listMemberDeposits, listPaymentChannels } from './payments.service';
 
 /** The member's deposits: channels, a new deposit, the deposit records (trial members get need.true.account). */

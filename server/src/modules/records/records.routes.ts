@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppContext } from '../../app-context';
-import { requireRealMember } from '../accounts/member-authentication';
 import { ok } from '../../http/envelope';
+import { requireRealMember } from '../accounts/member-authentication';
 import { getProfit, listBonuses, listTransactions } from './records.service';
 
 /** Member-center records: account record, personal profit and loss, bonus details (trial members refused). */

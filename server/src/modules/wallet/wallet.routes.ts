@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppContext } from '../../app-context';
-import { requireMember } from '../accounts/member-authentication';
 import { ok } from '../../http/envelope';
+import { requireMember } from '../accounts/member-authentication';
 import { getMemberBalance } from './wallet.service';
 
 /** The member's wallets. */

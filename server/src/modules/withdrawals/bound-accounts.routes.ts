@@ -11,8 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
-import { requireRealMember } from '../accounts/member-authentication';
 import { ok } from '../../http/envelope';
+import { requireRealMember } from '../accounts/member-authentication';
 import { openEncryptedBody } from '../encryption/encryption.service';
 import { bindAccount, listBoundAccounts, unbindAccount } from './bound-accounts.service';
 import { SECRET_RATE_LIMIT } from './payment-password.routes';

@@ -21,10 +21,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
-import { requireRealMember } from '../accounts/member-authentication';
 import { ok } from '../../http/envelope';
 import { parseOrThrow } from '../../http/field-errors';
 import { resolveRequestLanguage } from '../../http/language';
+import { requireRealMember } from '../accounts/member-authentication';
 import { openEncryptedBody } from '../encryption/encryption.service';
 import { registerWithdrawalOperatorRoutes } from './withdrawal-operator.routes';
 import {
