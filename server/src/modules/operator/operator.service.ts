@@ -83,9 +83,10 @@ export async function loginOperator(
   client: { ip: string; now: number },
 ): Promise<OperatorLoginResponse> {
   const row = await selectOperatorByUsername(handle.db, credentials.username);
-  const subject = String(row?.id);
+  // An unknown user name has no failures to count; its check below takes as long as a known one's.
+  const subject = row === undefined ? undefined : String(row.id);
   if (
-    row !== undefined &&
+    subject !== undefined &&
     (await readAttemptState(handle.db, OPERATOR_LOGIN, subject, client.now)).lockedUntil !== null
   ) {
     throw new AppError('too.many.requests');
@@ -94,7 +95,7 @@ export async function loginOperator(
     row?.password_hash ?? (await UNKNOWN_OPERATOR_HASH),
     credentials.password,
   );
-  if (row === undefined) {
+  if (row === undefined || subject === undefined) {
     throw new AppError('password.incorrect');
   }
   const actor: AuthenticatedOperator = { ...toOperator(row), ip: client.ip };
@@ -116,7 +117,7 @@ export async function loginOperator(
   }
   const { token, expiresAt } = await runInTransaction(handle, async (db) => {
     await clearFailedAttempts(db, OPERATOR_LOGIN, subject);
-    const session = await operatorSessions.open(db, row.id, { ip: client.ip, device: '', now: client.now });
+    const session = await operatorSessions.open(db, row.id, client);
     await recordOperatorAction(db, {
       actor,
       action: 'session.login',

@@ -14,7 +14,7 @@ export interface SessionInsert {
   holderId: number;
   ip: string;
   /** The member's device; operator sessions do not keep one. */
-  device: string;
+  device: string | undefined;
   now: number;
   expiresAt: number;
 }
@@ -35,7 +35,7 @@ export async function insertSession(
   if (holder === 'member') {
     await db
       .insertInto('member_session')
-      .values({ ...row, member_id: session.holderId, device: session.device })
+      .values({ ...row, member_id: session.holderId, device: session.device ?? 'unknown' })
       .execute();
   } else {
     await db

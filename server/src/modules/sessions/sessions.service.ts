@@ -15,8 +15,8 @@ export type { SessionHolder } from './sessions.repository';
 /** Where a session was opened from. */
 export interface SessionClient {
   ip: string;
-  /** The member's device; operator sessions do not keep one. */
-  device: string;
+  /** The member's device (its user agent); operator sessions do not keep one. */
+  device?: string;
   now: number;
 }
 
