@@ -14,9 +14,10 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const SOURCE_FILE = /\.(ts|tsx)$/;
 const TEST_FILE = /\.test\.(ts|tsx)$/;
-// import … from './x', export … from './x', import './x' (relative only: packages never import back into us).
+// import … from './x', export … from './x', import './x' (relative only: packages never import back into us). The
+// clause is a default name, braces or a star, so that a match never runs on into the next statement.
 const IMPORT =
-  /(?:^|[\n;])\s*(import|export)(\s+type)?\s+(?:([\s\S]*?)\s+from\s+)?['"](\.{1,2}\/[^'"]*)['"]/g;
+  /(?:^|[\n;])\s*(import|export)(\s+type)?\s+(?:((?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*(?:\s+as\s+[\w$]+)?)?)\s*from\s*)?['"](\.{1,2}\/[^'"]*)['"]/g;
 
 /** @type {Map<string, { nodeOf: (file: string) => string, edges: Map<string, Map<string, string>>, component: Map<string, number> }>} */
 const graphs = new Map();

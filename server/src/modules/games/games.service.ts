@@ -28,7 +28,6 @@ import { AppError } from '../../http/app-error';
 import {
   countGames,
   deleteFavoriteGame,
-  hasGameVendor,
   insertFavoriteGame,
   insertGame,
   insertVendor,
@@ -36,8 +35,8 @@ import {
   selectFavoriteGameIds,
   selectFavoriteGamePage,
   selectFirstGame,
-  selectGameByCode,
   selectGameById,
+  selectGameByCode,
   selectGameId,
   selectGameLabels,
   selectGamePage,
@@ -506,6 +505,19 @@ export async function getRankList(
   };
 }
 
+/** A vendor to add to the catalogue, with the categories it serves. */
+export type { VendorInsert } from './games.repository';
+
+/** Adds a vendor and the categories it serves to the catalogue (the demo deployment; in the caller's transaction). */
+export async function addVendor(db: Executor, vendor: VendorInsert): Promise<void> {
+  await insertVendor(db, vendor);
+}
+
+/** How many games the catalogue holds, visible or not (the demo deployment fills an empty one). */
+export function countCatalogueGames(db: Executor): Promise<number> {
+  return countGames(db);
+}
+
 /** A game to add to the catalogue (operator tools and the demo deployment). */
 export interface NewGame {
   vendorCode: string;
@@ -560,33 +572,4 @@ export async function setGameStatus(
   if (!isFound) {
     throw new Error(`No game ${gameCode} of vendor ${vendorCode}`);
   }
-}
-
-// What other modules and the demo deployment need of the catalogue: the games module owns its tables.
-
-/** A catalogue game as the server reads it. */
-export type { GameRow, VendorInsert } from './games.repository';
-
-/** A visible game by vendor and game code (the in-house games and the demo studio find their own games). */
-export function findGameByCode(
-  db: Executor,
-  vendorCode: string,
-  gameCode: string,
-): Promise<GameRow | undefined> {
-  return selectGameByCode(db, vendorCode, gameCode);
-}
-
-/** Whether the catalogue has a vendor under `vendorCode`, enabled or not. */
-export function hasVendor(db: Executor, vendorCode: string): Promise<boolean> {
-  return hasGameVendor(db, vendorCode);
-}
-
-/** Adds a vendor and the categories it serves to the catalogue (inside the caller's transaction). */
-export async function addVendor(db: Executor, vendor: VendorInsert): Promise<void> {
-  await insertVendor(db, vendor);
-}
-
-/** How many games the catalogue holds, visible or not (the demo deployment fills an empty one). */
-export function countCatalogueGames(db: Executor): Promise<number> {
-  return countGames(db);
 }
