@@ -1,8 +1,36 @@
 // @ts-check
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+import { noModuleCycle } from './scripts/lint/no-module-cycle.js';
+
+// ── Server boundaries (conventions.md "Boundaries that hold by themselves") ──────────────────────────────────
+// A module's files import another module's repository by a path that climbs out of their own folder
+// (`../ledger/ledger.repository`); their own repository is `./x.repository`. Tests may arrange rows through any
+// repository, so the rule covers the server's code, not its tests.
+const FOREIGN_REPOSITORY = {
+  regex: String.raw`^(\.\./|@plaza/server/).*\.repository$`,
+  message:
+    "A module changes and reads another module's tables only through that module's service: import its *.service.ts.",
+};
+// Routes parse, check the session and call a service; SQL lives behind the service.
+const ANY_REPOSITORY = {
+  regex: String.raw`\.repository$`,
+  message: 'A route never imports a repository: call the module’s service.',
+};
+// The demo deployment (demo vendors, the demo studio, seed data) is switched on by the composition root
+// (app.ts, main.ts, cli.ts); modules, the HTTP layer, jobs and the database code never know it exists.
+const DEMO = {
+  regex: String.raw`^(\.\./)+demo(/|$)`,
+  message: 'Core code never imports the demo deployment: only app.ts, main.ts and cli.ts register it.',
+};
+const SERVER_CODE = ['server/src/**/*.ts'];
+const COMPOSITION_ROOT = ['server/src/app.ts', 'server/src/main.ts', 'server/src/cli.ts'];
+const TESTS = ['**/*.test.ts', 'server/src/test/**'];
 
 export default tseslint.config(
   {
@@ -40,24 +68,77 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
+
+  // ── No import cycles in the workspaces ──────────────────────────────────────────────────────────────────────
+  // Type-only imports do not count (they vanish at run time). External packages are not followed, and the
+  // resolver reads each workspace's own tsconfig, so @plaza/contracts resolves to its sources.
+  {
+    files: ['{server,web,contracts,engines}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'server/tsconfig.json',
+            'web/tsconfig.json',
+            'contracts/tsconfig.json',
+            'engines/tsconfig.json',
+          ],
+        }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/cache': { lifetime: Infinity },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // …and none between the server's modules (a folder is one node: `records` ⇄ `bets` is a cycle even when no
+  // file imports itself back).
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { plaza: { rules: { 'no-module-cycle': noModuleCycle } } },
+    rules: {
+      'plaza/no-module-cycle': ['error', { roots: ['server/src'], units: ['server/src/modules/*'] }],
+    },
+  },
+
+  // ── Server module boundaries ────────────────────────────────────────────────────────────────────────────────
+  // One no-restricted-imports list per kind of file (a later block replaces an earlier block's list, so each
+  // block names every pattern its files must keep). The composition root and the demo deployment itself may
+  // import the demo; tests may too, and may arrange rows through any repository.
+  {
+    files: SERVER_CODE,
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [FOREIGN_REPOSITORY] }] },
+  },
+  {
+    files: SERVER_CODE,
+    ignores: [...TESTS, ...COMPOSITION_ROOT, 'server/src/demo/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FOREIGN_REPOSITORY, DEMO] }] },
+  },
+  {
+    files: ['server/src/demo/**/*.routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ANY_REPOSITORY] }] },
+  },
+  {
+    files: ['server/src/**/*.routes.ts'],
+    ignores: ['server/src/demo/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ANY_REPOSITORY, DEMO] }] },
+  },
+
+  // ── Web boundaries ──────────────────────────────────────────────────────────────────────────────────────────
   // Web: the boundaries the linter keeps (issue 18). Self-contained (it imports its own plugins), so the server's
   // blocks change apart from it. Features never import each other (the app composes them); components/, lib/,
-  // i18n/ and styles/ import no feature and not the app; no import cycle anywhere in web/src.
+  // i18n/ and styles/ import no feature and not the app (cycles: the workspaces' block above).
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: {
       boundaries: (await import('eslint-plugin-boundaries')).default,
-      'import-x': (await import('eslint-plugin-import-x')).default,
     },
     settings: {
       'import/resolver': { typescript: { project: 'web/tsconfig.json' } },
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/extensions': ['.ts', '.tsx'],
-      'import-x/resolver-next': [
-        (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({
-          project: 'web/tsconfig.json',
-        }),
-      ],
       'boundaries/include': ['web/src/**/*'],
       'boundaries/elements': [
         { type: 'web-feature', pattern: 'web/src/features/*', capture: ['featureName'] },
@@ -66,7 +147,6 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-cycle': 'error',
       'boundaries/dependencies': [
         'error',
         {
@@ -122,6 +202,7 @@ export default tseslint.config(
       ],
     },
   },
+
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

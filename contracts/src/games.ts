@@ -30,6 +30,8 @@ export const vendorLaneSchema = z.object({
 });
 export type VendorLane = z.infer<typeof vendorLaneSchema>;
 
+/** GCSGAME_newGameVendor's request: the platform the lobby runs on. */
+export const newGameVendorRequestSchema = z.object({ platform: z.string().default('html5-desktop') });
 export const newGameVendorSchema = z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) });
 export type NewGameVendor = z.infer<typeof newGameVendorSchema>;
 
@@ -144,6 +146,8 @@ export const vendorGameTypeSchema = z.object({
 export const vendorGameTypesSchema = z.object({ list: z.array(vendorGameTypeSchema) });
 export type VendorGameTypes = z.infer<typeof vendorGameTypesSchema>;
 
+/** MCSFE_getFavoriteGames' request: it has no fields. */
+export const favoriteGameIdsRequestSchema = z.object({});
 /** MCSFE_getFavoriteGames and the answer of adding or removing one: the member's favourite node ids. */
 export const favoriteGameIdsSchema = z.object({ nodeIds: z.array(z.number().int()) });
 export type FavoriteGameIds = z.infer<typeof favoriteGameIdsSchema>;

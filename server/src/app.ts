@@ -18,6 +18,7 @@ import { AppError } from './http/app-error';
 import { registerDemoVendors } from './demo/demo-vendors.routes';
 import { createOutboxSender, createSmtpSender } from './modules/messaging/message-sender';
 import { installErrorHandler, sendFailure } from './http/error-handler';
+import { installRouteSessions, SESSION_SECURITY_SCHEMES } from './http/route-sessions';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { registerPasswordRoutes } from './modules/accounts/password.routes';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Plaza API', version: '0.1.0', description: 'Wire rules: shared/api-contract.md' },
+      components: { securitySchemes: SESSION_SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
   });
@@ -140,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       STATIC_FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix)),
     errorResponseBuilder: () => new AppError('too.many.requests'),
   });
+  installRouteSessions(app, context);
 
   // A client that names another merchant is talking to the wrong deployment (api-contract.md "Requests").
   app.addHook('onRequest', async (request, reply) => {

@@ -22,6 +22,7 @@ import * as rollbackReferenceIndex from './migrations/0015-rollback-reference-in
 import * as requestPathIndexes from './migrations/0016-request-path-indexes';
 import * as ledgerEntryTimeIndexes from './migrations/0017-ledger-entry-time-indexes';
 import * as immutableLedgerTransfers from './migrations/0018-immutable-ledger-transfers';
+import * as failedAttempts from './migrations/0019-failed-attempts';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0016-request-path-indexes': requestPathIndexes,
   '0017-ledger-entry-time-indexes': ledgerEntryTimeIndexes,
   '0018-immutable-ledger-transfers': immutableLedgerTransfers,
+  '0019-failed-attempts': failedAttempts,
 };
 
 /** Brings the database schema up to date; run on every start. */

@@ -128,6 +128,13 @@ function createRowsTable<P>(dialect: Dialect): RowsTable<P> {
   };
 }
 
+/** The column names of a row list's columns (`tools.rows`), for the INSERT that takes its rows. */
+export function columnNamesOf<Columns extends object>(columns: Columns): Extract<keyof Columns, string>[] {
+  return Object.keys(columns).filter((name): name is Extract<keyof Columns, string> =>
+    Object.hasOwn(columns, name),
+  );
+}
+
 /**
  * Every row of a row list, every column: what `INSERT … SELECT` takes from it. The WHERE is there because SQLite
  * reads an "ON CONFLICT" right after a SELECT without one as the ON of a join.

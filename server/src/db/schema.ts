@@ -137,7 +137,6 @@ export interface VerificationCodeTable {
   purpose: string;
   recipient: string;
   code_hash: string;
-  attempts: Generated<number>;
   created_at: number;
   expires_at: number;
   used_at: number | null;
@@ -281,8 +280,6 @@ export interface OperatorTable {
   password_hash: string;
   role: string;
   enabled: Generated<number>;
-  failed_logins: Generated<number>;
-  locked_until: number | null;
   created_at: number;
 }
 
@@ -400,9 +397,11 @@ export interface RecentGameTable {
 }
 
 /** A wrong payment password (0006-withdrawals); five within 15 minutes lock it. */
-export interface PaymentPasswordFailureTable {
+/** One wrong guess of a secret, counted by the attempt limit it falls under (`scope`) for `subject`. */
+export interface FailedAttemptTable {
   id: Generated<number>;
-  member_id: number;
+  scope: string;
+  subject: string;
   created_at: number;
 }
 
@@ -617,7 +616,7 @@ export interface Database {
   game: GameTable;
   favorite_game: FavoriteGameTable;
   recent_game: RecentGameTable;
-  payment_password_failure: PaymentPasswordFailureTable;
+  failed_attempt: FailedAttemptTable;
   member_bound_account: MemberBoundAccountTable;
   withdrawal_channel: WithdrawalChannelTable;
   withdrawal: WithdrawalTable;

@@ -1,7 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteGenericInterface } from 'fastify';
+import type { ResolveFastifyRequestType } from 'fastify/types/type-provider';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 import { successEnvelope } from '@plaza/contracts/envelope';
+
+/** What the zod validator made of a relay call's fields: the output type of its input schema. */
+export type RelayInput<Input extends z.ZodType> = ResolveFastifyRequestType<
+  ZodTypeProvider,
+  { body: Input },
+  RouteGenericInterface
+>['body'];
 
 export interface RelayDefinition<Input extends z.ZodType, Output extends z.ZodType> {
   name: string;
@@ -10,7 +19,9 @@ export interface RelayDefinition<Input extends z.ZodType, Output extends z.ZodTy
   tags: string[];
   /** A call that changes something (a launch, a transfer): POST only, never a GET with query parameters. */
   isPostOnly?: boolean;
-  handler: (input: z.infer<Input>, request: FastifyRequest) => Promise<z.infer<Output>>;
+  /** A call for logged-in members: the session is checked before the fields (route-sessions.ts). */
+  session?: 'member';
+  handler: (input: RelayInput<Input>, request: FastifyRequest) => Promise<z.infer<Output>>;
 }
 
 /**
@@ -22,22 +33,27 @@ export function registerRelay<Input extends z.ZodType, Output extends z.ZodType>
   definition: RelayDefinition<Input, Output>,
 ): void {
   const url = `/wps/relay/${definition.name}`;
-  const response = { 200: successEnvelope(definition.output) };
-  // The zod validator compiler has already parsed body and query with `definition.input` before the handler
-  // runs, so the values are of its output type; the generic type provider cannot express that here.
-  app.post(url, { schema: { body: definition.input, response, tags: definition.tags } }, async (request) => ({
-    success: true as const,
-    value: await definition.handler(request.body as z.infer<Input>, request),
-  }));
+  // The handler's own type checks the answer; the route keeps the schema to serialize and document it.
+  const response: { 200: z.ZodType } = { 200: successEnvelope(definition.output) };
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const config = { session: definition.session };
+  typed.post(
+    url,
+    { schema: { body: definition.input, response, tags: definition.tags }, config },
+    async (request) => ({
+      success: true as const,
+      value: await definition.handler(request.body, request),
+    }),
+  );
   if (definition.isPostOnly === true) {
     return;
   }
-  app.get(
+  typed.get(
     url,
-    { schema: { querystring: definition.input, response, tags: definition.tags } },
+    { schema: { querystring: definition.input, response, tags: definition.tags }, config },
     async (request) => ({
       success: true as const,
-      value: await definition.handler(request.query as z.infer<Input>, request),
+      value: await definition.handler(request.query, request),
     }),
   );
 }

@@ -102,75 +102,6 @@ export async function updateMemberLanguage(db: Executor, memberId: number, langu
   await db.updateTable('member').set({ language }).where('id', '=', memberId).execute();
 }
 
-export interface SessionInsert {
-  tokenHash: string;
-  memberId: number;
-  ip: string;
-  device: string;
-  now: number;
-  expiresAt: number;
-}
-
-/** Stores a new session under its token's hash. */
-export async function insertSession(db: Executor, session: SessionInsert): Promise<void> {
-  await db
-    .insertInto('member_session')
-    .values({
-      token_hash: session.tokenHash,
-      member_id: session.memberId,
-      ip: session.ip,
-      device: session.device,
-      created_at: session.now,
-      expires_at: session.expiresAt,
-      revoked_at: null,
-    })
-    .execute();
-}
-
-/** The member of a session that is neither revoked nor expired at `now`. */
-export async function selectSessionMember(
-  db: Executor,
-  tokenHash: string,
-  now: number,
-): Promise<MemberRow | undefined> {
-  return db
-    .selectFrom('member_session')
-    .innerJoin('member', 'member.id', 'member_session.member_id')
-    .selectAll('member')
-    .where('member_session.token_hash', '=', tokenHash)
-    .where('member_session.revoked_at', 'is', null)
-    .where('member_session.expires_at', '>', now)
-    .executeTakeFirst();
-}
-
-/** Revokes one session. */
-export async function revokeSession(db: Executor, tokenHash: string, now: number): Promise<void> {
-  await db
-    .updateTable('member_session')
-    .set({ revoked_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-/** Revokes every open session of a member, but the one kept (if any). */
-export async function revokeMemberSessions(
-  db: Executor,
-  memberId: number,
-  now: number,
-  keptTokenHash?: string,
-): Promise<void> {
-  let query = db
-    .updateTable('member_session')
-    .set({ revoked_at: now })
-    .where('member_id', '=', memberId)
-    .where('revoked_at', 'is', null);
-  if (keptTokenHash !== undefined) {
-    query = query.where('token_hash', '!=', keptTokenHash);
-  }
-  await query.execute();
-}
-
 export interface LoginAttemptInsert {
   username: string;
   memberId: number | null;
@@ -197,25 +128,6 @@ export async function insertLoginAttempt(db: Executor, attempt: LoginAttemptInse
       created_at: attempt.now,
     })
     .execute();
-}
-
-/** Failed attempts on a user name since `since`, counting back only to its last success. */
-export async function countRecentFailures(db: Executor, username: string, since: number): Promise<number> {
-  const lastSuccess = await db
-    .selectFrom('login_attempt')
-    .select((select) => select.fn.max('created_at').as('at'))
-    .where('username', '=', username.toLowerCase())
-    .where('is_success', '=', 1)
-    .executeTakeFirst();
-  const from = Math.max(since, Number(lastSuccess?.at ?? 0) + 1);
-  const row = await db
-    .selectFrom('login_attempt')
-    .select((select) => select.fn.countAll<number>().as('count'))
-    .where('username', '=', username.toLowerCase())
-    .where('is_success', '=', 0)
-    .where('created_at', '>=', from)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 /** Whether a member has logged in from an IP before. */

@@ -15,12 +15,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
-import { readRequestToken, requireMember, requireRealMember } from '../../http/authentication';
 import { ok } from '../../http/envelope';
 import { openEncryptedBody } from '../encryption/encryption.service';
+import { readRequestToken } from '../sessions/session-token';
+import { createCaptcha, loginWithPassword, loginWithSms } from './accounts.service';
+import { requireMember, requireRealMember } from './member-authentication';
+import { logout, toMemberInfo } from './member-session.service';
 import { getProfileIcon, setMemberLanguage, setProfileIcon } from './profile.service';
 import { startTrial } from './trial.service';
-import { createCaptcha, loginWithPassword, loginWithSms, logout, toMemberInfo } from './accounts.service';
 
 function readDevice(request: FastifyRequest, declared: string | undefined): string {
   return (declared ?? request.headers['user-agent'] ?? 'unknown').slice(0, 256);
@@ -72,7 +74,7 @@ export function registerAccountsRoutes(app: FastifyInstance, context: AppContext
 
   typed.delete(
     '/wps/session/logout',
-    { schema: { tags, response: { 200: successEnvelope(z.null()) } } },
+    { schema: { tags, response: { 200: successEnvelope(z.null()) } }, config: { session: 'member' } },
     async (request) => {
       await requireMember(context.database, request);
       const token = readRequestToken(request);
@@ -85,13 +87,19 @@ export function registerAccountsRoutes(app: FastifyInstance, context: AppContext
 
   typed.get(
     '/wps/member/info/icon',
-    { schema: { tags, response: { 200: successEnvelope(profileIconSchema) } } },
+    {
+      schema: { tags, response: { 200: successEnvelope(profileIconSchema) } },
+      config: { session: 'member' },
+    },
     async (request) => ok(getProfileIcon(await requireRealMember(context.database, request))),
   );
 
   typed.post(
     '/wps/member/info/icon',
-    { schema: { tags, body: profileIconUpdateSchema, response: { 200: successEnvelope(z.null()) } } },
+    {
+      schema: { tags, body: profileIconUpdateSchema, response: { 200: successEnvelope(z.null()) } },
+      config: { session: 'member' },
+    },
     async (request) => {
       await setProfileIcon(
         context.database,
@@ -104,7 +112,10 @@ export function registerAccountsRoutes(app: FastifyInstance, context: AppContext
 
   typed.post(
     '/wps/member/language',
-    { schema: { tags, body: languageUpdateSchema, response: { 200: successEnvelope(z.null()) } } },
+    {
+      schema: { tags, body: languageUpdateSchema, response: { 200: successEnvelope(z.null()) } },
+      config: { session: 'member' },
+    },
     async (request) => {
       await setMemberLanguage(
         context.database,
@@ -117,7 +128,7 @@ export function registerAccountsRoutes(app: FastifyInstance, context: AppContext
 
   typed.get(
     '/wps/member/info',
-    { schema: { tags, response: { 200: successEnvelope(memberInfoSchema) } } },
+    { schema: { tags, response: { 200: successEnvelope(memberInfoSchema) } }, config: { session: 'member' } },
     async (request) => ok(toMemberInfo(await requireMember(context.database, request))),
   );
 }

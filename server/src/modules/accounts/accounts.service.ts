@@ -1,69 +1,32 @@
 import { isAgentType, MEMBER_TYPE, SITE_MEMBER_TYPES } from '@plaza/contracts/accounts';
-import type { Captcha, LoginRequest, LoginResponse, MemberInfo } from '@plaza/contracts/accounts';
+import type { Captcha, LoginRequest, LoginResponse } from '@plaza/contracts/accounts';
 import { DEFAULT_WEAK_PASSWORD } from '@plaza/contracts/constants';
 import { isFeatureEnabled } from '@plaza/contracts/feature-switches';
 
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
-import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { requireSolvedChallenge } from '../challenge/challenge.service';
 import { getFeatureTree } from '../deployment/deployment.service';
-import {
-  countRecentFailures,
-  insertKnownIp,
-  insertLoginAttempt,
-  insertMember,
-  insertSession,
-  revokeSession,
-  selectMemberById,
-  selectMemberByMobile,
-  selectMemberByUsername,
-  selectSessionMember,
-} from './accounts.repository';
-import type { MemberInsert, MemberRow } from './accounts.repository';
+import { toPhoneRecipient } from '../verification/sms-code.service';
 import {
   consumeVerificationCode,
   createCaptchaId,
   issueVerificationCode,
 } from '../verification/verification.service';
-import { toPhoneRecipient } from '../verification/sms-code.service';
+import { insertMember, selectMemberByMobile, selectMemberByUsername } from './accounts.repository';
+import type { MemberInsert, MemberRow } from './accounts.repository';
 import { createCaptchaCode, drawCaptcha } from './captcha-image';
-import { requireSecondFactorOnNewIp } from './second-factor.service';
+import { readLoginLimits, recordLoginFailure } from './login-attempts.service';
+import { startSession, toMemberInfo } from './member-session.service';
+import type { ClientContext } from './member-session.service';
 import { hashPassword, verifyPassword } from './password-hashing';
-import { createSessionToken, hashSessionToken } from './session-token';
+import { requireSecondFactorOnNewIp } from './second-factor.service';
 
-const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-/** Failures within the window after which a user name is locked until the window passes. */
-const LOCK_AFTER_FAILURES = 5;
 const CAPTCHA_LIFETIME_MS = 5 * 60 * 1000;
 /** A hash to verify against when the user name is unknown, so both failures take the same time. */
 const UNKNOWN_USER_HASH = hashPassword('plaza-unknown-user');
-
-export interface ClientContext {
-  ip: string;
-  device: string;
-  now: number;
-}
-
-/** Maps a member row to the member info the wire carries. */
-export function toMemberInfo(member: MemberRow): MemberInfo {
-  return {
-    id: member.id,
-    account: member.username,
-    nickname: member.nickname,
-    type: member.type,
-    isAgent: isAgentType(member.type),
-    isTrial: member.type === MEMBER_TYPE.trial,
-    language: member.language,
-    icon: member.icon,
-    email: member.email,
-    mobile: member.mobile,
-    createdAt: new Date(member.created_at).toISOString(),
-  };
-}
 
 /** Creates a member with a hashed password (registration and the demo data use this). */
 export async function createMember(
@@ -86,23 +49,25 @@ async function recordFailure(
   member: MemberRow | undefined,
   client: ClientContext,
   reason: string,
-): Promise<number> {
-  await insertLoginAttempt(handle.db, {
-    username: request.username,
-    memberId: member?.id ?? null,
-    ip: client.ip,
-    device: client.device,
-    method: request.type,
-    isSuccess: false,
+): Promise<void> {
+  await recordLoginFailure(
+    handle,
+    {
+      username: request.username,
+      memberId: member?.id ?? null,
+      ip: client.ip,
+      device: client.device,
+      method: request.type,
+      now: client.now,
+    },
     reason,
-    now: client.now,
-  });
-  return countRecentFailures(handle.db, request.username, client.now - FAILURE_WINDOW_MS);
+  );
 }
 
 /**
- * Logs a member in by user name and password (spec.md §4 "Login"). Every attempt is recorded; a failure
- * answers password.incorrect with `needCaptcha` once the user name has failed before.
+ * Logs a member in by user name and password (spec.md §4 "Login"). Every attempt is recorded; a failure answers
+ * password.incorrect with `needCaptcha`, and until a login succeeds every address must solve a captcha. Five
+ * failures from one address refuse that address for a while (429); other addresses still get in with a captcha.
  */
 export async function loginWithPassword(
   handle: DatabaseHandle,
@@ -110,16 +75,12 @@ export async function loginWithPassword(
   client: ClientContext,
 ): Promise<LoginResponse> {
   await requireSolvedChallenge(handle, request.challenge, client.now);
-  const priorFailures = await countRecentFailures(
-    handle.db,
-    request.username,
-    client.now - FAILURE_WINDOW_MS,
-  );
-  if (priorFailures >= LOCK_AFTER_FAILURES) {
+  const limits = await readLoginLimits(handle, request.username, client.ip, client.now);
+  if (limits.isRefused) {
     await recordFailure(handle, request, undefined, client, 'locked');
     throw new AppError('too.many.requests');
   }
-  if (priorFailures > 0) {
+  if (limits.needsCaptcha) {
     const outcome =
       request.captcha !== undefined && request.captchaId !== undefined
         ? await consumeVerificationCode(handle, 'captcha', request.captchaId, request.captcha, client.now)
@@ -135,8 +96,8 @@ export async function loginWithPassword(
     request.password,
   );
   if (!member || !isPasswordRight) {
-    const failures = await recordFailure(handle, request, member, client, 'password');
-    throw new AppError('password.incorrect', { needCaptcha: failures >= 1 });
+    await recordFailure(handle, request, member, client, 'password');
+    throw new AppError('password.incorrect', { needCaptcha: true });
   }
   if (
     !SITE_MEMBER_TYPES.includes(member.type) ||
@@ -217,63 +178,4 @@ export async function createCaptcha(handle: DatabaseHandle, now: number = Date.n
   const code = createCaptchaCode();
   await issueVerificationCode(handle, 'captcha', captchaId, code, CAPTCHA_LIFETIME_MS, now);
   return { captchaId, image: drawCaptcha(code) };
-}
-
-/**
- * Opens a session for a member inside the caller's transaction: the token (only its hash is stored), the
- * successful attempt, and the IP remembered as known.
- */
-export async function startSession(
-  db: Executor,
-  memberId: number,
-  username: string,
-  method: string,
-  client: ClientContext,
-): Promise<{ token: string; member: MemberRow }> {
-  const token = createSessionToken();
-  await insertSession(db, {
-    tokenHash: hashSessionToken(token),
-    memberId,
-    ip: client.ip,
-    device: client.device,
-    now: client.now,
-    expiresAt: client.now + SESSION_LIFETIME_MS,
-  });
-  await insertLoginAttempt(db, {
-    username,
-    memberId,
-    ip: client.ip,
-    device: client.device,
-    method,
-    isSuccess: true,
-    reason: null,
-    now: client.now,
-  });
-  await insertKnownIp(db, memberId, client.ip, client.now);
-  const member = await selectMemberById(db, memberId);
-  if (!member) {
-    throw new Error(`Member ${memberId} vanished while its session opened`);
-  }
-  return { token, member };
-}
-
-/** The member of a session token, or not.logged.in. */
-export async function authenticate(
-  handle: DatabaseHandle,
-  token: string | undefined,
-  now: number,
-): Promise<MemberRow> {
-  if (token === undefined) {
-    throw new AppError('not.logged.in');
-  }
-  const member = await selectSessionMember(handle.db, hashSessionToken(token), now);
-  if (!member || member.status !== 'ACTIVE') {
-    throw new AppError('not.logged.in');
-  }
-  return member;
-}
-
-/** Ends a session: the token stops working at once. */
-export async function logout(handle: DatabaseHandle, token: string, now: number): Promise<void> {
-  await revokeSession(handle.db, hashSessionToken(token), now);
 }

@@ -14,14 +14,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
-import { readRequestToken, requireMember } from '../../http/authentication';
 import { ok } from '../../http/envelope';
 import { resolveRequestLanguage } from '../../http/language';
 import { openEncryptedBody } from '../encryption/encryption.service';
-import { sendSmsCode } from '../verification/sms-code.service';
+import { readRequestToken } from '../sessions/session-token';
+import { requireMember } from './member-authentication';
 import { changePassword, resetPasswordByEmail, resetPasswordByPhone } from './password.service';
-import { getRegistrationSettings } from './registration.service';
-import { hashSessionToken } from './session-token';
+import { sendSignInSmsCode } from './registration.service';
 
 const SMS_RATE_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
@@ -29,7 +28,6 @@ const SMS_RATE_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 export function registerPasswordRoutes(app: FastifyInstance, context: AppContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
-  const smsLifetime = async () => (await getRegistrationSettings(context.database)).smsExpiredMinutes;
 
   typed.post(
     '/wps/verification/sms/register',
@@ -43,13 +41,16 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AppContext
     },
     async (request) =>
       ok(
-        await sendSmsCode(context.database, context.messageSender, {
-          purpose: 'sms-register',
-          countryDialingCode: request.body.countryDialingCode,
-          mobile: request.body.mobileNo,
-          expiredMinutes: await smsLifetime(),
-          language: resolveRequestLanguage(request, context.defaultLanguage),
-        }),
+        await sendSignInSmsCode(
+          context.database,
+          context.messageSender,
+          {
+            purpose: 'register',
+            countryDialingCode: request.body.countryDialingCode,
+            mobile: request.body.mobileNo,
+          },
+          resolveRequestLanguage(request, context.defaultLanguage),
+        ),
       ),
   );
 
@@ -61,28 +62,29 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AppContext
     },
     async (request) =>
       ok(
-        await sendSmsCode(context.database, context.messageSender, {
-          purpose: request.body.purpose === 'PASSWORD' ? 'sms-password' : 'sms-login',
-          countryDialingCode: request.body.countryDialingCode,
-          mobile: request.body.mobileNum,
-          expiredMinutes: await smsLifetime(),
-          language: resolveRequestLanguage(request, context.defaultLanguage),
-        }),
+        await sendSignInSmsCode(
+          context.database,
+          context.messageSender,
+          {
+            purpose: request.body.purpose === 'PASSWORD' ? 'password' : 'login',
+            countryDialingCode: request.body.countryDialingCode,
+            mobile: request.body.mobileNum,
+          },
+          resolveRequestLanguage(request, context.defaultLanguage),
+        ),
       ),
   );
 
   typed.post(
     '/wps/member/password',
-    { schema: { tags, body: encryptedPayloadSchema, response: { 200: successEnvelope(z.null()) } } },
+    {
+      schema: { tags, body: encryptedPayloadSchema, response: { 200: successEnvelope(z.null()) } },
+      config: { session: 'member' },
+    },
     async (request) => {
       const member = await requireMember(context.database, request);
       const change = await openEncryptedBody(context.database, request.body, changePasswordRequestSchema);
-      await changePassword(
-        context.database,
-        member,
-        hashSessionToken(readRequestToken(request) ?? ''),
-        change,
-      );
+      await changePassword(context.database, member, readRequestToken(request) ?? '', change);
       return ok(null);
     },
   );

@@ -13,15 +13,10 @@ import type { MessageSender } from '../messaging/message-sender';
 import { getMessageTemplates } from '../messaging/message-templates';
 import { toPhoneRecipient } from '../verification/sms-code.service';
 import { consumeVerificationCode } from '../verification/verification.service';
-import {
-  revokeMemberSessions,
-  selectMemberByMobile,
-  selectMemberByUsername,
-  updateMemberPassword,
-} from './accounts.repository';
+import { selectMemberByMobile, selectMemberByUsername, updateMemberPassword } from './accounts.repository';
 import type { MemberRow } from './accounts.repository';
-import type { ClientContext } from './accounts.service';
-import { startSession, toMemberInfo } from './accounts.service';
+import { endOtherSessions, startSession, toMemberInfo } from './member-session.service';
+import type { ClientContext } from './member-session.service';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { getRegistrationSettings } from './registration.service';
 
@@ -45,7 +40,7 @@ async function requireValidNewPassword(
 export async function changePassword(
   handle: DatabaseHandle,
   member: MemberRow,
-  currentTokenHash: string,
+  currentToken: string,
   request: z.infer<typeof changePasswordRequestSchema>,
   now: number = Date.now(),
 ): Promise<void> {
@@ -59,7 +54,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(request.newPassword);
   await runInTransaction(handle, async (db) => {
     await updateMemberPassword(db, member.id, passwordHash, now);
-    await revokeMemberSessions(db, member.id, now, currentTokenHash);
+    await endOtherSessions(db, member.id, now, currentToken);
   });
 }
 
@@ -93,7 +88,7 @@ export async function resetPasswordByEmail(
   const passwordHash = await hashPassword(temporaryPassword);
   await runInTransaction(handle, async (db) => {
     await updateMemberPassword(db, member.id, passwordHash, now, true);
-    await revokeMemberSessions(db, member.id, now);
+    await endOtherSessions(db, member.id, now);
   });
   const templates = getMessageTemplates(language);
   await sender.send({
@@ -132,7 +127,7 @@ export async function resetPasswordByPhone(
   const passwordHash = await hashPassword(request.newPassword);
   const { token, member: updated } = await runInTransaction(handle, async (db) => {
     await updateMemberPassword(db, member.id, passwordHash, client.now);
-    await revokeMemberSessions(db, member.id, client.now);
+    await endOtherSessions(db, member.id, client.now);
     return startSession(db, member.id, member.username, 'sms', client);
   });
   return {

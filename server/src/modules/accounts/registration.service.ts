@@ -6,6 +6,7 @@ import type { RegisterRequest, RegistrationSettings } from '@plaza/contracts/reg
 import { validateFieldValue } from '@plaza/contracts/registration-patterns';
 import { isValidMobile } from '@plaza/contracts/countries';
 import { isFeatureEnabled } from '@plaza/contracts/feature-switches';
+import type { Language } from '@plaza/contracts/languages';
 import { randomBytes } from 'node:crypto';
 
 import type { DatabaseHandle } from '../../db/database';
@@ -13,7 +14,8 @@ import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { requireSolvedChallenge } from '../challenge/challenge.service';
 import { getDeploymentSettings, getFeatureTree } from '../deployment/deployment.service';
-import { toPhoneRecipient } from '../verification/sms-code.service';
+import type { MessageSender } from '../messaging/message-sender';
+import { sendSmsCode, toPhoneRecipient } from '../verification/sms-code.service';
 import { consumeVerificationCode } from '../verification/verification.service';
 import {
   insertMember,
@@ -23,11 +25,31 @@ import {
   selectMemberByUsername,
 } from './accounts.repository';
 import type { MemberRow } from './accounts.repository';
-import type { ClientContext } from './accounts.service';
-import { startSession, toMemberInfo } from './accounts.service';
+import { startSession, toMemberInfo } from './member-session.service';
+import type { ClientContext } from './member-session.service';
 import { hashPassword } from './password-hashing';
 
 /** The registration form's rules (GET /wps/system/setting/register). */
+/**
+ * Sends a sign-in SMS code (registration, login or a forgotten password) valid for the deployment's
+ * `smsExpiredMinutes`; the SMS throttles of sendSmsCode apply.
+ */
+export async function sendSignInSmsCode(
+  handle: DatabaseHandle,
+  sender: MessageSender,
+  request: { purpose: 'register' | 'login' | 'password'; countryDialingCode: string; mobile: string },
+  language: Language,
+): Promise<{ expiredMinutes: number }> {
+  const purposes = { register: 'sms-register', login: 'sms-login', password: 'sms-password' } as const;
+  return sendSmsCode(handle, sender, {
+    purpose: purposes[request.purpose],
+    countryDialingCode: request.countryDialingCode,
+    mobile: request.mobile,
+    expiredMinutes: (await getRegistrationSettings(handle)).smsExpiredMinutes,
+    language,
+  });
+}
+
 export async function getRegistrationSettings(handle: DatabaseHandle): Promise<RegistrationSettings> {
   return (await getDeploymentSettings(handle)).registration;
 }

@@ -13,11 +13,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
-import { requireRealMember } from '../../http/authentication';
 import { ok } from '../../http/envelope';
 import { resolveRequestLanguage } from '../../http/language';
-import { getDeploymentSettings } from '../deployment/deployment.service';
 import { openEncryptedBody } from '../encryption/encryption.service';
+import { requireRealMember } from './member-authentication';
 import { bindTotp, createTotpSetup, sendSecondFactorCode, verifySecondFactor } from './second-factor.service';
 
 /** The second factor of a login from a new IP, and binding an authenticator app. */
@@ -64,17 +63,18 @@ export function registerSecondFactorRoutes(app: FastifyInstance, context: AppCon
 
   typed.get(
     '/wps/member/totp/setup',
-    { schema: { tags, response: { 200: successEnvelope(totpSetupSchema) } } },
+    { schema: { tags, response: { 200: successEnvelope(totpSetupSchema) } }, config: { session: 'member' } },
     async (request) => {
-      const member = await requireRealMember(context.database, request);
-      const { brandName } = await getDeploymentSettings(context.database);
-      return ok(createTotpSetup(member, brandName));
+      return ok(await createTotpSetup(context.database, await requireRealMember(context.database, request)));
     },
   );
 
   typed.post(
     '/wps/member/totp',
-    { schema: { tags, body: encryptedPayloadSchema, response: { 200: successEnvelope(z.null()) } }, config },
+    {
+      schema: { tags, body: encryptedPayloadSchema, response: { 200: successEnvelope(z.null()) } },
+      config: { ...config, session: 'member' },
+    },
     async (request) => {
       const member = await requireRealMember(context.database, request);
       const binding = await openEncryptedBody(context.database, request.body, totpBindSchema);

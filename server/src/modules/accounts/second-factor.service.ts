@@ -9,7 +9,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { getFeatureTree } from '../deployment/deployment.service';
+import { getDeploymentSettings, getFeatureTree } from '../deployment/deployment.service';
 import type { MessageSender } from '../messaging/message-sender';
 import { getMessageTemplates } from '../messaging/message-templates';
 import { toPhoneRecipient } from '../verification/sms-code.service';
@@ -24,8 +24,8 @@ import {
   updateMemberTotpSecret,
 } from './accounts.repository';
 import type { MemberRow } from './accounts.repository';
-import type { ClientContext } from './accounts.service';
-import { startSession, toMemberInfo } from './accounts.service';
+import { startSession, toMemberInfo } from './member-session.service';
+import type { ClientContext } from './member-session.service';
 
 const TICKET_LIFETIME_MS = 10 * 60 * 1000;
 const CODE_LIFETIME_MINUTES = 5;
@@ -186,11 +186,15 @@ export async function verifySecondFactor(
   };
 }
 
-/** A new authenticator secret and its otpauth:// address for a QR code; nothing is stored until bound. */
-export function createTotpSetup(
+/**
+ * A new authenticator secret and its otpauth:// address for a QR code, issued by the deployment's brand; nothing
+ * is stored until bound.
+ */
+export async function createTotpSetup(
+  handle: DatabaseHandle,
   member: MemberRow,
-  brandName: string,
-): { secret: string; otpauthUrl: string } {
+): Promise<{ secret: string; otpauthUrl: string }> {
+  const { brandName } = await getDeploymentSettings(handle);
   const secret = generateSecret();
   return { secret, otpauthUrl: generateURI({ issuer: brandName, label: member.username, secret }) };
 }

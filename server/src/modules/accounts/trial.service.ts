@@ -10,8 +10,8 @@ import { AppError } from '../../http/app-error';
 import { getDeploymentSettings, getFeatureTree } from '../deployment/deployment.service';
 import { ensureAccount, getMemberMainAccount, postTransfers } from '../ledger/ledger.service';
 import { insertMember } from './accounts.repository';
-import type { ClientContext } from './accounts.service';
-import { startSession, toMemberInfo } from './accounts.service';
+import { startSession, toMemberInfo } from './member-session.service';
+import type { ClientContext } from './member-session.service';
 import { hashPassword } from './password-hashing';
 
 /** Where trial members' play money comes from: kept apart from the house and real deposits. */

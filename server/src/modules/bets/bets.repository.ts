@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 
 import { lockOnPostgres } from '../../db/dialect';
-import { prepareQuery, selectEveryRow, toStatement } from '../../db/prepared-query';
+import { columnNamesOf, prepareQuery, selectEveryRow, toStatement } from '../../db/prepared-query';
 import type { Parameter, Statement } from '../../db/prepared-query';
 import type { BetDailyTotalTable, BetRecordTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
@@ -185,7 +185,7 @@ const insertBetRecordsQuery = prepareQuery(
   (db, _parameter: Parameter<{ records: BetRecordInsert[] }>, { rows }) =>
     db
       .insertInto('bet_record')
-      .columns(Object.keys(RECORD_INSERT_COLUMNS) as (keyof typeof RECORD_INSERT_COLUMNS)[])
+      .columns(columnNamesOf(RECORD_INSERT_COLUMNS))
       .expression((eb) => selectEveryRow(eb, rows('records', RECORD_INSERT_COLUMNS))),
 );
 
@@ -263,7 +263,7 @@ const addToDailyTotalsQuery = prepareQuery(
   (db, _parameter: Parameter<{ deltas: DailyTotalDelta[] }>, { rows }) =>
     db
       .insertInto('bet_daily_total')
-      .columns(Object.keys(DAILY_TOTAL_COLUMNS) as (keyof typeof DAILY_TOTAL_COLUMNS)[])
+      .columns(columnNamesOf(DAILY_TOTAL_COLUMNS))
       .expression((eb) => selectEveryRow(eb, rows('deltas', DAILY_TOTAL_COLUMNS)))
       .onConflict((conflict) =>
         conflict.columns(['member_id', 'day', 'vendor_code', 'game_type']).doUpdateSet({

@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppContext } from '../../app-context';
-import { requireRealMember } from '../../http/authentication';
 import { ok } from '../../http/envelope';
 import { resolveRequestLanguage } from '../../http/language';
+import { requireRealMember } from '../accounts/member-authentication';
 import { getDailyBetTotals, listBetRecords } from './bets.service';
 
 /** The member's betting record (personalHistoryCopy) and daily totals; trial members are refused. */
@@ -28,6 +28,7 @@ export function registerBetsRoutes(app: FastifyInstance, context: AppContext): v
         querystring: betRecordQuerySchema,
         response: { 200: successEnvelope(betRecordPageSchema) },
       },
+      config: { session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(context.database, request);
@@ -45,6 +46,7 @@ export function registerBetsRoutes(app: FastifyInstance, context: AppContext): v
         querystring: dailyBetTotalsQuerySchema,
         response: { 200: successEnvelope(dailyBetTotalsSchema) },
       },
+      config: { session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(context.database, request);

@@ -14,7 +14,7 @@ import type { Statement } from '../../db/prepared-query';
 import type { Executor } from '../../db/transaction';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 import { pickName } from '../games/games.service';
-import { resolveTimeRange, toLimitOffset, toPage } from '../records/paging';
+import { resolveTimeRange, toLimitOffset, toPage } from '../../http/paging';
 import {
   addToDailyTotals,
   insertBetRecords,

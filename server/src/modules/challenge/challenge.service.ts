@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { getDeploymentSettings } from '../deployment/deployment.service';
-import { insertUsedNonce } from '../encryption/encryption.repository';
+import { claimFingerprint } from '../encryption/encryption.service';
 import { insertServerSecret, selectServerSecret } from './challenge.repository';
 
 const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
@@ -92,7 +92,7 @@ export async function requireSolvedChallenge(
   const fingerprint = createHash('sha256')
     .update(`altcha:${submitted.data.challenge.parameters.nonce}`)
     .digest('hex');
-  if (!(await insertUsedNonce(handle.db, fingerprint, now + CHALLENGE_LIFETIME_MS, now))) {
+  if (!(await claimFingerprint(handle, fingerprint, now + CHALLENGE_LIFETIME_MS, now))) {
     throw new AppError('verification.required');
   }
 }

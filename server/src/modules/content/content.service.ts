@@ -4,8 +4,11 @@ import type { Language } from '@plaza/contracts/languages';
 
 import type { DatabaseHandle } from '../../db/database';
 import { getDeploymentSettings } from '../deployment/deployment.service';
-import { selectAnnouncementImages, selectAnnouncements } from './content.repository';
-import type { AnnouncementRow } from './content.repository';
+import type { Executor } from '../../db/transaction';
+import { insertAnnouncement, selectAnnouncementImages, selectAnnouncements } from './content.repository';
+import type { AnnouncementInsert, AnnouncementRow } from './content.repository';
+
+export type { AnnouncementInsert } from './content.repository';
 
 function toAnnouncement(
   row: AnnouncementRow,
@@ -51,4 +54,9 @@ export async function listAnnouncements(
     rows.map((row) => row.id),
   );
   return { list: rows.map((row) => toAnnouncement(row, images.get(row.id) ?? [], request.type)) };
+}
+
+/** Adds an announcement (banner, notice, pop-up, promotion) with its images; answers its id. */
+export function addAnnouncement(db: Executor, announcement: AnnouncementInsert): Promise<number> {
+  return insertAnnouncement(db, announcement);
 }

@@ -116,3 +116,8 @@ export async function setFeatureSwitch(
   }
   await runInTransaction(handle, (db) => upsertFeatureSwitches(db, [{ ...row, enabled }]));
 }
+
+/** Every stored setting as its raw JSON text by key, valid or not (the demo deployment fills what is missing). */
+export function readStoredSettings(handle: DatabaseHandle): Promise<Map<string, string>> {
+  return selectSettingRows(handle.db);
+}

@@ -104,8 +104,8 @@ export async function openEncryptedBody<T extends z.ZodType>(
     throw new AppError('request_param_err', { fields: { timestamp: 'validation.invalid' } });
   }
   const fingerprint = createHash('sha256').update(envelope.data.data).digest('hex');
-  const isFirstUse = await insertUsedNonce(
-    handle.db,
+  const isFirstUse = await claimFingerprint(
+    handle,
     fingerprint,
     timestamp + ENCRYPTED_PAYLOAD_MAX_AGE_MS + CLOCK_SKEW_MS,
     now,
@@ -114,4 +114,17 @@ export async function openEncryptedBody<T extends z.ZodType>(
     throw new AppError('request_param_err', { fields: { body: 'validation.invalid' } });
   }
   return parseOrThrow(schema, payload);
+}
+
+/**
+ * Marks a one-use value as used until `expiresAt` (its SHA-256 fingerprint, so the value itself is not kept):
+ * true the first time, false for a replay. The encrypted payloads and the login challenge spend theirs here.
+ */
+export function claimFingerprint(
+  handle: DatabaseHandle,
+  fingerprint: string,
+  expiresAt: number,
+  now: number,
+): Promise<boolean> {
+  return insertUsedNonce(handle.db, fingerprint, expiresAt, now);
 }

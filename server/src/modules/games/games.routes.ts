@@ -1,4 +1,5 @@
 import {
+  favoriteGameIdsRequestSchema,
   favoriteGameIdsSchema,
   favoriteGameRequestSchema,
   favoriteGamesListRequestSchema,
@@ -6,6 +7,7 @@ import {
   gameListSchema,
   gamePageSchema,
   hotGamesRequestSchema,
+  newGameVendorRequestSchema,
   newGameVendorSchema,
   rankListRequestSchema,
   rankListSchema,
@@ -17,12 +19,11 @@ import {
   vendorGameTypesSchema,
 } from '@plaza/contracts/games';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
-import { requireMember, requireRealMember } from '../../http/authentication';
 import { resolveRequestLanguage } from '../../http/language';
 import { registerRelay } from '../../http/relay';
+import { requireMember, requireRealMember } from '../accounts/member-authentication';
 import {
   addFavoriteGame,
   getFavoriteGameIds,
@@ -45,7 +46,7 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
 
   registerRelay(app, {
     name: 'GCSGAME_newGameVendor',
-    input: z.object({ platform: z.string().default('html5-desktop') }),
+    input: newGameVendorRequestSchema,
     output: newGameVendorSchema,
     tags: ['games'],
     handler: () => getVendorLanes(handle),
@@ -74,6 +75,7 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     input: vendorGameTypesRequestSchema,
     output: vendorGameTypesSchema,
     tags: ['games'],
+    session: 'member',
     handler: async (input, request) => {
       await requireMember(handle, request);
       return listVendorGameTypes(handle, input.vassalage);
@@ -91,9 +93,10 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
   // Favourites belong to members with a real account: a trial member is told one is needed (spec.md §6).
   registerRelay(app, {
     name: 'MCSFE_getFavoriteGames',
-    input: z.object({}),
+    input: favoriteGameIdsRequestSchema,
     output: favoriteGameIdsSchema,
     tags: ['games'],
+    session: 'member',
     handler: async (_input, request) => {
       const member = await requireRealMember(handle, request);
       return getFavoriteGameIds(handle, member.id);
@@ -105,6 +108,7 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     input: favoriteGamesListRequestSchema,
     output: gamePageSchema,
     tags: ['games'],
+    session: 'member',
     handler: async (input, request) => {
       const member = await requireRealMember(handle, request);
       return listFavoriteGames(handle, member.id, input, languageOf(request));
@@ -116,6 +120,7 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     input: favoriteGameRequestSchema,
     output: favoriteGameIdsSchema,
     tags: ['games'],
+    session: 'member',
     handler: async (input, request) => {
       const member = await requireRealMember(handle, request);
       return addFavoriteGame(handle, member.id, input.nodeId, Date.now());
@@ -127,6 +132,7 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     input: favoriteGameRequestSchema,
     output: favoriteGameIdsSchema,
     tags: ['games'],
+    session: 'member',
     handler: async (input, request) => {
       const member = await requireRealMember(handle, request);
       return removeFavoriteGame(handle, member.id, input.nodeId);
@@ -139,6 +145,7 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     input: recentGamesRequestSchema,
     output: recentGamesSchema,
     tags: ['games'],
+    session: 'member',
     handler: async (input, request) => {
       const member = await requireMember(handle, request);
       return listRecentGames(handle, member.id, input, languageOf(request));
@@ -151,6 +158,7 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     input: roomListRequestSchema,
     output: roomListSchema,
     tags: ['games'],
+    session: 'member',
     handler: async (input, request) => {
       await requireMember(handle, request);
       return listRooms(handle, input, languageOf(request), Date.now());

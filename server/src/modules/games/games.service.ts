@@ -26,10 +26,12 @@ import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import {
+  countGames,
   deleteFavoriteGame,
   hasGameVendor,
   insertFavoriteGame,
   insertGame,
+  insertVendor,
   selectCategoryClassifies,
   selectFavoriteGameIds,
   selectFavoriteGamePage,
@@ -49,7 +51,7 @@ import {
   updateGameStatus,
   upsertRecentGame,
 } from './games.repository';
-import type { GameFilters, GameRow } from './games.repository';
+import type { GameFilters, GameRow, VendorInsert } from './games.repository';
 import { WinnerBoard } from './winner-board';
 import type { BoardWin } from './winner-board';
 
@@ -502,6 +504,19 @@ export async function getRankList(
       };
     }),
   };
+}
+
+/** A vendor to add to the catalogue, with the categories it serves. */
+export type { VendorInsert } from './games.repository';
+
+/** Adds a vendor and the categories it serves to the catalogue (the demo deployment; in the caller's transaction). */
+export async function addVendor(db: Executor, vendor: VendorInsert): Promise<void> {
+  await insertVendor(db, vendor);
+}
+
+/** How many games the catalogue holds, visible or not (the demo deployment fills an empty one). */
+export function countCatalogueGames(db: Executor): Promise<number> {
+  return countGames(db);
 }
 
 /** A game to add to the catalogue (operator tools and the demo deployment). */

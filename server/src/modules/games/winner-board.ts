@@ -192,13 +192,15 @@ export class WinnerBoard {
       return;
     }
     let index = wins.length;
-    while (index > 0 && compareWins(win, wins[index - 1] as BoardWin) < 0) {
+    let previous = wins[index - 1];
+    while (previous !== undefined && compareWins(win, previous) < 0) {
       index -= 1;
+      previous = wins[index - 1];
     }
     wins.splice(index, 0, win);
     this.keptIds.add(win.id);
-    if (wins.length > this.options.keep) {
-      const dropped = wins.pop() as BoardWin;
+    const dropped = wins.length > this.options.keep ? wins.pop() : undefined;
+    if (dropped !== undefined) {
       this.keptIds.delete(dropped.id);
       leaveOut(list, dropped);
     }

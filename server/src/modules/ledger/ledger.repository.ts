@@ -1,7 +1,7 @@
 import type { Compilable, Insertable, Selectable } from 'kysely';
 
 import { lockOnPostgres } from '../../db/dialect';
-import { prepareQuery, selectEveryRow, toStatement } from '../../db/prepared-query';
+import { columnNamesOf, prepareQuery, selectEveryRow, toStatement } from '../../db/prepared-query';
 import type { Parameter, Statement } from '../../db/prepared-query';
 import type { LedgerAccountTable, LedgerTransferTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
@@ -152,7 +152,7 @@ const insertTransfersQuery = prepareQuery(
   ): Compilable<{ id: number; idempotency_key: string }> => {
     const insert = db
       .insertInto('ledger_transfer')
-      .columns(Object.keys(TRANSFER_COLUMNS) as (keyof typeof TRANSFER_COLUMNS)[])
+      .columns(columnNamesOf(TRANSFER_COLUMNS))
       .expression((eb) => selectEveryRow(eb, rows('transfers', TRANSFER_COLUMNS)))
       .onConflict((conflict) => conflict.column('idempotency_key').doNothing());
     // On SQLite each inserted row comes back with its id without RETURNING (prepareQuery).

@@ -10,6 +10,7 @@ import {
   selectAccountByCode,
   selectAccountsForUpdate,
   selectAccountTransfers,
+  selectMemberAccounts,
   selectTransfersByKeys,
   updateBalances,
 } from './ledger.repository';
@@ -17,6 +18,7 @@ import type { LedgerAccountRow, LedgerTransferInsert, LedgerTransferRow } from '
 import { isAccountKind, isTransferKind, LedgerError } from './ledger.types';
 import type {
   AccountDefinition,
+  AccountKind,
   AccountStatementPage,
   LedgerAccount,
   PostedTransfer,
@@ -209,6 +211,24 @@ export async function getAccountBalance(db: Executor, accountId: number): Promis
     throw new LedgerError('ACCOUNT_NOT_FOUND', { accountId });
   }
   return balance;
+}
+
+/** Every account a member owns of the given kinds (main wallet, vendor wallets, holds), oldest first. */
+export async function listMemberAccounts(
+  db: Executor,
+  memberId: number,
+  kinds: readonly AccountKind[],
+): Promise<LedgerAccount[]> {
+  return (await selectMemberAccounts(db, memberId, kinds)).map(toLedgerAccount);
+}
+
+/** The transfer posted under an idempotency key, or undefined. */
+export async function findTransferByKey(
+  db: Executor,
+  idempotencyKey: string,
+): Promise<TransferResult | undefined> {
+  const [row] = await selectTransfersByKeys(db, [idempotencyKey]);
+  return row === undefined ? undefined : toTransferResult(row, false);
 }
 
 /** A page of an account's statement, newest first; pass the answer's `nextBeforeId` to read older entries. */

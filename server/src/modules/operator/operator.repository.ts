@@ -29,79 +29,9 @@ export async function selectOperatorByUsername(
     .executeTakeFirst();
 }
 
-/** Counts a failed login; at `lockAfter` failures in a row the operator is locked until `lockedUntil`. */
-export async function recordOperatorLoginFailure(
-  db: Executor,
-  operatorId: number,
-  lockAfter: number,
-  lockedUntil: number,
-): Promise<void> {
-  const row = await db
-    .updateTable('operator')
-    .set((update) => ({ failed_logins: update('failed_logins', '+', 1) }))
-    .where('id', '=', operatorId)
-    .returning('failed_logins')
-    .executeTakeFirst();
-  if (row !== undefined && row.failed_logins >= lockAfter) {
-    await db
-      .updateTable('operator')
-      .set({ failed_logins: 0, locked_until: lockedUntil })
-      .where('id', '=', operatorId)
-      .execute();
-  }
-}
-
-/** Clears the failure count and any lock after a successful login. */
-export async function resetOperatorLoginFailures(db: Executor, operatorId: number): Promise<void> {
-  await db
-    .updateTable('operator')
-    .set({ failed_logins: 0, locked_until: null })
-    .where('id', '=', operatorId)
-    .execute();
-}
-
-/** Stores a new operator session under its token's hash. */
-export async function insertOperatorSession(
-  db: Executor,
-  session: { tokenHash: string; operatorId: number; ip: string; now: number; expiresAt: number },
-): Promise<void> {
-  await db
-    .insertInto('operator_session')
-    .values({
-      token_hash: session.tokenHash,
-      operator_id: session.operatorId,
-      ip: session.ip,
-      created_at: session.now,
-      expires_at: session.expiresAt,
-      revoked_at: null,
-    })
-    .execute();
-}
-
-/** The operator of a session that is neither revoked nor expired at `now`. */
-export async function selectSessionOperator(
-  db: Executor,
-  tokenHash: string,
-  now: number,
-): Promise<OperatorRow | undefined> {
-  return db
-    .selectFrom('operator_session')
-    .innerJoin('operator', 'operator.id', 'operator_session.operator_id')
-    .selectAll('operator')
-    .where('operator_session.token_hash', '=', tokenHash)
-    .where('operator_session.revoked_at', 'is', null)
-    .where('operator_session.expires_at', '>', now)
-    .executeTakeFirst();
-}
-
-/** Revokes one operator session. */
-export async function revokeOperatorSession(db: Executor, tokenHash: string, now: number): Promise<void> {
-  await db
-    .updateTable('operator_session')
-    .set({ revoked_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .execute();
+/** An operator by id. */
+export async function selectOperatorById(db: Executor, id: number): Promise<OperatorRow | undefined> {
+  return db.selectFrom('operator').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Appends one audit row and answers its id. */

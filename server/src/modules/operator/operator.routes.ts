@@ -9,9 +9,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
-import { readRequestToken } from '../../http/authentication';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../http/operator-authentication';
+import { readRequestToken } from '../sessions/session-token';
+import { requireOperator } from './operator-authentication';
 import { loginOperator, logoutOperator } from './operator.service';
 
 /** The operator API's session: login, who am I, logout (/ops/session). */
@@ -35,7 +35,7 @@ export function registerOperatorRoutes(app: FastifyInstance, context: AppContext
 
   typed.get(
     '/ops/session',
-    { schema: { tags, response: { 200: successEnvelope(operatorSchema) } } },
+    { schema: { tags, response: { 200: successEnvelope(operatorSchema) } }, config: { session: 'operator' } },
     async (request) => {
       const { id, username, role } = await requireOperator(request, context);
       return ok({ id, username, role });
@@ -44,7 +44,7 @@ export function registerOperatorRoutes(app: FastifyInstance, context: AppContext
 
   typed.delete(
     '/ops/session/logout',
-    { schema: { tags, response: { 200: successEnvelope(z.null()) } } },
+    { schema: { tags, response: { 200: successEnvelope(z.null()) } }, config: { session: 'operator' } },
     async (request) => {
       const operator = await requireOperator(request, context);
       const token = readRequestToken(request);

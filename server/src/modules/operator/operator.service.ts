@@ -5,24 +5,26 @@ import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../accounts/password-hashing';
-import { createSessionToken, hashSessionToken } from '../accounts/session-token';
+import {
+  clearFailedAttempts,
+  readAttemptState,
+  recordFailedAttempt,
+} from '../attempt-limits/attempt-limits.service';
+import type { AttemptLimit } from '../attempt-limits/attempt-limits.service';
+import { createSessionStore } from '../sessions/sessions.service';
 import { recordOperatorAction } from './operator-audit.service';
 import {
+  hasAnyOperator,
   insertOperator,
-  insertOperatorSession,
-  recordOperatorLoginFailure,
-  resetOperatorLoginFailures,
-  revokeOperatorSession,
+  selectOperatorById,
   selectOperatorByUsername,
-  selectSessionOperator,
 } from './operator.repository';
 import type { OperatorRow } from './operator.repository';
 
 /** An operator's session lasts one working shift. */
 const OPERATOR_SESSION_LIFETIME_MS = 8 * 60 * 60 * 1000;
-/** Failed logins in a row after which the operator is locked out for LOCK_DURATION_MS. */
-const LOCK_AFTER_FAILURES = 5;
-const LOCK_DURATION_MS = 15 * 60 * 1000;
+/** Wrong passwords for one operator: five within 15 minutes lock the operator until the oldest leaves the window. */
+const OPERATOR_LOGIN: AttemptLimit = { scope: 'operator-login', maxFailures: 5, windowMs: 15 * 60 * 1000 };
 /** A hash to verify against when the user name is unknown, so both failures take the same time. */
 const UNKNOWN_OPERATOR_HASH = hashPassword('plaza-unknown-operator');
 
@@ -55,16 +57,25 @@ export async function createOperator(
       password_hash: passwordHash,
       role: operator.role,
       enabled: 1,
-      failed_logins: 0,
-      locked_until: null,
       created_at: now,
     });
   });
 }
 
+/** Operators' sessions: an enabled operator's token, hashed in `operator_session`. */
+const operatorSessions = createSessionStore<OperatorRow>({
+  holder: 'operator',
+  lifetimeMs: OPERATOR_SESSION_LIFETIME_MS,
+  loadHolder: async (handle, operatorId) => {
+    const row = await selectOperatorById(handle.db, operatorId);
+    return row?.enabled === 1 ? row : undefined;
+  },
+});
+
 /**
- * Logs an operator in by user name and password. Five failures in a row lock the account for 15 minutes;
- * a disabled operator is refused. The login and each failure of a known operator are audited.
+ * Logs an operator in by user name and password. Five failures within 15 minutes lock the account until the
+ * oldest of them is 15 minutes old; a disabled operator is refused. The login and each failure of a known operator
+ * are audited.
  */
 export async function loginOperator(
   handle: DatabaseHandle,
@@ -72,20 +83,25 @@ export async function loginOperator(
   client: { ip: string; now: number },
 ): Promise<OperatorLoginResponse> {
   const row = await selectOperatorByUsername(handle.db, credentials.username);
-  if (row !== undefined && row.locked_until !== null && row.locked_until > client.now) {
+  // An unknown user name has no failures to count; its check below takes as long as a known one's.
+  const subject = row === undefined ? undefined : String(row.id);
+  if (
+    subject !== undefined &&
+    (await readAttemptState(handle.db, OPERATOR_LOGIN, subject, client.now)).lockedUntil !== null
+  ) {
     throw new AppError('too.many.requests');
   }
   const isPasswordRight = await verifyPassword(
     row?.password_hash ?? (await UNKNOWN_OPERATOR_HASH),
     credentials.password,
   );
-  if (row === undefined) {
+  if (row === undefined || subject === undefined) {
     throw new AppError('password.incorrect');
   }
   const actor: AuthenticatedOperator = { ...toOperator(row), ip: client.ip };
   if (!isPasswordRight) {
     await runInTransaction(handle, async (db) => {
-      await recordOperatorLoginFailure(db, row.id, LOCK_AFTER_FAILURES, client.now + LOCK_DURATION_MS);
+      await recordFailedAttempt(db, OPERATOR_LOGIN, subject, client.now);
       await recordOperatorAction(db, {
         actor,
         action: 'session.login_failed',
@@ -99,17 +115,9 @@ export async function loginOperator(
   if (row.enabled !== 1) {
     throw new AppError('operator.forbidden');
   }
-  const token = createSessionToken();
-  const expiresAt = client.now + OPERATOR_SESSION_LIFETIME_MS;
-  await runInTransaction(handle, async (db) => {
-    await resetOperatorLoginFailures(db, row.id);
-    await insertOperatorSession(db, {
-      tokenHash: hashSessionToken(token),
-      operatorId: row.id,
-      ip: client.ip,
-      now: client.now,
-      expiresAt,
-    });
+  const { token, expiresAt } = await runInTransaction(handle, async (db) => {
+    await clearFailedAttempts(db, OPERATOR_LOGIN, subject);
+    const session = await operatorSessions.open(db, row.id, client);
     await recordOperatorAction(db, {
       actor,
       action: 'session.login',
@@ -117,6 +125,7 @@ export async function loginOperator(
       targetId: row.id,
       now: client.now,
     });
+    return session;
   });
   return { token, expiresAt: new Date(expiresAt).toISOString(), operator: toOperator(row) };
 }
@@ -128,13 +137,7 @@ export async function authenticateOperator(
   ip: string,
   now: number,
 ): Promise<AuthenticatedOperator> {
-  if (token === undefined) {
-    throw new AppError('not.logged.in');
-  }
-  const row = await selectSessionOperator(handle.db, hashSessionToken(token), now);
-  if (row === undefined || row.enabled !== 1) {
-    throw new AppError('not.logged.in');
-  }
+  const row = await operatorSessions.authenticate(handle, token, now);
   return { ...toOperator(row), ip };
 }
 
@@ -146,7 +149,7 @@ export async function logoutOperator(
   now: number,
 ): Promise<void> {
   await runInTransaction(handle, async (db) => {
-    await revokeOperatorSession(db, hashSessionToken(token), now);
+    await operatorSessions.close(db, token, now);
     await recordOperatorAction(db, {
       actor,
       action: 'session.logout',
@@ -155,4 +158,9 @@ export async function logoutOperator(
       now,
     });
   });
+}
+
+/** Whether any operator exists (the demo deployment creates the first). */
+export function hasOperators(handle: DatabaseHandle): Promise<boolean> {
+  return hasAnyOperator(handle.db);
 }

@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
 import { resolveRequestLanguage } from '../../http/language';
-import { requireOperator } from '../../http/operator-authentication';
+import { requireOperator } from '../operator/operator-authentication';
 import {
   adjustMemberBalance,
   approveDeposit,
@@ -41,6 +41,7 @@ export function registerPaymentsOperatorRoutes(app: FastifyInstance, context: Ap
         querystring: operatorDepositQuerySchema,
         response: { 200: successEnvelope(operatorDepositPageSchema) },
       },
+      config: { session: 'operator' },
     },
     async (request) => {
       await requireOperator(request, context);
@@ -56,6 +57,7 @@ export function registerPaymentsOperatorRoutes(app: FastifyInstance, context: Ap
         params: depositIdParamsSchema,
         response: { 200: successEnvelope(operatorDepositSchema) },
       },
+      config: { session: 'operator' },
     },
     async (request) => {
       const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
@@ -74,6 +76,7 @@ export function registerPaymentsOperatorRoutes(app: FastifyInstance, context: Ap
         body: rejectDepositRequestSchema,
         response: { 200: successEnvelope(operatorDepositSchema) },
       },
+      config: { session: 'operator' },
     },
     async (request) => {
       const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
@@ -98,6 +101,7 @@ export function registerPaymentsOperatorRoutes(app: FastifyInstance, context: Ap
         body: adjustmentRequestSchema,
         response: { 200: successEnvelope(adjustmentSchema) },
       },
+      config: { session: 'operator' },
     },
     async (request) => {
       const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);

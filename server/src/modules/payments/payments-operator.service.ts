@@ -6,14 +6,18 @@ import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { selectMemberById } from '../accounts/accounts.repository';
+import { findMemberById } from '../accounts/members.service';
 import { getDeploymentSettings } from '../deployment/deployment.service';
-import { selectTransfersByKeys } from '../ledger/ledger.repository';
-import { getHouseAccount, getMemberMainAccount, postTransfers } from '../ledger/ledger.service';
+import {
+  findTransferByKey,
+  getHouseAccount,
+  getMemberMainAccount,
+  postTransfers,
+} from '../ledger/ledger.service';
 import { isLedgerError } from '../ledger/ledger.types';
 import { recordOperatorAction } from '../operator/operator-audit.service';
 import type { AuthenticatedOperator } from '../operator/operator.service';
-import { toLimitOffset, toPage } from '../records/paging';
+import { toLimitOffset, toPage } from '../../http/paging';
 import {
   countDeposits,
   insertMemberAdjustment,
@@ -31,7 +35,7 @@ async function toOperatorDeposit(
   row: DepositRow,
   channelNames: ReadonlyMap<string, string>,
 ): Promise<OperatorDeposit> {
-  const member = await selectMemberById(db, row.member_id);
+  const member = await findMemberById(db, row.member_id);
   return {
     ...toDepositRecord(row, channelNames),
     memberId: row.member_id,
@@ -159,7 +163,7 @@ export async function rejectDeposit(
 }
 
 async function toAdjustment(db: Executor, row: MemberAdjustmentRow): Promise<Adjustment> {
-  const [transfer] = await selectTransfersByKeys(db, [`adjustment:${row.id}`]);
+  const transfer = await findTransferByKey(db, `adjustment:${row.id}`);
   if (transfer === undefined) {
     throw new Error(`payments: adjustment ${row.id} has no ledger transfer`);
   }
@@ -168,7 +172,7 @@ async function toAdjustment(db: Executor, row: MemberAdjustmentRow): Promise<Adj
     memberId: row.member_id,
     amount: row.amount,
     reason: row.reason,
-    balanceAfter: row.amount > 0 ? transfer.credit_balance_after : transfer.debit_balance_after,
+    balanceAfter: row.amount > 0 ? transfer.creditBalanceAfter : transfer.debitBalanceAfter,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -201,7 +205,7 @@ export async function adjustMemberBalance(
   };
   try {
     return await runInTransaction(handle, async (db) => {
-      if ((await selectMemberById(db, memberId)) === undefined) {
+      if ((await findMemberById(db, memberId)) === undefined) {
         throw new AppError('not.found');
       }
       if (requestId !== null) {

@@ -11,12 +11,11 @@ export type DepositRow = Selectable<DepositTable>;
 export type DepositWithMemberRow = DepositRow & { username: string };
 /** A member_adjustment row. */
 export type MemberAdjustmentRow = Selectable<MemberAdjustmentTable>;
+/** A deposit channel to add. */
+export type NewPaymentChannel = Insertable<PaymentChannelTable>;
 
 /** Inserts a channel unless its code exists already. */
-export async function insertPaymentChannelIfAbsent(
-  db: Executor,
-  channel: Insertable<PaymentChannelTable>,
-): Promise<void> {
+export async function insertPaymentChannelIfAbsent(db: Executor, channel: NewPaymentChannel): Promise<void> {
   await db
     .insertInto('payment_channel')
     .values(channel)

@@ -10,9 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppContext } from '../../app-context';
-import { requireRealMember } from '../../http/authentication';
 import { ok } from '../../http/envelope';
 import { resolveRequestLanguage } from '../../http/language';
+import { requireRealMember } from '../accounts/member-authentication';
 import { createDeposit, listMemberDeposits, listPaymentChannels } from './payments.service';
 
 /** The member's deposits: channels, a new deposit, the deposit records (trial members get need.true.account). */
@@ -22,7 +22,10 @@ export function registerPaymentsRoutes(app: FastifyInstance, context: AppContext
 
   typed.get(
     '/wps/payment/channels',
-    { schema: { tags, response: { 200: successEnvelope(paymentChannelListSchema) } } },
+    {
+      schema: { tags, response: { 200: successEnvelope(paymentChannelListSchema) } },
+      config: { session: 'member' },
+    },
     async (request) => {
       await requireRealMember(context.database, request);
       return ok(
@@ -35,7 +38,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, context: AppContext
     '/wps/payment/deposit',
     {
       schema: { tags, body: depositRequestSchema, response: { 200: successEnvelope(depositResponseSchema) } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(context.database, request);
@@ -51,6 +54,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, context: AppContext
         querystring: depositRecordsQuerySchema,
         response: { 200: successEnvelope(depositRecordPageSchema) },
       },
+      config: { session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(context.database, request);

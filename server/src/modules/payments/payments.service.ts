@@ -30,6 +30,7 @@ import {
 import {
   countDeposits,
   insertDeposit,
+  insertPaymentChannelIfAbsent,
   selectDeposit,
   selectDepositByRequestId,
   selectDepositPage,
@@ -38,9 +39,11 @@ import {
   updateDepositTransfer,
   updatePendingDeposit,
 } from './payments.repository';
-import type { DepositRow, PaymentChannelRow } from './payments.repository';
+import type { DepositRow, NewPaymentChannel, PaymentChannelRow } from './payments.repository';
+
+export type { NewPaymentChannel } from './payments.repository';
 import { addTurnoverRequirement } from './turnover.service';
-import { resolveTimeRange, toLimitOffset, toPage } from '../records/paging';
+import { resolveTimeRange, toLimitOffset, toPage } from '../../http/paging';
 
 const channelNamesSchema = z.record(z.string(), z.string());
 const fixedAmountsSchema = z.array(z.number().int().positive());
@@ -304,4 +307,9 @@ export async function requireDeposit(db: Executor, id: number): Promise<DepositR
     throw new AppError('not.found');
   }
   return deposit;
+}
+
+/** Adds a deposit channel unless one with its code exists (which is left as it is). */
+export async function addPaymentChannel(db: Executor, channel: NewPaymentChannel): Promise<void> {
+  await insertPaymentChannelIfAbsent(db, channel);
 }

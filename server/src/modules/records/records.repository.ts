@@ -24,20 +24,26 @@ export interface LedgerEntryFilter {
   to: number;
   /** Record types to keep; undefined keeps every type. */
   recordTypes?: readonly string[] | undefined;
+  /** How a withdrawal's references begin (the withdrawals module's format, WITHDRAWAL_REFERENCE_PREFIX). */
+  withdrawalReferencePrefix: string;
 }
 
 /**
  * The record type of a transfer, as the member sees it: transfer_in and transfer_out are one `transfer`; a
- * withdrawal's `rollback` (its money coming back, reference `withdrawal:…`) is a `withdrawal`, or a `fee` when the
- * house gives the fee back; any other kind is itself.
+ * withdrawal's `rollback` (its money coming back, its reference beginning `withdrawalReferencePrefix`) is a
+ * `withdrawal`, or a `fee` when the house gives the fee back; any other kind is itself.
  */
-function recordTypeOf(counterpartyTable: 'debit_account' | 'credit_account') {
+function recordTypeOf(
+  counterpartyTable: 'debit_account' | 'credit_account',
+  withdrawalReferencePrefix: string,
+) {
   const counterpartyKind = sql.ref(`${counterpartyTable}.kind`);
+  const isWithdrawalRollback = sql`ledger_transfer.kind = 'rollback'
+    and ledger_transfer.reference like ${`${withdrawalReferencePrefix}%`}`;
   return sql<string>`case
     when ledger_transfer.kind in ('transfer_in', 'transfer_out') then 'transfer'
-    when ledger_transfer.kind = 'rollback' and ledger_transfer.reference like 'withdrawal:%'
-      and ${counterpartyKind} = 'house' then 'fee'
-    when ledger_transfer.kind = 'rollback' and ledger_transfer.reference like 'withdrawal:%' then 'withdrawal'
+    when ${isWithdrawalRollback} and ${counterpartyKind} = 'house' then 'fee'
+    when ${isWithdrawalRollback} then 'withdrawal'
     else ledger_transfer.kind end`;
 }
 
@@ -52,7 +58,7 @@ function selectEntries(db: Executor, filter: LedgerEntryFilter) {
     .innerJoin('ledger_account as debit_account', 'debit_account.id', 'ledger_transfer.debit_account_id')
     .select([
       'ledger_transfer.id as transfer_id',
-      recordTypeOf('debit_account').as('record_type'),
+      recordTypeOf('debit_account', filter.withdrawalReferencePrefix).as('record_type'),
       'ledger_transfer.reference',
       'ledger_transfer.metadata',
       'ledger_transfer.credit_account_id as account_id',
@@ -68,7 +74,7 @@ function selectEntries(db: Executor, filter: LedgerEntryFilter) {
     .innerJoin('ledger_account as credit_account', 'credit_account.id', 'ledger_transfer.credit_account_id')
     .select([
       'ledger_transfer.id as transfer_id',
-      recordTypeOf('credit_account').as('record_type'),
+      recordTypeOf('credit_account', filter.withdrawalReferencePrefix).as('record_type'),
       'ledger_transfer.reference',
       'ledger_transfer.metadata',
       'ledger_transfer.debit_account_id as account_id',

@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppContext } from '../../app-context';
-import { requireRealMember } from '../../http/authentication';
 import { ok } from '../../http/envelope';
+import { requireRealMember } from '../accounts/member-authentication';
 import { getProfit, listBonuses, listTransactions } from './records.service';
 
 /** Member-center records: account record, personal profit and loss, bonus details (trial members refused). */
@@ -28,6 +28,7 @@ export function registerRecordsRoutes(app: FastifyInstance, context: AppContext)
         querystring: transactionQuerySchema,
         response: { 200: successEnvelope(transactionPageSchema) },
       },
+      config: { session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(context.database, request);
@@ -37,7 +38,10 @@ export function registerRecordsRoutes(app: FastifyInstance, context: AppContext)
 
   typed.get(
     '/wps/member/profit',
-    { schema: { tags, querystring: profitQuerySchema, response: { 200: successEnvelope(profitSchema) } } },
+    {
+      schema: { tags, querystring: profitQuerySchema, response: { 200: successEnvelope(profitSchema) } },
+      config: { session: 'member' },
+    },
     async (request) => {
       const member = await requireRealMember(context.database, request);
       return ok(await getProfit(context.database, member.id, request.query));
@@ -46,7 +50,10 @@ export function registerRecordsRoutes(app: FastifyInstance, context: AppContext)
 
   typed.get(
     '/wps/member/bonuses',
-    { schema: { tags, querystring: bonusQuerySchema, response: { 200: successEnvelope(bonusPageSchema) } } },
+    {
+      schema: { tags, querystring: bonusQuerySchema, response: { 200: successEnvelope(bonusPageSchema) } },
+      config: { session: 'member' },
+    },
     async (request) => {
       const member = await requireRealMember(context.database, request);
       return ok(await listBonuses(context.database, member.id, request.query));

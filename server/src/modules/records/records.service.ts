@@ -12,12 +12,13 @@ import { z } from 'zod';
 
 import type { DatabaseHandle } from '../../db/database';
 import type { Executor } from '../../db/transaction';
+import { resolveTimeRange, toLimitOffset, toPage } from '../../http/paging';
+import type { TimeRange } from '../../http/paging';
 import { sumBetsByGameType } from '../bets/bets.service';
-import { selectMemberAccounts } from '../ledger/ledger.repository';
-import { ledgerAccountCodes } from '../ledger/ledger.service';
-import { resolveTimeRange, toLimitOffset, toPage } from './paging';
+import { ledgerAccountCodes, listMemberAccounts } from '../ledger/ledger.service';
+import { WITHDRAWAL_REFERENCE_PREFIX } from '../withdrawals/withdrawals.service';
 import { countLedgerEntries, selectLedgerEntryPage, sumLedgerEntriesByType } from './records.repository';
-import type { LedgerEntryRow } from './records.repository';
+import type { LedgerEntryFilter, LedgerEntryRow } from './records.repository';
 
 const MAIN_WALLET = 'MAIN';
 const bonusMetadataSchema = z
@@ -30,7 +31,7 @@ const bonusMetadataSchema = z
 
 /** The member's wallets (main and vendor wallets) by ledger account id, named as the balance names them. */
 async function loadWallets(db: Executor, memberId: number): Promise<Map<number, string>> {
-  const accounts = await selectMemberAccounts(db, memberId, ['member_main', 'member_vendor']);
+  const accounts = await listMemberAccounts(db, memberId, ['member_main', 'member_vendor']);
   const vendorPrefix = `${ledgerAccountCodes.memberMain(memberId).slice(0, -'main'.length)}vendor:`;
   return new Map(
     accounts.map((account) => [
@@ -38,6 +39,20 @@ async function loadWallets(db: Executor, memberId: number): Promise<Map<number, 
       account.kind === 'member_main' ? MAIN_WALLET : account.code.slice(vendorPrefix.length),
     ]),
   );
+}
+
+/** The entries of the member's wallets in a range, of some record types (every type when none are given). */
+function toEntryFilter(
+  wallets: ReadonlyMap<number, string>,
+  range: TimeRange,
+  recordTypes?: readonly string[],
+): LedgerEntryFilter {
+  return {
+    accountIds: [...wallets.keys()],
+    ...range,
+    recordTypes,
+    withdrawalReferencePrefix: WITHDRAWAL_REFERENCE_PREFIX,
+  };
 }
 
 function toTransaction(row: LedgerEntryRow, wallets: ReadonlyMap<number, string>): Transaction {
@@ -65,11 +80,11 @@ export async function listTransactions(
 ): Promise<TransactionPage> {
   const range = resolveTimeRange(query, now);
   const wallets = await loadWallets(handle.db, memberId);
-  const filter = {
-    accountIds: [...wallets.keys()],
-    ...range,
-    recordTypes: query.types === undefined || query.types.length === 0 ? undefined : query.types,
-  };
+  const filter = toEntryFilter(
+    wallets,
+    range,
+    query.types === undefined || query.types.length === 0 ? undefined : query.types,
+  );
   const total = await countLedgerEntries(handle.db, filter);
   const rows = await selectLedgerEntryPage(handle.db, filter, toLimitOffset(query));
   return toPage(
@@ -92,7 +107,7 @@ export async function getProfit(
 ): Promise<Profit> {
   const range = resolveTimeRange(query, now);
   const wallets = await loadWallets(handle.db, memberId);
-  const sums = await sumLedgerEntriesByType(handle.db, { accountIds: [...wallets.keys()], ...range });
+  const sums = await sumLedgerEntriesByType(handle.db, toEntryFilter(wallets, range));
   const sumOf = (type: string) => sums.get(type) ?? 0;
   const bets = -(sumOf('bet') + sumOf('rollback'));
   const wins = sumOf('win');
@@ -130,7 +145,7 @@ export async function listBonuses(
 ): Promise<BonusPage> {
   const range = resolveTimeRange(query, now);
   const wallets = await loadWallets(handle.db, memberId);
-  const filter = { accountIds: [...wallets.keys()], ...range, recordTypes: ['bonus'] };
+  const filter = toEntryFilter(wallets, range, ['bonus']);
   const total = await countLedgerEntries(handle.db, filter);
   const rows = await selectLedgerEntryPage(handle.db, filter, toLimitOffset(query));
   return toPage(

@@ -3,7 +3,6 @@ import type { Executor } from '../../db/transaction';
 export interface VerificationCodeRow {
   id: number;
   codeHash: string;
-  attempts: number;
   createdAt: number;
   expiresAt: number;
   usedAt: number | null;
@@ -35,7 +34,7 @@ export async function selectNewestVerificationCode(
 ): Promise<VerificationCodeRow | undefined> {
   const row = await db
     .selectFrom('verification_code')
-    .select(['id', 'code_hash', 'attempts', 'created_at', 'expires_at', 'used_at'])
+    .select(['id', 'code_hash', 'created_at', 'expires_at', 'used_at'])
     .where('purpose', '=', purpose)
     .where('recipient', '=', recipient)
     .orderBy('created_at', 'desc')
@@ -46,7 +45,6 @@ export async function selectNewestVerificationCode(
     row && {
       id: row.id,
       codeHash: row.code_hash,
-      attempts: row.attempts,
       createdAt: row.created_at,
       expiresAt: row.expires_at,
       usedAt: row.used_at,
@@ -63,15 +61,6 @@ export async function markVerificationCodeUsed(db: Executor, id: number, now: nu
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** Counts a wrong guess against a code. */
-export async function incrementVerificationAttempts(db: Executor, id: number): Promise<void> {
-  await db
-    .updateTable('verification_code')
-    .set((update) => ({ attempts: update('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
 }
 
 /** How many codes were issued to a recipient for a purpose since `since`, and when the newest was. */

@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 
 import type { DatabaseHandle } from '../../db/database';
+import { readAttemptState, recordFailedAttempt } from '../attempt-limits/attempt-limits.service';
+import type { AttemptLimit } from '../attempt-limits/attempt-limits.service';
 import {
-  incrementVerificationAttempts,
   insertVerificationCode,
   markVerificationCodeUsed,
   selectNewestVerificationCode,
@@ -11,8 +12,11 @@ import {
 export type VerificationPurpose =
   'captcha' | 'sms-register' | 'sms-login' | 'sms-password' | 'sms-payment-password' | 'second-factor';
 
-/** Wrong guesses a code survives before it is spent. */
-const MAX_ATTEMPTS = 5;
+/**
+ * Wrong guesses a code survives before it is spent: five, counted over the code's whole life (the window is set to
+ * its lifetime when it is checked).
+ */
+const CODE_GUESSES: Omit<AttemptLimit, 'windowMs'> = { scope: 'verification-code', maxFailures: 5 };
 
 function hashCode(purpose: string, recipient: string, code: string): string {
   return createHash('sha256').update(`${purpose}:${recipient}:${code}`).digest('hex');
@@ -47,14 +51,19 @@ export async function consumeVerificationCode(
   now: number = Date.now(),
 ): Promise<VerificationOutcome> {
   const stored = await selectNewestVerificationCode(handle.db, purpose, recipient);
-  if (!stored || stored.usedAt !== null || stored.attempts >= MAX_ATTEMPTS) {
+  if (!stored || stored.usedAt !== null) {
+    return 'invalid';
+  }
+  const guesses: AttemptLimit = { ...CODE_GUESSES, windowMs: stored.expiresAt - stored.createdAt };
+  const subject = String(stored.id);
+  if ((await readAttemptState(handle.db, guesses, subject, now)).lockedUntil !== null) {
     return 'invalid';
   }
   if (stored.expiresAt <= now) {
     return 'expired';
   }
   if (stored.codeHash !== hashCode(purpose, recipient, code.trim())) {
-    await incrementVerificationAttempts(handle.db, stored.id);
+    await recordFailedAttempt(handle.db, guesses, subject, now);
     return 'invalid';
   }
   return (await markVerificationCodeUsed(handle.db, stored.id, now)) ? 'ok' : 'invalid';

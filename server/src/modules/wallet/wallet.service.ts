@@ -2,8 +2,7 @@ import type { Balance } from '@plaza/contracts/wallet';
 
 import type { DatabaseHandle } from '../../db/database';
 import { getDeploymentSettings } from '../deployment/deployment.service';
-import { selectMemberAccounts } from '../ledger/ledger.repository';
-import { ledgerAccountCodes } from '../ledger/ledger.service';
+import { ledgerAccountCodes, listMemberAccounts } from '../ledger/ledger.service';
 
 const VENDOR_WALLET_PREFIX = 'member:';
 
@@ -13,7 +12,7 @@ const VENDOR_WALLET_PREFIX = 'member:';
  */
 export async function getMemberBalance(handle: DatabaseHandle, memberId: number): Promise<Balance> {
   const { currency } = await getDeploymentSettings(handle);
-  const accounts = await selectMemberAccounts(handle.db, memberId, ['member_main', 'member_vendor']);
+  const accounts = await listMemberAccounts(handle.db, memberId, ['member_main', 'member_vendor']);
   const mainCode = ledgerAccountCodes.memberMain(memberId);
   const main = accounts.find((account) => account.code === mainCode);
   const wallets = [

@@ -11,8 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
-import { requireRealMember } from '../../http/authentication';
 import { ok } from '../../http/envelope';
+import { requireRealMember } from '../accounts/member-authentication';
 import { openEncryptedBody } from '../encryption/encryption.service';
 import { bindAccount, listBoundAccounts, unbindAccount } from './bound-accounts.service';
 import { SECRET_RATE_LIMIT } from './payment-password.routes';
@@ -25,7 +25,10 @@ export function registerBoundAccountRoutes(app: FastifyInstance, context: AppCon
 
   typed.get(
     '/wps/member/boundAccounts',
-    { schema: { tags, response: { 200: successEnvelope(boundAccountsSchema) } } },
+    {
+      schema: { tags, response: { 200: successEnvelope(boundAccountsSchema) } },
+      config: { session: 'member' },
+    },
     async (request) => ok(await listBoundAccounts(handle, await requireRealMember(handle, request))),
   );
 
@@ -33,7 +36,7 @@ export function registerBoundAccountRoutes(app: FastifyInstance, context: AppCon
     '/wps/member/boundAccounts',
     {
       schema: { tags, body: encryptedPayloadSchema, response: { 200: successEnvelope(boundAccountSchema) } },
-      config: SECRET_RATE_LIMIT,
+      config: { ...SECRET_RATE_LIMIT, session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(handle, request);
@@ -51,7 +54,7 @@ export function registerBoundAccountRoutes(app: FastifyInstance, context: AppCon
     '/wps/member/boundAccounts/unbind',
     {
       schema: { tags, body: encryptedPayloadSchema, response: { 200: successEnvelope(z.null()) } },
-      config: SECRET_RATE_LIMIT,
+      config: { ...SECRET_RATE_LIMIT, session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(handle, request);

@@ -10,8 +10,8 @@ import type {
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { fillMemberRealName, lockMemberRow } from '../accounts/accounts.repository';
-import type { MemberRow } from '../accounts/accounts.repository';
+import { lockMember, recordRealName } from '../accounts/members.service';
+import type { MemberRow } from '../accounts/members.service';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 import { requirePaymentPassword } from './payment-password.service';
 import { isUniqueViolation } from '../../db/dialect';
@@ -127,7 +127,7 @@ export async function bindAccount(
   try {
     const id = await runInTransaction(handle, async (db) => {
       // The member's row lock serializes their bindings: the count and the real name are read as committed.
-      const current = await lockMemberRow(db, member.id);
+      const current = await lockMember(db, member.id);
       if (!current) {
         throw new AppError('not.logged.in');
       }
@@ -149,7 +149,7 @@ export async function bindAccount(
         created_at: now,
       });
       if (binding.holderName !== null && current.real_name === null) {
-        await fillMemberRealName(db, member.id, binding.holderName);
+        await recordRealName(db, member.id, binding.holderName);
       }
       return accountId;
     });

@@ -12,9 +12,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
-import { requireRealMember } from '../../http/authentication';
 import { ok } from '../../http/envelope';
 import { resolveRequestLanguage } from '../../http/language';
+import { requireRealMember } from '../accounts/member-authentication';
 import { openEncryptedBody } from '../encryption/encryption.service';
 import {
   changePaymentPassword,
@@ -38,7 +38,10 @@ export function registerPaymentPasswordRoutes(app: FastifyInstance, context: App
 
   typed.get(
     '/wps/member/paymentPassword',
-    { schema: { tags, response: { 200: successEnvelope(paymentPasswordStatusSchema) } } },
+    {
+      schema: { tags, response: { 200: successEnvelope(paymentPasswordStatusSchema) } },
+      config: { session: 'member' },
+    },
     async (request) => ok(await getPaymentPasswordStatus(handle, await requireRealMember(handle, request))),
   );
 
@@ -46,7 +49,7 @@ export function registerPaymentPasswordRoutes(app: FastifyInstance, context: App
     '/wps/member/paymentPassword',
     {
       schema: { tags, body: encryptedPayloadSchema, response: { 200: successEnvelope(z.null()) } },
-      config: SECRET_RATE_LIMIT,
+      config: { ...SECRET_RATE_LIMIT, session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(handle, request);
@@ -63,7 +66,7 @@ export function registerPaymentPasswordRoutes(app: FastifyInstance, context: App
     '/wps/member/paymentPassword/change',
     {
       schema: { tags, body: encryptedPayloadSchema, response: { 200: successEnvelope(z.null()) } },
-      config: SECRET_RATE_LIMIT,
+      config: { ...SECRET_RATE_LIMIT, session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(handle, request);
@@ -80,7 +83,7 @@ export function registerPaymentPasswordRoutes(app: FastifyInstance, context: App
     '/wps/member/paymentPassword/sms',
     {
       schema: { tags, response: { 200: successEnvelope(smsCodeResponseSchema) } },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' }, session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(handle, request);
@@ -99,7 +102,7 @@ export function registerPaymentPasswordRoutes(app: FastifyInstance, context: App
     '/wps/member/paymentPassword/reset',
     {
       schema: { tags, body: encryptedPayloadSchema, response: { 200: successEnvelope(z.null()) } },
-      config: SECRET_RATE_LIMIT,
+      config: { ...SECRET_RATE_LIMIT, session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(handle, request);

@@ -10,36 +10,33 @@ import type {
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { insertMemberPaymentPassword, updateMemberPaymentPassword } from '../accounts/accounts.repository';
-import type { MemberRow } from '../accounts/accounts.repository';
+import { setFirstPaymentPasswordHash, setPaymentPasswordHash } from '../accounts/members.service';
+import type { MemberRow } from '../accounts/members.service';
 import { hashPassword, verifyPassword } from '../accounts/password-hashing';
 import { getRegistrationSettings } from '../accounts/registration.service';
+import {
+  clearFailedAttempts,
+  readAttemptState,
+  recordFailedAttempt,
+} from '../attempt-limits/attempt-limits.service';
+import type { AttemptLimit } from '../attempt-limits/attempt-limits.service';
 import type { MessageSender } from '../messaging/message-sender';
 import { sendSmsCode, toPhoneRecipient } from '../verification/sms-code.service';
 import { consumeVerificationCode } from '../verification/verification.service';
-import {
-  deletePaymentPasswordFailures,
-  insertPaymentPasswordFailure,
-  selectPaymentPasswordFailures,
-} from './withdrawals.repository';
 
-/** Wrong guesses within this window lock the payment password until the oldest of them leaves the window. */
-export const PAYMENT_PASSWORD_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-/** Wrong guesses within the window that lock it (the login's rule, decision 006). */
-export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
+/**
+ * Wrong payment passwords (and wrong login passwords given to set the first one): five within 15 minutes lock it
+ * until the oldest of them leaves the window (the login's rule, decision 006).
+ */
+const PAYMENT_PASSWORD_GUESSES: AttemptLimit = {
+  scope: 'payment-password',
+  maxFailures: 5,
+  windowMs: 15 * 60 * 1000,
+};
 
-/** When the payment password stays locked, or null when guesses may be made. */
-async function readLock(handle: DatabaseHandle, memberId: number, now: number) {
-  const failures = await selectPaymentPasswordFailures(
-    handle.db,
-    memberId,
-    now - PAYMENT_PASSWORD_FAILURE_WINDOW_MS,
-  );
-  const lockedUntil =
-    failures.count >= PAYMENT_PASSWORD_MAX_FAILURES && failures.oldestAt !== null
-      ? failures.oldestAt + PAYMENT_PASSWORD_FAILURE_WINDOW_MS
-      : null;
-  return { failures: failures.count, lockedUntil };
+/** Where a member's payment password guesses stand. */
+function readLock(handle: DatabaseHandle, memberId: number, now: number) {
+  return readAttemptState(handle.db, PAYMENT_PASSWORD_GUESSES, String(memberId), now);
 }
 
 /**
@@ -61,12 +58,12 @@ async function checkGuardedSecret(
     throw new AppError('payment.password.locked', { lockedUntil: new Date(lock.lockedUntil).toISOString() });
   }
   if (!(await verifyPassword(secretHash, given))) {
-    await insertPaymentPasswordFailure(handle.db, memberId, now);
-    const remainingAttempts = Math.max(PAYMENT_PASSWORD_MAX_FAILURES - lock.failures - 1, 0);
+    await recordFailedAttempt(handle.db, PAYMENT_PASSWORD_GUESSES, String(memberId), now);
+    const remainingAttempts = Math.max(PAYMENT_PASSWORD_GUESSES.maxFailures - lock.failures - 1, 0);
     throw new AppError(wrong.code, { ...(wrong.fields ? { fields: wrong.fields } : {}), remainingAttempts });
   }
   if (lock.failures > 0) {
-    await deletePaymentPasswordFailures(handle.db, memberId);
+    await clearFailedAttempts(handle.db, PAYMENT_PASSWORD_GUESSES, String(memberId));
   }
 }
 
@@ -145,7 +142,7 @@ export async function setPaymentPassword(
   );
   const paymentPasswordHash = await hashPassword(request.newPassword);
   const isSet = await runInTransaction(handle, (db) =>
-    insertMemberPaymentPassword(db, member.id, paymentPasswordHash),
+    setFirstPaymentPasswordHash(db, member.id, paymentPasswordHash),
   );
   if (!isSet) {
     throw new AppError('payment.password.exists');
@@ -165,7 +162,7 @@ export async function changePaymentPassword(
   await requireAcceptableNewPassword(member, request);
   await requirePaymentPassword(handle, member, request.oldPassword, now);
   const paymentPasswordHash = await hashPassword(request.newPassword);
-  await runInTransaction(handle, (db) => updateMemberPaymentPassword(db, member.id, paymentPasswordHash));
+  await runInTransaction(handle, (db) => setPaymentPasswordHash(db, member.id, paymentPasswordHash));
 }
 
 /** The recipient key of the member's bound mobile, or mobile.not.bound. */
@@ -225,7 +222,7 @@ export async function resetPaymentPassword(
   }
   const paymentPasswordHash = await hashPassword(request.newPassword);
   await runInTransaction(handle, async (db) => {
-    await updateMemberPaymentPassword(db, member.id, paymentPasswordHash);
-    await deletePaymentPasswordFailures(db, member.id);
+    await setPaymentPasswordHash(db, member.id, paymentPasswordHash);
+    await clearFailedAttempts(db, PAYMENT_PASSWORD_GUESSES, String(member.id));
   });
 }

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../http/operator-authentication';
+import { requireOperator } from '../operator/operator-authentication';
 import {
   approveWithdrawal,
   disburseWithdrawal,
@@ -45,6 +45,7 @@ export function registerWithdrawalOperatorRoutes(app: FastifyInstance, context: 
         querystring: operatorWithdrawalQuerySchema,
         response: { 200: successEnvelope(operatorWithdrawalPageSchema) },
       },
+      config: { session: 'operator' },
     },
     async (request) => {
       await requireOperator(request, context);
@@ -54,7 +55,7 @@ export function registerWithdrawalOperatorRoutes(app: FastifyInstance, context: 
 
   typed.get(
     '/ops/withdrawals/:id',
-    { schema: { tags, params: withdrawalIdParamsSchema, response } },
+    { schema: { tags, params: withdrawalIdParamsSchema, response }, config: { session: 'operator' } },
     async (request) => {
       await requireOperator(request, context);
       return ok(await getOperatorWithdrawal(handle, request.params.id));
@@ -63,7 +64,10 @@ export function registerWithdrawalOperatorRoutes(app: FastifyInstance, context: 
 
   typed.post(
     '/ops/withdrawals/:id/approve',
-    { schema: { tags, params: withdrawalIdParamsSchema, body: approveWithdrawalRequestSchema, response } },
+    {
+      schema: { tags, params: withdrawalIdParamsSchema, body: approveWithdrawalRequestSchema, response },
+      config: { session: 'operator' },
+    },
     async (request) => {
       const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
       return ok(await approveWithdrawal(handle, operator, request.params.id, request.body.remark));
@@ -72,7 +76,10 @@ export function registerWithdrawalOperatorRoutes(app: FastifyInstance, context: 
 
   typed.post(
     '/ops/withdrawals/:id/reject',
-    { schema: { tags, params: withdrawalIdParamsSchema, body: rejectWithdrawalRequestSchema, response } },
+    {
+      schema: { tags, params: withdrawalIdParamsSchema, body: rejectWithdrawalRequestSchema, response },
+      config: { session: 'operator' },
+    },
     async (request) => {
       const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
       return ok(await rejectWithdrawal(handle, operator, request.params.id, request.body.reason));
@@ -81,7 +88,10 @@ export function registerWithdrawalOperatorRoutes(app: FastifyInstance, context: 
 
   typed.post(
     '/ops/withdrawals/:id/disburse',
-    { schema: { tags, params: withdrawalIdParamsSchema, body: disburseWithdrawalRequestSchema, response } },
+    {
+      schema: { tags, params: withdrawalIdParamsSchema, body: disburseWithdrawalRequestSchema, response },
+      config: { session: 'operator' },
+    },
     async (request) => {
       const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
       return ok(await disburseWithdrawal(handle, operator, request.params.id, request.body));
@@ -90,7 +100,10 @@ export function registerWithdrawalOperatorRoutes(app: FastifyInstance, context: 
 
   typed.post(
     '/ops/withdrawals/:id/payouts/:payoutId/resolve',
-    { schema: { tags, params: payoutParamsSchema, body: resolvePayoutRequestSchema, response } },
+    {
+      schema: { tags, params: payoutParamsSchema, body: resolvePayoutRequestSchema, response },
+      config: { session: 'operator' },
+    },
     async (request) => {
       const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
       return ok(
@@ -101,7 +114,7 @@ export function registerWithdrawalOperatorRoutes(app: FastifyInstance, context: 
 
   typed.get(
     '/ops/withdrawals/proofs/:id',
-    { schema: { tags, params: withdrawalIdParamsSchema } },
+    { schema: { tags, params: withdrawalIdParamsSchema }, config: { session: 'operator' } },
     async (request, reply) => {
       await requireOperator(request, context);
       const proof = await readProofImage(handle, request.params.id);

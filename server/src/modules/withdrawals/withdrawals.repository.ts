@@ -15,37 +15,6 @@ export type WithdrawalRow = Selectable<WithdrawalTable>;
 export type PayoutRow = Selectable<WithdrawalPayoutTable>;
 export type ProofRow = Selectable<WithdrawalProofTable>;
 
-// Payment password guesses ---------------------------------------------------------------------------------
-
-/** Records one wrong payment password. */
-export async function insertPaymentPasswordFailure(
-  db: Executor,
-  memberId: number,
-  now: number,
-): Promise<void> {
-  await db.insertInto('payment_password_failure').values({ member_id: memberId, created_at: now }).execute();
-}
-
-/** How many wrong payment passwords a member gave since `since`, and when the oldest of them was. */
-export async function selectPaymentPasswordFailures(
-  db: Executor,
-  memberId: number,
-  since: number,
-): Promise<{ count: number; oldestAt: number | null }> {
-  const row = await db
-    .selectFrom('payment_password_failure')
-    .select((select) => [select.fn.countAll<number>().as('count'), select.fn.min('created_at').as('oldest')])
-    .where('member_id', '=', memberId)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), oldestAt: row.oldest === null ? null : Number(row.oldest) };
-}
-
-/** Forgets a member's wrong payment passwords (after a right one, or a new one). */
-export async function deletePaymentPasswordFailures(db: Executor, memberId: number): Promise<void> {
-  await db.deleteFrom('payment_password_failure').where('member_id', '=', memberId).execute();
-}
-
 // Bound accounts -------------------------------------------------------------------------------------------
 
 /** A member's bound (not unbound) accounts, oldest first. */

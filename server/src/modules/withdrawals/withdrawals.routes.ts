@@ -7,7 +7,6 @@ import {
   confirmReceivedRequestSchema,
   notReceivedFieldsSchema,
   turnoverStatusSchema,
-  WITHDRAWAL_REMARK_MAX_LENGTH,
   withdrawalChannelsSchema,
   withdrawalIdParamsSchema,
   withdrawalQuoteQuerySchema,
@@ -22,14 +21,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
-import { requireRealMember } from '../../http/authentication';
 import { ok } from '../../http/envelope';
 import { parseOrThrow } from '../../http/field-errors';
 import { resolveRequestLanguage } from '../../http/language';
+import { requireRealMember } from '../accounts/member-authentication';
 import { openEncryptedBody } from '../encryption/encryption.service';
-import { detectProofImageType } from './proof-image';
 import { registerWithdrawalOperatorRoutes } from './withdrawal-operator.routes';
 import {
+  checkProofImage,
   confirmAllReceived,
   confirmPayoutReceived,
   getMemberTurnover,
@@ -51,9 +50,9 @@ function hasCode(error: unknown): error is { code: string } {
 }
 
 /**
- * Reads a not-received report: its fields, and 1 to 3 `proof` files, each at most 5 MB and a png or jpeg by
- * its first bytes (spec.md §8, §9); anything else is 400 upload.invalid, a remark over 140 characters 400
- * remark.too.long. Nothing is stored before the whole request has been read and checked.
+ * Reads a not-received report: its fields, and the `proof` files, each checked as it arrives (checkProofImage);
+ * a part of another name, or past the upload limits, is 400 upload.invalid. Nothing is stored before the whole
+ * request has been read; the service checks the rest.
  */
 async function readNotReceivedReport(request: FastifyRequest) {
   const fields: Record<string, string> = {};
@@ -65,11 +64,10 @@ async function readNotReceivedReport(request: FastifyRequest) {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        const contentType = detectProofImageType(bytes, part.filename);
-        if (part.fieldname !== 'proof' || contentType === undefined) {
+        if (part.fieldname !== 'proof') {
           throw new AppError('upload.invalid');
         }
-        proofs.push({ contentType, bytes });
+        proofs.push(checkProofImage({ fileName: part.filename, bytes }));
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
@@ -80,15 +78,7 @@ async function readNotReceivedReport(request: FastifyRequest) {
     }
     throw error;
   }
-  const parsed = parseOrThrow(notReceivedFieldsSchema, fields);
-  if (proofs.length === 0 || proofs.length > UPLOAD_LIMITS.maxImages) {
-    throw new AppError('upload.invalid');
-  }
-  const remark = parsed.remark === undefined || parsed.remark === '' ? null : parsed.remark;
-  if (remark !== null && [...remark].length > WITHDRAWAL_REMARK_MAX_LENGTH) {
-    throw new AppError('remark.too.long');
-  }
-  return { withdrawalId: parsed.withdrawalId, payoutId: parsed.payoutId, remark, proofs };
+  return { ...parseOrThrow(notReceivedFieldsSchema, fields), proofs };
 }
 
 /**
@@ -106,7 +96,10 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: AppConte
 
   typed.get(
     '/wps/payment/withdrawal/channels',
-    { schema: { tags, response: { 200: successEnvelope(withdrawalChannelsSchema) } } },
+    {
+      schema: { tags, response: { 200: successEnvelope(withdrawalChannelsSchema) } },
+      config: { session: 'member' },
+    },
     async (request) =>
       ok(await listWithdrawalChannels(handle, await requireRealMember(handle, request), languageOf(request))),
   );
@@ -119,6 +112,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: AppConte
         querystring: withdrawalQuoteQuerySchema,
         response: { 200: successEnvelope(withdrawalQuoteSchema) },
       },
+      config: { session: 'member' },
     },
     async (request) => {
       await requireRealMember(handle, request);
@@ -130,7 +124,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: AppConte
     '/wps/payment/withdrawal',
     {
       schema: { tags, body: encryptedPayloadSchema, response: { 200: successEnvelope(withdrawalSchema) } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(handle, request);
@@ -147,6 +141,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: AppConte
         querystring: withdrawalRecordsQuerySchema,
         response: { 200: successEnvelope(withdrawalRecordsSchema) },
       },
+      config: { session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(handle, request);
@@ -162,6 +157,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: AppConte
         params: withdrawalIdParamsSchema,
         response: { 200: successEnvelope(withdrawalSchema) },
       },
+      config: { session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(handle, request);
@@ -177,6 +173,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: AppConte
         body: confirmReceivedRequestSchema,
         response: { 200: successEnvelope(withdrawalSchema) },
       },
+      config: { session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(handle, request);
@@ -192,6 +189,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: AppConte
         body: confirmAllReceivedRequestSchema,
         response: { 200: successEnvelope(withdrawalSchema) },
       },
+      config: { session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(handle, request);
@@ -221,7 +219,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: AppConte
             'named proof (png or jpg, at most 5 MB each).',
           response: { 200: successEnvelope(withdrawalSchema) },
         },
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' }, session: 'member' },
       },
       async (request) => {
         const member = await requireRealMember(handle, request);
@@ -233,7 +231,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: AppConte
 
   typed.get(
     '/wps/payment/withdrawal/proof/:id',
-    { schema: { tags, params: withdrawalIdParamsSchema } },
+    { schema: { tags, params: withdrawalIdParamsSchema }, config: { session: 'member' } },
     async (request, reply) => {
       const member = await requireRealMember(handle, request);
       const proof = await readProofImage(handle, request.params.id, member.id);
@@ -243,7 +241,10 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: AppConte
 
   typed.get(
     '/wps/member/turnover',
-    { schema: { tags, response: { 200: successEnvelope(turnoverStatusSchema) } } },
+    {
+      schema: { tags, response: { 200: successEnvelope(turnoverStatusSchema) } },
+      config: { session: 'member' },
+    },
     async (request) => {
       const member = await requireRealMember(handle, request);
       return ok(await getMemberTurnover(handle, member.id));

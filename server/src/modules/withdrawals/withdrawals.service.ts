@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 
+import { UPLOAD_LIMITS } from '@plaza/contracts/constants';
 import type { Language } from '@plaza/contracts/languages';
+import { WITHDRAWAL_REMARK_MAX_LENGTH } from '@plaza/contracts/withdrawals';
 import type {
   TurnoverStatusView,
   Withdrawal,
@@ -16,8 +18,8 @@ import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { lockMemberRow } from '../accounts/accounts.repository';
-import type { MemberRow } from '../accounts/accounts.repository';
+import { lockMember } from '../accounts/members.service';
+import type { MemberRow } from '../accounts/members.service';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 import {
   ensureAccount,
@@ -31,6 +33,7 @@ import type { LedgerAccount, TransferRequest } from '../ledger/ledger.types';
 import { getTurnoverStatus } from '../payments/turnover.service';
 import { findProviderName, maskAccountNumber } from './bound-accounts.service';
 import { requirePaymentPassword } from './payment-password.service';
+import { detectProofImageType } from './proof-image';
 import type { ProofImageType } from './proof-image';
 import { computeWithdrawalFee } from './withdrawal-fee';
 import {
@@ -44,6 +47,7 @@ import type { ActionVerdict } from './withdrawal-state';
 import {
   countRecentWithdrawalsByChannel,
   insertProof,
+  insertWithdrawalChannelIfAbsent,
   insertWithdrawal,
   lockWithdrawal,
   selectBoundAccount,
@@ -58,7 +62,14 @@ import {
   updatePayout,
   updateWithdrawal,
 } from './withdrawals.repository';
-import type { PayoutRow, WithdrawalChannelRow, WithdrawalRow } from './withdrawals.repository';
+import type {
+  PayoutRow,
+  WithdrawalChannelInsert,
+  WithdrawalChannelRow,
+  WithdrawalRow,
+} from './withdrawals.repository';
+
+export type { WithdrawalChannelInsert } from './withdrawals.repository';
 
 /** The daily count is over any 24 hours, not a calendar day (docs/decisions/008-withdrawals.md). */
 export const DAILY_COUNT_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -192,9 +203,12 @@ export function getChannelAccount(
   );
 }
 
+/** How the ledger reference of everything a withdrawal moves begins; the account record tells them apart by it. */
+export const WITHDRAWAL_REFERENCE_PREFIX = 'withdrawal:';
+
 /** The ledger reference of everything a withdrawal moves. */
 export function withdrawalReference(withdrawalId: number): string {
-  return `withdrawal:${withdrawalId}`;
+  return `${WITHDRAWAL_REFERENCE_PREFIX}${withdrawalId}`;
 }
 
 /**
@@ -226,7 +240,7 @@ export async function requestWithdrawal(
   const currency = settings.currency.code;
   const withdrawalId = await runInTransaction(handle, async (db) => {
     // The member's row lock serializes their requests, so the 24-hour count cannot be raced past.
-    await lockMemberRow(db, member.id);
+    await lockMember(db, member.id);
     const used = (await countRecentWithdrawalsByChannel(db, member.id, now - DAILY_COUNT_WINDOW_MS)).get(
       channel.code,
     );
@@ -623,18 +637,43 @@ export interface ProofUpload {
 }
 
 /**
- * The member reports a payment not received, with 1 to 3 proof images and an optional remark; the withdrawal
- * becomes DISPUTED until the operator settles the payment. Only a payment still awaiting confirmation: one
- * received, or counted as received after the deadline, cannot be disputed (spec.md §4: a forced receipt is not
- * refunded).
+ * Checks one uploaded proof of non-receipt as it is read: at most 5 MB, and a png or jpeg by its first bytes
+ * whatever the client says (spec.md §8, §9); anything else is 400 upload.invalid.
+ */
+export function checkProofImage(file: { fileName: string; bytes: Buffer }): ProofUpload {
+  const contentType = detectProofImageType(file.bytes, file.fileName);
+  if (contentType === undefined || file.bytes.length > UPLOAD_LIMITS.maxBytes) {
+    throw new AppError('upload.invalid');
+  }
+  return { contentType, bytes: file.bytes };
+}
+
+/**
+ * The member reports a payment not received, with 1 to 3 proof images (checked by checkProofImage) and an
+ * optional remark of at most 140 characters (400 upload.invalid, 400 remark.too.long); the withdrawal becomes
+ * DISPUTED until the operator settles the payment. Only a payment still awaiting confirmation: one received, or
+ * counted as received after the deadline, cannot be disputed (spec.md §4: a forced receipt is not refunded).
  */
 export async function reportPayoutNotReceived(
   handle: DatabaseHandle,
   member: MemberRow,
-  request: { withdrawalId: string; payoutId: string; remark: string | null; proofs: readonly ProofUpload[] },
+  report: {
+    withdrawalId: string;
+    payoutId: string;
+    remark?: string | undefined;
+    proofs: readonly ProofUpload[];
+  },
   language: Language,
   now: number = Date.now(),
 ): Promise<Withdrawal> {
+  if (report.proofs.length === 0 || report.proofs.length > UPLOAD_LIMITS.maxImages) {
+    throw new AppError('upload.invalid');
+  }
+  const remark = report.remark === undefined || report.remark === '' ? null : report.remark;
+  if (remark !== null && [...remark].length > WITHDRAWAL_REMARK_MAX_LENGTH) {
+    throw new AppError('remark.too.long');
+  }
+  const request = { ...report, remark };
   await confirmOnWithdrawal(handle, member, request.withdrawalId, now, async (db, withdrawal, payouts) => {
     const payout = findPayout(payouts, request.payoutId);
     if (judgeReportNotReceived(toPayoutStatus(payout.status)) !== 'apply') {
@@ -673,4 +712,9 @@ export async function readProofImage(
     throw new AppError('not.found');
   }
   return { contentType: proof.content_type, bytes: Buffer.from(proof.data) };
+}
+
+/** Adds a withdrawal channel unless one with its code exists (which is left as it is). */
+export async function addWithdrawalChannel(db: Executor, channel: WithdrawalChannelInsert): Promise<void> {
+  await insertWithdrawalChannelIfAbsent(db, channel);
 }

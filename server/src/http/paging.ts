@@ -1,6 +1,6 @@
 import { RECORDS_DEFAULT_RANGE_DAYS, RECORDS_MAX_RANGE_DAYS } from '@plaza/contracts/records';
 
-import { AppError } from '../../http/app-error';
+import { AppError } from './app-error';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
