@@ -3,7 +3,7 @@ import type { PatternId, RegistrationFieldRule } from '@plaza/contracts/registra
 
 import type { DeploymentSettings } from '../modules/deployment/deployment.schema';
 import type { FeatureSwitchSeed } from '../modules/deployment/deployment.service';
-import type { VendorInsert } from '../modules/games/games.repository';
+import type { VendorInsert } from '../modules/games/games.service';
 import { DEMO_WITHDRAWAL_SETTINGS } from './demo-withdrawals';
 
 function rule(

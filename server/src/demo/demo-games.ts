@@ -7,7 +7,7 @@ import { SLOT_RTP } from '@plaza/engines/slot';
 
 import type { DatabaseHandle } from '../db/database';
 import { runInTransaction } from '../db/transaction';
-import { countGames } from '../modules/games/games.repository';
+import { countCatalogueGames } from '../modules/games/games.service';
 import { addGame } from '../modules/games/games.service';
 import type { NewGame } from '../modules/games/games.service';
 
@@ -452,7 +452,7 @@ export const DEMO_GAMES: NewGame[] = [...BGS_GAMES, ...DEMO_STUDIO_GAMES].map((g
  * game is the operator's and is left alone; so is a vendor the operator removed.
  */
 export async function ensureDemoCatalogue(handle: DatabaseHandle, now: number): Promise<void> {
-  if ((await countGames(handle.db)) > 0) {
+  if ((await countCatalogueGames(handle.db)) > 0) {
     return;
   }
   const vendorCodes = new Set(

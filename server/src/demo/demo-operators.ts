@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/database';
-import { hasAnyOperator } from '../modules/operator/operator.repository';
+import { hasOperators } from '../modules/operator/operator.service';
 import { createOperator } from '../modules/operator/operator.service';
 
 /** The demo deployment's operator, listed in README.md beside the demo accounts. */
@@ -10,7 +10,7 @@ export const DEMO_OPERATOR = { username: 'operator', password: 'Operator1234', r
  * (a database made before operators existed gets it on its next start). A deployment with operators is left alone.
  */
 export async function ensureDemoOperator(handle: DatabaseHandle, now: number = Date.now()): Promise<void> {
-  if (!(await hasAnyOperator(handle.db))) {
+  if (!(await hasOperators(handle))) {
     await createOperator(handle, DEMO_OPERATOR, now);
   }
 }

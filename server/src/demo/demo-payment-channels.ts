@@ -2,7 +2,7 @@ import type { ReceivingAccount } from '@plaza/contracts/payments';
 
 import type { DatabaseHandle } from '../db/database';
 import { runInTransaction } from '../db/transaction';
-import { insertPaymentChannelIfAbsent } from '../modules/payments/payments.repository';
+import { addPaymentChannel } from '../modules/payments/payments.service';
 
 /** Where the demo merchants ask bank transfers to be paid (invented, like the merchants). */
 const DEMO_RECEIVING_ACCOUNTS: Record<string, ReceivingAccount> = {
@@ -32,7 +32,7 @@ export async function ensureDemoPaymentChannels(
 ): Promise<void> {
   const receivingAccount = DEMO_RECEIVING_ACCOUNTS[merchantCode] ?? DEMO_RECEIVING_ACCOUNTS.PLAZA;
   await runInTransaction(handle, async (db) => {
-    await insertPaymentChannelIfAbsent(db, {
+    await addPaymentChannel(db, {
       code: 'SANDBOX',
       kind: 'INSTANT',
       type: 'SANDBOX',
@@ -52,7 +52,7 @@ export async function ensureDemoPaymentChannels(
       sort_order: 0,
       updated_at: now,
     });
-    await insertPaymentChannelIfAbsent(db, {
+    await addPaymentChannel(db, {
       code: 'BANK',
       kind: 'MANUAL',
       type: 'BANK_TRANSFER',

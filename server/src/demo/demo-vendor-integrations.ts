@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 
 import type { DatabaseHandle } from '../db/database';
 import { runInTransaction } from '../db/transaction';
-import { insertVendor } from '../modules/games/games.repository';
+import { addVendor, listVendorCodes } from '../modules/games/games.service';
 import {
-  selectVendorIntegrations,
-  upsertVendorIntegration,
-} from '../modules/vendors/vendor-integrations.repository';
+  readStoredVendorIntegrations,
+  storeVendorIntegration,
+} from '../modules/vendors/vendor-integrations.service';
 import {
   DEMO_TRANSFER_VENDOR,
   DEMO_TRANSFER_VENDOR_API,
@@ -26,13 +26,13 @@ export async function ensureDemoVendorIntegrations(
   options: { demoVendorSecret?: string; now?: number } = {},
 ): Promise<void> {
   const now = options.now ?? Date.now();
-  const existing = new Map((await selectVendorIntegrations(handle.db)).map((row) => [row.vendor_code, row]));
-  const vendorCodes = new Set(
-    (await handle.db.selectFrom('game_vendor').select('code').execute()).map((row) => row.code),
+  const existing = new Map(
+    (await readStoredVendorIntegrations(handle.db)).map((row) => [row.vendor_code, row]),
   );
+  const vendorCodes = new Set(await listVendorCodes(handle.db));
   await runInTransaction(handle, async (db) => {
     if (vendorCodes.has('BGS') && !existing.has('BGS')) {
-      await upsertVendorIntegration(db, {
+      await storeVendorIntegration(db, {
         vendor_code: 'BGS',
         wallet_mode: 'seamless',
         secret: randomBytes(32).toString('hex'),
@@ -44,7 +44,7 @@ export async function ensureDemoVendorIntegrations(
     }
     // DEMOTW keeps its players' money itself (transfer wallet); it serves no lobby lane of its own.
     if (!vendorCodes.has(DEMO_TRANSFER_VENDOR)) {
-      await insertVendor(db, {
+      await addVendor(db, {
         code: DEMO_TRANSFER_VENDOR,
         name: 'Demo Wallet Studio (transfer wallet)',
         logoUrl: '/media/vendors/DEMO.svg',
@@ -53,7 +53,7 @@ export async function ensureDemoVendorIntegrations(
       });
     }
     if (!existing.has(DEMO_TRANSFER_VENDOR)) {
-      await upsertVendorIntegration(db, {
+      await storeVendorIntegration(db, {
         vendor_code: DEMO_TRANSFER_VENDOR,
         wallet_mode: 'transfer',
         secret: randomBytes(32).toString('hex'),
@@ -66,7 +66,7 @@ export async function ensureDemoVendorIntegrations(
     const demo = existing.get('DEMO');
     const secret = options.demoVendorSecret ?? demo?.secret ?? DEFAULT_DEMO_VENDOR_SECRET;
     if (vendorCodes.has('DEMO') && (demo === undefined || demo.secret !== secret)) {
-      await upsertVendorIntegration(db, {
+      await storeVendorIntegration(db, {
         vendor_code: 'DEMO',
         wallet_mode: 'seamless',
         secret,

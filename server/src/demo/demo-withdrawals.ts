@@ -1,8 +1,8 @@
 import type { WithdrawalSettings } from '@plaza/contracts/withdrawals';
 
 import type { DatabaseHandle } from '../db/database';
-import { insertWithdrawalChannelIfAbsent } from '../modules/withdrawals/withdrawals.repository';
-import type { WithdrawalChannelInsert } from '../modules/withdrawals/withdrawals.repository';
+import { addWithdrawalChannel } from '../modules/withdrawals/withdrawals.service';
+import type { WithdrawalChannelInsert } from '../modules/withdrawals/withdrawals.service';
 
 /** Counts as received a disbursed payment left unconfirmed for a day (docs/decisions/008-withdrawals.md). */
 const AUTO_CONFIRM_MINUTES = 24 * 60;
@@ -120,6 +120,6 @@ export async function ensureDemoWithdrawalChannels(
   now: number,
 ): Promise<void> {
   for (const channel of DEMO_WITHDRAWAL_CHANNELS[merchantCode] ?? []) {
-    await insertWithdrawalChannelIfAbsent(handle.db, { ...channel, updatedAt: now });
+    await addWithdrawalChannel(handle.db, { ...channel, updatedAt: now });
   }
 }

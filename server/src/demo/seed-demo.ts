@@ -3,13 +3,13 @@ import type { Language } from '@plaza/contracts/languages';
 import type { DatabaseHandle } from '../db/database';
 import { runInTransaction } from '../db/transaction';
 import type { Executor } from '../db/transaction';
-import { updateMemberAffiliateCode } from '../modules/accounts/accounts.repository';
+import { setAffiliateCode } from '../modules/accounts/members.service';
 import { createMember } from '../modules/accounts/accounts.service';
-import { insertAnnouncement } from '../modules/content/content.repository';
+import { addAnnouncement } from '../modules/content/content.service';
 import { DEPLOYMENT_SETTING_KEYS } from '../modules/deployment/deployment.schema';
-import { selectSettingRows } from '../modules/deployment/deployment.repository';
+import { readStoredSettings } from '../modules/deployment/deployment.service';
 import { saveDeploymentSettings, saveFeatureSwitches } from '../modules/deployment/deployment.service';
-import { insertVendor } from '../modules/games/games.repository';
+import { addVendor } from '../modules/games/games.service';
 import { ensureDemoCatalogue } from './demo-games';
 import { ensureDemoVendorIntegrations } from './demo-vendor-integrations';
 import { ensureDemoWithdrawalChannels } from './demo-withdrawals';
@@ -35,7 +35,7 @@ const DIALOG_BANNERS = [
 async function insertLanguageContent(db: Executor, language: Language, content: DemoContent, now: number) {
   const startsAt = now - 60 * 60 * 1000;
   for (const [index, banner] of content.banners.entries()) {
-    await insertAnnouncement(db, {
+    await addAnnouncement(db, {
       type: 'B',
       language,
       title: banner.title,
@@ -50,7 +50,7 @@ async function insertLanguageContent(db: Executor, language: Language, content: 
   }
   if (content.banners.length > 0) {
     for (const [index, banner] of DIALOG_BANNERS.entries()) {
-      await insertAnnouncement(db, {
+      await addAnnouncement(db, {
         type: 'B',
         language,
         title: banner.groupName,
@@ -63,7 +63,7 @@ async function insertLanguageContent(db: Executor, language: Language, content: 
     }
   }
   for (const [index, notice] of content.notices.entries()) {
-    await insertAnnouncement(db, {
+    await addAnnouncement(db, {
       type: 'PL',
       language,
       title: notice,
@@ -73,7 +73,7 @@ async function insertLanguageContent(db: Executor, language: Language, content: 
     });
   }
   for (const [index, popup] of content.popups.entries()) {
-    await insertAnnouncement(db, {
+    await addAnnouncement(db, {
       type: 'PU',
       language,
       title: popup.title,
@@ -85,7 +85,7 @@ async function insertLanguageContent(db: Executor, language: Language, content: 
   }
   for (const [index, promotion] of content.promotions.entries()) {
     const cover = `/media/promotions/promo-${index + 1}.svg`;
-    await insertAnnouncement(db, {
+    await addAnnouncement(db, {
       type: 'PR',
       language,
       title: promotion.title,
@@ -96,7 +96,7 @@ async function insertLanguageContent(db: Executor, language: Language, content: 
     });
   }
   for (const [index, notice] of content.homeNotices.entries()) {
-    await insertAnnouncement(db, { type: 'H', language, ...notice, sortOrder: index, startsAt });
+    await addAnnouncement(db, { type: 'H', language, ...notice, sortOrder: index, startsAt });
   }
   for (const [index, article] of content.help.entries()) {
     await db
@@ -139,7 +139,7 @@ export async function seedDemoDeployment(
   now = Date.now(),
   options: { demoVendorSecret?: string } = {},
 ): Promise<boolean> {
-  const existing = await selectSettingRows(handle.db);
+  const existing = await readStoredSettings(handle);
   const existingCode = existing.get('merchantCode');
   if (existingCode !== undefined) {
     if (JSON.parse(existingCode) !== merchantCode) {
@@ -162,11 +162,11 @@ export async function seedDemoDeployment(
   await saveDeploymentSettings(handle, deployment, now);
   await saveFeatureSwitches(handle, DEMO_FEATURE_SWITCHES);
   const agentId = await createMember(handle, { ...DEMO_AGENT, isFirstLogin: false }, now);
-  await updateMemberAffiliateCode(handle.db, agentId, DEMO_AGENT.affiliateCode);
+  await setAffiliateCode(handle.db, agentId, DEMO_AGENT.affiliateCode);
   await createMember(handle, { ...DEMO_PLAYER, parentId: agentId, isFirstLogin: false }, now);
   await runInTransaction(handle, async (db) => {
     for (const vendor of DEMO_VENDORS) {
-      await insertVendor(db, vendor);
+      await addVendor(db, vendor);
     }
     for (const language of deployment.languages) {
       const content = DEMO_CONTENT[language];

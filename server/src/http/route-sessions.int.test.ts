@@ -26,6 +26,9 @@ const KNOWN_SESSION_CALLS = [
   'GET /ops/deposits',
   'POST /ops/withdrawals/{id}/disburse',
   'POST /ops/members/{memberId}/adjustments',
+  'POST /wps/game/launchGame',
+  'POST /wps/relay/GCS_walletTransfer',
+  'PUT /ops/vendors/{vendorCode}',
 ] as const;
 
 interface OpenApiDescription {

@@ -6,15 +6,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 
 import type { DatabaseHandle } from '../../db/database';
-import { runInTransaction } from '../../db/transaction';
 import { isBodySigned } from '../../modules/vendors/signature';
 import type { VendorDirectory } from '../../modules/vendors/vendor-directory';
 import {
-  addDemoVendorBalance,
-  insertDemoVendorTransfer,
-  selectDemoVendorBalance,
-  selectDemoVendorTransfer,
-} from './demo-transfer-vendor.repository';
+  applyDemoVendorTransfer,
+  getDemoVendorBalance,
+  getDemoVendorTransferStatus,
+} from './demo-transfer-vendor.service';
 
 /** The demo deployment's transfer-wallet vendor: a studio that keeps its players' money itself. */
 export const DEMO_TRANSFER_VENDOR = 'DEMOTW';
@@ -60,7 +58,7 @@ export function registerDemoTransferVendor(
       }
       return {
         status: 'OK',
-        balance: await selectDemoVendorBalance(handle.db, DEMO_TRANSFER_VENDOR, parsed.data.playerId),
+        balance: await getDemoVendorBalance(handle, DEMO_TRANSFER_VENDOR, parsed.data.playerId),
       };
     });
 
@@ -69,30 +67,7 @@ export function registerDemoTransferVendor(
       if (!parsed.success) {
         return { status: 'INVALID_REQUEST' };
       }
-      const transfer = parsed.data;
-      return runInTransaction(handle, async (db) => {
-        const earlier = await selectDemoVendorTransfer(db, DEMO_TRANSFER_VENDOR, transfer.referenceNo);
-        const balance = await selectDemoVendorBalance(db, DEMO_TRANSFER_VENDOR, transfer.playerId);
-        if (earlier !== undefined) {
-          return { status: earlier.status === 'COMPLETED' ? 'OK' : 'INSUFFICIENT_FUNDS', balance };
-        }
-        const isRefused = transfer.direction === 'out' && balance < transfer.amount;
-        await insertDemoVendorTransfer(db, {
-          vendor_code: DEMO_TRANSFER_VENDOR,
-          reference_no: transfer.referenceNo,
-          player_id: transfer.playerId,
-          direction: transfer.direction,
-          amount: transfer.amount,
-          status: isRefused ? 'FAILED' : 'COMPLETED',
-          created_at: Date.now(),
-        });
-        if (isRefused) {
-          return { status: 'INSUFFICIENT_FUNDS', balance };
-        }
-        const delta = transfer.direction === 'in' ? transfer.amount : -transfer.amount;
-        await addDemoVendorBalance(db, DEMO_TRANSFER_VENDOR, transfer.playerId, delta);
-        return { status: 'OK', balance: balance + delta };
-      });
+      return applyDemoVendorTransfer(handle, DEMO_TRANSFER_VENDOR, parsed.data, Date.now());
     });
 
     scope.post(`${DEMO_TRANSFER_VENDOR_API}/transfer/status`, routeOptions, async (request) => {
@@ -100,12 +75,9 @@ export function registerDemoTransferVendor(
       if (!parsed.success) {
         return { status: 'NOT_FOUND' };
       }
-      const transfer = await selectDemoVendorTransfer(
-        handle.db,
-        DEMO_TRANSFER_VENDOR,
-        parsed.data.referenceNo,
-      );
-      return { status: transfer?.status ?? 'NOT_FOUND' };
+      return {
+        status: await getDemoVendorTransferStatus(handle, DEMO_TRANSFER_VENDOR, parsed.data.referenceNo),
+      };
     });
     done();
   });

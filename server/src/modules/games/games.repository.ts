@@ -43,6 +43,12 @@ export interface VendorInsert {
 }
 
 /** Whether the catalogue has a vendor under `vendorCode` (enabled or not). */
+/** The codes of every vendor of the catalogue. */
+export async function selectVendorCodes(db: Executor): Promise<string[]> {
+  const rows = await db.selectFrom('game_vendor').select('code').execute();
+  return rows.map((row) => row.code);
+}
+
 export async function hasGameVendor(db: Executor, vendorCode: string): Promise<boolean> {
   const row = await db
     .selectFrom('game_vendor')

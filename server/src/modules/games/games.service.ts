@@ -47,6 +47,7 @@ import {
   selectSeatedPlayers,
   selectSuggestedGames,
   selectVendorCategories,
+  selectVendorCodes,
   selectVendorGameTypes,
   updateGameStatus,
   upsertRecentGame,
@@ -604,4 +605,9 @@ export async function findVendorGame(
 /** Whether the catalogue has a vendor under `vendorCode` (enabled or not): only those can be configured. */
 export function isCatalogueVendor(executor: Executor, vendorCode: string): Promise<boolean> {
   return hasGameVendor(executor, vendorCode);
+}
+
+/** The codes of every vendor of the catalogue. */
+export function listVendorCodes(db: Executor): Promise<string[]> {
+  return selectVendorCodes(db);
 }

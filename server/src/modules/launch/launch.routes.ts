@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppContext } from '../../app-context';
-import { requireRealMember } from '../../http/authentication';
+import { requireRealMember } from '../accounts/member-authentication';
 import { ok } from '../../http/envelope';
 import { resolveRequestLanguage } from '../../http/language';
 import { registerRelay } from '../../http/relay';
@@ -32,6 +32,7 @@ export function registerLaunchRoutes(
         body: launchGameRequestSchema,
         response: { 200: successEnvelope(launchGameResponseSchema) },
       },
+      config: { session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(context.database, request);
@@ -46,6 +47,7 @@ export function registerLaunchRoutes(
     input: sportsbookLaunchRequestSchema,
     output: launchGameResponseSchema,
     tags: ['games'],
+    session: 'member',
     isPostOnly: true,
     handler: async (_input, request) => {
       const member = await requireRealMember(context.database, request);

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
-import { requireMember, requireRealMember } from '../../http/authentication';
+import { requireMember, requireRealMember } from '../accounts/member-authentication';
 import { ok } from '../../http/envelope';
 import { registerRelay } from '../../http/relay';
 import { resolveOwnBaseUrl } from '../vendors/own-base-url';
@@ -46,6 +46,7 @@ export function registerTransferWalletRoutes(
     input: z.object({}).passthrough(),
     output: merchantWalletSchema,
     tags: ['wallet'],
+    session: 'member',
     handler: async (_input, request) => {
       await requireMember(context.database, request);
       return getMerchantWallet(dependencies);
@@ -60,6 +61,7 @@ export function registerTransferWalletRoutes(
         body: walletTransferRequestSchema,
         response: { 200: successEnvelope(walletTransferResponseSchema) },
       },
+      config: { session: 'member' },
     },
     async (request) => {
       const member = await requireRealMember(context.database, request);
@@ -69,7 +71,10 @@ export function registerTransferWalletRoutes(
 
   typed.get(
     '/wps/member/info/funds/consolidated',
-    { schema: { tags: ['wallet'], response: { 200: successEnvelope(balanceSchema) } } },
+    {
+      schema: { tags: ['wallet'], response: { 200: successEnvelope(balanceSchema) } },
+      config: { session: 'member' },
+    },
     async (request) => {
       const member = await requireMember(context.database, request);
       return ok(await getConsolidatedBalance(dependencies, member.id));

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../http/operator-authentication';
+import { requireOperator } from '../operator/operator-authentication';
 import type { VendorDirectory } from './vendor-directory';
 import { configureVendorIntegration, listVendorIntegrations } from './vendor-integrations.service';
 
@@ -29,7 +29,10 @@ export function registerVendorIntegrationRoutes(
 
   typed.get(
     '/ops/vendors',
-    { schema: { tags, response: { 200: successEnvelope(vendorIntegrationListSchema) } } },
+    {
+      schema: { tags, response: { 200: successEnvelope(vendorIntegrationListSchema) } },
+      config: { session: 'operator' },
+    },
     async (request) => {
       await requireOperator(request, context, OPERATOR_ROLES);
       return ok(await listVendorIntegrations(context.database));
@@ -45,6 +48,7 @@ export function registerVendorIntegrationRoutes(
         body: vendorIntegrationRequestSchema,
         response: { 200: successEnvelope(vendorIntegrationSchema) },
       },
+      config: { session: 'operator' },
     },
     async (request) => {
       const operator = await requireOperator(request, context, ['ADMIN']);

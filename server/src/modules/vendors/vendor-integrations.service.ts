@@ -6,6 +6,7 @@ import type {
 
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
+import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { isCatalogueVendor } from '../games/games.service';
 import { recordOperatorAction } from '../operator/operator-audit.service';
@@ -101,4 +102,22 @@ export async function configureVendorIntegration(
   });
   vendors.invalidate();
   return view;
+}
+
+export type { VendorIntegrationRow } from './vendor-integrations.repository';
+
+/**
+ * Every vendor's stored configuration, secrets included: for a deployment's own setup (the demo seed), never for an
+ * answer.
+ */
+export function readStoredVendorIntegrations(db: Executor): Promise<VendorIntegrationRow[]> {
+  return selectVendorIntegrations(db);
+}
+
+/**
+ * Writes a vendor's configuration as a deployment's setup does (the demo seed); an operator's change goes through
+ * configureVendorIntegration, audited.
+ */
+export async function storeVendorIntegration(db: Executor, row: VendorIntegrationRow): Promise<void> {
+  await upsertVendorIntegration(db, row);
 }
