@@ -16,7 +16,7 @@ import type { AppContext } from './app-context';
 import type { DatabaseHandle } from './db/database';
 import { AppError } from './http/app-error';
 import { createOutboxSender, createSmtpSender } from './modules/messaging/message-sender';
-import { installErrorHandler, sendFailure } from './http/error-handler';
+import { errorHandlingOptions, installErrorHandler, sendFailure } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { registerPasswordRoutes } from './modules/accounts/password.routes';
@@ -82,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    ...errorHandlingOptions(() => context.defaultLanguage),
   });
   const outbox = createOutboxSender(options.database, app.log);
   const context: AppContext = {
