@@ -141,9 +141,32 @@ export const secondFactorVerifySchema = z.object({
 
 /** GET /wps/member/totp/setup (T): a new authenticator secret to scan; it binds once confirmed. */
 export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+/** The fewest bytes an authenticator secret holds: 128 bits (RFC 4226 §4), below which otplib refuses it. */
+export const TOTP_SECRET_MIN_BYTES = 16;
+
+/**
+ * True when `secret` is an authenticator secret a TOTP library can use: base32 (RFC 4648, either case) that
+ * decodes whole (no length that ends inside a character, zero bits after the last byte, no more padding than
+ * the last block needs) into at least TOTP_SECRET_MIN_BYTES bytes.
+ */
+export function isUsableTotpSecret(secret: string): boolean {
+  const match = /^([A-Za-z2-7]+)(=*)$/.exec(secret);
+  const characters = match?.[1]?.toUpperCase() ?? '';
+  const paddingLength = match?.[2]?.length ?? 0;
+  const bits = characters.length * 5;
+  const leftoverBits = bits % 8;
+  // Five or more bits left over would be a character that carries no byte (lengths 1, 3 and 6 of 8).
+  if (characters === '' || leftoverBits >= 5 || paddingLength > (8 - (characters.length % 8)) % 8) {
+    return false;
+  }
+  const lastValue = BASE32_ALPHABET.indexOf(characters.charAt(characters.length - 1));
+  return (lastValue & ((1 << leftoverBits) - 1)) === 0 && Math.floor(bits / 8) >= TOTP_SECRET_MIN_BYTES;
+}
+
 /** POST /wps/member/totp (T, E): bind the secret by proving one code from it. */
 export const totpBindSchema = z.object({
-  secret: z.string().min(16).max(64),
+  secret: z.string().max(64).refine(isUsableTotpSecret),
   code: z.string().trim().length(6),
 });
 
