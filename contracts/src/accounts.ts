@@ -142,6 +142,8 @@ export const secondFactorVerifySchema = z.object({
 /** GET /wps/member/totp/setup (T): a new authenticator secret to scan; it binds once confirmed. */
 export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
 const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+/** An authenticator code: six ASCII digits (RFC 6238 with the usual six-digit codes). */
+export const TOTP_CODE_PATTERN = /^[0-9]{6}$/;
 /** The fewest bytes an authenticator secret holds: 128 bits (RFC 4226 §4), below which otplib refuses it. */
 export const TOTP_SECRET_MIN_BYTES = 16;
 
@@ -167,7 +169,7 @@ export function isUsableTotpSecret(secret: string): boolean {
 /** POST /wps/member/totp (T, E): bind the secret by proving one code from it. */
 export const totpBindSchema = z.object({
   secret: z.string().max(64).refine(isUsableTotpSecret),
-  code: z.string().trim().length(6),
+  code: z.string().regex(TOTP_CODE_PATTERN),
 });
 
 /** POST /wps/session/login/freeplay (E): trial play; the server makes a trial member (type 4). */
