@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { typedTextSchema } from './typed-text';
+
 import { VERIFICATION_CODE_MAX_LENGTH } from './constants';
 
 /** Member types (spec.md §3 "Member info"): 0 member, 1/2/41/42 agents, 4 trial; anything else is not a member. */
@@ -28,7 +30,7 @@ export const memberInfoSchema = z.object({
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1).max(64),
+  username: typedTextSchema(1, 64),
   password: z.string().min(1).max(128),
   type: z.enum(['username', 'sms']).default('username'),
   captcha: z.string().max(16).optional(),
@@ -79,15 +81,15 @@ export const verificationChallengeSchema = z
 
 /** POST /wps/verification/sms/register: a code for registration (by user name or by mobile). */
 export const smsRegisterRequestSchema = z.object({
-  mobileNo: z.string().trim().min(1).max(20),
-  countryDialingCode: z.string().trim().min(1).max(4),
+  mobileNo: typedTextSchema(1, 20),
+  countryDialingCode: typedTextSchema(1, 4),
   type: z.enum(['USERNAME', 'MOBILE']).default('MOBILE'),
 });
 
 /** POST /wps/verification/sms/noLogin: a code to log in by SMS, or to set a new password by phone. */
 export const smsCodeRequestSchema = z.object({
-  mobileNum: z.string().trim().min(1).max(20),
-  countryDialingCode: z.string().trim().min(1).max(4),
+  mobileNum: typedTextSchema(1, 20),
+  countryDialingCode: typedTextSchema(1, 4),
   purpose: z.enum(['LOGIN', 'PASSWORD']).default('LOGIN'),
 });
 
@@ -102,16 +104,16 @@ export const changePasswordRequestSchema = z.object({
 
 /** Form POST /wps/member/password/email. */
 export const forgotByEmailRequestSchema = z.object({
-  username: z.string().trim().min(1).max(64),
-  email: z.string().trim().min(3).max(254),
+  username: typedTextSchema(1, 64),
+  email: typedTextSchema(3, 254),
 });
 
 /** POST /wps/member/password/verification (E). */
 export const forgotByPhoneRequestSchema = z.object({
   newPassword: z.string().min(1).max(128),
-  mobileNum: z.string().trim().min(1).max(20),
-  countryDialingCode: z.string().trim().min(1).max(4),
-  verificationCode: z.string().trim().min(1).max(VERIFICATION_CODE_MAX_LENGTH),
+  mobileNum: typedTextSchema(1, 20),
+  countryDialingCode: typedTextSchema(1, 4),
+  verificationCode: typedTextSchema(1, VERIFICATION_CODE_MAX_LENGTH),
 });
 
 /** Second factors asked for on a login from a new IP (spec.md §4 Login 9), each behind its own switch. */
@@ -136,7 +138,7 @@ export const secondFactorSendSchema = z.object({
 export const secondFactorVerifySchema = z.object({
   ticket: z.string().min(1).max(64),
   method: secondFactorMethodSchema,
-  code: z.string().trim().min(1).max(128),
+  code: typedTextSchema(1, 128),
 });
 
 /** GET /wps/member/totp/setup (T): a new authenticator secret to scan; it binds once confirmed. */

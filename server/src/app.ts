@@ -9,7 +9,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 
 import type { AppContext } from './app-context';
@@ -18,6 +18,7 @@ import { AppError } from './http/app-error';
 import { createOutboxSender, createSmtpSender } from './modules/messaging/message-sender';
 import { errorHandlingOptions, installErrorHandler, sendFailure } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
+import { validatorCompiler } from './http/validation';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { registerPasswordRoutes } from './modules/accounts/password.routes';
 import { registerRegistrationRoutes } from './modules/accounts/registration.routes';
