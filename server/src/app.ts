@@ -190,17 +190,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: webDist,
       prefix: '/',
       index: false,
-      // Vite names built assets by content hash: they never change, so browsers may keep them for a year.
-      setHeaders: (response, path) => {
+      // The build writes a brotli and a gzip copy of each text file (web/vite.config.ts): sent as they are to a
+      // browser that takes them, the plain file to one that does not.
+      preCompressed: true,
+      setHeaders: (reply, path) => {
         if (path.includes('/assets/')) {
-          response.header('Cache-Control', 'public, max-age=31536000, immutable');
+          // Vite names built assets by content hash: they never change, so browsers may keep them for a year.
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (/[/\\]index\.html(?:\.br|\.gz)?$/.test(path)) {
+          // The shell names the current assets: asked again each time (a 304 when unchanged), never stale.
+          reply.header('Cache-Control', 'no-cache');
         }
       },
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+  const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html', webDist);
   if (hasWeb) {
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   }

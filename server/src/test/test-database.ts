@@ -89,10 +89,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** A migrated database filled with a demo deployment, and the real server built on it (not listening). */
-export async function createTestApp(merchantCode = 'PLAZA', options: { redisUrl?: string } = {}) {
+export async function createTestApp(
+  merchantCode = 'PLAZA',
+  options: { redisUrl?: string; webDist?: string } = {},
+) {
   const database = await createTestDatabase();
   await seedDemoDeployment(database.handle, merchantCode);
-  const app = await buildApp({ database: database.handle, logLevel: 'silent', redisUrl: options.redisUrl });
+  const app = await buildApp({
+    database: database.handle,
+    logLevel: 'silent',
+    redisUrl: options.redisUrl,
+    webDist: options.webDist,
+  });
   return {
     app,
     database,
