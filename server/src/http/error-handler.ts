@@ -28,7 +28,17 @@ export function buildFailure(code: ErrorCode, language: Language, value?: unknow
   };
 }
 
-/** Sends the failure envelope for `code` with its HTTP status. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * How the route answers a failure when its API is not the envelope's (the vendors' wallet calls answer a status
+     * of their own protocol): from the code and HTTP status the error handler chose, the status and body to send.
+     */
+    failureAnswer?: (code: ErrorCode, status: number) => { status: number; body: unknown };
+  }
+}
+
+/** Sends the failure envelope for `code` with its HTTP status, or the route's own answer to it. */
 export function sendFailure(
   reply: FastifyReply,
   request: FastifyRequest,
@@ -36,6 +46,10 @@ export function sendFailure(
   code: ErrorCode,
   value?: unknown,
 ): FastifyReply {
+  const ownAnswer = request.routeOptions.config.failureAnswer?.(code, ERROR_STATUS[code]);
+  if (ownAnswer !== undefined) {
+    return reply.status(ownAnswer.status).send(ownAnswer.body);
+  }
   return reply
     .status(ERROR_STATUS[code])
     .send(buildFailure(code, resolveRequestLanguage(request, defaultLanguage()), value));
@@ -126,6 +140,16 @@ export function installErrorHandler(app: FastifyInstance, defaultLanguage: () =>
   app.setErrorHandler((error: FastifyError, request, reply) =>
     answerError(error, request, reply, defaultLanguage),
   );
+  // A library that answers a failure itself, with a status and no body (@fastify/websocket's 404 to a plain GET
+  // of a WebSocket route), gets the envelope of that status.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || (payload !== undefined && payload !== null && payload !== '')) {
+      return payload;
+    }
+    const code = classifyClientError(undefined, reply.statusCode)?.code ?? 'unknown.error';
+    reply.code(ERROR_STATUS[code]).header('content-type', 'application/json; charset=utf-8');
+    return JSON.stringify(buildFailure(code, resolveRequestLanguage(request, defaultLanguage())));
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   seamlessRollbackRequestSchema,
   seamlessWinRequestSchema,
 } from '@plaza/contracts/seamless';
+import type { ErrorCode } from '@plaza/contracts/error-codes';
 import type { SeamlessOperation, SeamlessResponse } from '@plaza/contracts/seamless';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -70,6 +71,16 @@ async function dispatch(
 }
 
 /**
+ * A request refused before it reaches the wallet (an unknown operation, a body that is not JSON or too large)
+ * answers in the protocol too: INVALID_REQUEST with HTTP 200, or the retryable INTERNAL_ERROR for a fault of ours.
+ */
+function answerInProtocol(_code: ErrorCode, status: number): { status: number; body: SeamlessResponse } {
+  return status >= 500
+    ? { status: 500, body: { status: 'INTERNAL_ERROR' } }
+    : { status: 200, body: { status: 'INVALID_REQUEST' } };
+}
+
+/**
  * The seamless wallet that game vendors call: POST /gateway/seamless/<VENDOR>/{balance,bet,win,rollback}.
  * Not the member API: no envelope, no session, no rate limit per IP (vendors are few and sign every call),
  * and HTTP 200 for every business outcome (500 only with INTERNAL_ERROR, the one retryable status).
@@ -100,7 +111,7 @@ export function registerSeamlessRoutes(
       '/gateway/seamless/:vendorCode/:operation',
       {
         // Server to server: no rate limit per IP (vendors are few and sign every call), no browser headers.
-        config: { rateLimit: false, browserHeaders: false },
+        config: { rateLimit: false, browserHeaders: false, failureAnswer: answerInProtocol },
         // Every money call is kept in seamless_transaction; per-request access logs would only add load.
         logLevel: 'warn',
         // The answers are built here and typed by the contract: written as they are, not checked again.
