@@ -18,6 +18,8 @@ export default defineConfig({
           // Node-side tests share their modules within a worker (each test builds its own app and database), so
           // the server's modules load once per worker instead of once per file: the integration run took half the time.
           isolate: false,
+          // Only stops a test that hangs: beside two busy processes the dice RTP test took 8 s (5 s is the default).
+          testTimeout: 60_000,
         },
       },
       {
@@ -27,6 +29,9 @@ export default defineConfig({
           root: './web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./src/test/async-waits.ts'],
+          // Limits that only stop a test that hangs: tests wait for states, and a busy machine takes its time.
+          testTimeout: 30_000,
         },
       },
       {
@@ -37,9 +42,10 @@ export default defineConfig({
           environment: 'node',
           provide: { isPostgresAvailable: false },
           isolate: false,
-          // Real databases on a shared 2-core machine: a test that takes 2 s alone can take 10 under load.
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          // Limits that only stop a test that hangs (tests wait for states): real databases on a shared 2-core
+          // machine, where a test that takes 8 s alone took 30 beside two busy processes.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -50,8 +56,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['server/src/test/postgres-global-setup.ts'],
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -1,10 +1,68 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 
 const API = 'http://127.0.0.1:3000';
 
+// Text compresses; images and fonts in these formats are compressed already.
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
+// Under this size a compressed copy saves less than the header that announces it.
+const MIN_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside each built text file, at the highest levels since the work is
+ * done once per build, for the server to send as they are (@fastify/static preCompressed, server/src/app.ts). A
+ * copy that would not be smaller is not written.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'plaza-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          const content = await readFile(path);
+          if (content.length < MIN_BYTES) {
+            return;
+          }
+          const copies = [
+            {
+              suffix: '.br',
+              bytes: await brotli(content, {
+                params: {
+                  [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                  [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+                },
+              }),
+            },
+            { suffix: '.gz', bytes: await gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION }) },
+          ];
+          for (const copy of copies) {
+            if (copy.bytes.length < content.length) {
+              await writeFile(`${path}${copy.suffix}`, copy.bytes);
+            }
+          }
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     // /bgs carries the crash game's live WebSocket (/bgs/api/crash/live) too.
     proxy: Object.fromEntries(

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { typedTextSchema } from './typed-text';
+
 import { VERIFICATION_CODE_MAX_LENGTH } from './constants';
 
 /** Member types (spec.md §3 "Member info"): 0 member, 1/2/41/42 agents, 4 trial; anything else is not a member. */
@@ -28,7 +30,7 @@ export const memberInfoSchema = z.object({
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1).max(64),
+  username: typedTextSchema(1, 64),
   password: z.string().min(1).max(128),
   type: z.enum(['username', 'sms']).default('username'),
   captcha: z.string().max(16).optional(),
@@ -79,15 +81,15 @@ export const verificationChallengeSchema = z
 
 /** POST /wps/verification/sms/register: a code for registration (by user name or by mobile). */
 export const smsRegisterRequestSchema = z.object({
-  mobileNo: z.string().trim().min(1).max(20),
-  countryDialingCode: z.string().trim().min(1).max(4),
+  mobileNo: typedTextSchema(1, 20),
+  countryDialingCode: typedTextSchema(1, 4),
   type: z.enum(['USERNAME', 'MOBILE']).default('MOBILE'),
 });
 
 /** POST /wps/verification/sms/noLogin: a code to log in by SMS, or to set a new password by phone. */
 export const smsCodeRequestSchema = z.object({
-  mobileNum: z.string().trim().min(1).max(20),
-  countryDialingCode: z.string().trim().min(1).max(4),
+  mobileNum: typedTextSchema(1, 20),
+  countryDialingCode: typedTextSchema(1, 4),
   purpose: z.enum(['LOGIN', 'PASSWORD']).default('LOGIN'),
 });
 
@@ -102,16 +104,16 @@ export const changePasswordRequestSchema = z.object({
 
 /** Form POST /wps/member/password/email. */
 export const forgotByEmailRequestSchema = z.object({
-  username: z.string().trim().min(1).max(64),
-  email: z.string().trim().min(3).max(254),
+  username: typedTextSchema(1, 64),
+  email: typedTextSchema(3, 254),
 });
 
 /** POST /wps/member/password/verification (E). */
 export const forgotByPhoneRequestSchema = z.object({
   newPassword: z.string().min(1).max(128),
-  mobileNum: z.string().trim().min(1).max(20),
-  countryDialingCode: z.string().trim().min(1).max(4),
-  verificationCode: z.string().trim().min(1).max(VERIFICATION_CODE_MAX_LENGTH),
+  mobileNum: typedTextSchema(1, 20),
+  countryDialingCode: typedTextSchema(1, 4),
+  verificationCode: typedTextSchema(1, VERIFICATION_CODE_MAX_LENGTH),
 });
 
 /** Second factors asked for on a login from a new IP (spec.md §4 Login 9), each behind its own switch. */
@@ -136,15 +138,40 @@ export const secondFactorSendSchema = z.object({
 export const secondFactorVerifySchema = z.object({
   ticket: z.string().min(1).max(64),
   method: secondFactorMethodSchema,
-  code: z.string().trim().min(1).max(128),
+  code: typedTextSchema(1, 128),
 });
 
 /** GET /wps/member/totp/setup (T): a new authenticator secret to scan; it binds once confirmed. */
 export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+/** An authenticator code: six ASCII digits (RFC 6238 with the usual six-digit codes). */
+export const TOTP_CODE_PATTERN = /^[0-9]{6}$/;
+/** The fewest bytes an authenticator secret holds: 128 bits (RFC 4226 §4), below which otplib refuses it. */
+export const TOTP_SECRET_MIN_BYTES = 16;
+
+/**
+ * True when `secret` is an authenticator secret a TOTP library can use: base32 (RFC 4648, either case) that
+ * decodes whole (no length that ends inside a character, zero bits after the last byte, no more padding than
+ * the last block needs) into at least TOTP_SECRET_MIN_BYTES bytes.
+ */
+export function isUsableTotpSecret(secret: string): boolean {
+  const match = /^([A-Za-z2-7]+)(=*)$/.exec(secret);
+  const characters = match?.[1]?.toUpperCase() ?? '';
+  const paddingLength = match?.[2]?.length ?? 0;
+  const bits = characters.length * 5;
+  const leftoverBits = bits % 8;
+  // Five or more bits left over would be a character that carries no byte (lengths 1, 3 and 6 of 8).
+  if (characters === '' || leftoverBits >= 5 || paddingLength > (8 - (characters.length % 8)) % 8) {
+    return false;
+  }
+  const lastValue = BASE32_ALPHABET.indexOf(characters.charAt(characters.length - 1));
+  return (lastValue & ((1 << leftoverBits) - 1)) === 0 && Math.floor(bits / 8) >= TOTP_SECRET_MIN_BYTES;
+}
+
 /** POST /wps/member/totp (T, E): bind the secret by proving one code from it. */
 export const totpBindSchema = z.object({
-  secret: z.string().min(16).max(64),
-  code: z.string().trim().length(6),
+  secret: z.string().max(64).refine(isUsableTotpSecret),
+  code: z.string().regex(TOTP_CODE_PATTERN),
 });
 
 /** POST /wps/session/login/freeplay (E): trial play; the server makes a trial member (type 4). */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { typedTextSchema } from './typed-text';
+
 import { pageOf, pageQueryShape, refineTimeRange, timeRangeQueryShape } from './records';
 
 /**
@@ -17,7 +19,7 @@ export const UTC_OFFSET_LIMIT_MINUTES = 14 * 60;
 
 const filterShape = {
   /** A vendor code (vassalage); every vendor when left out. */
-  vassalage: z.string().trim().min(1).max(32).optional(),
+  vassalage: typedTextSchema(1, 32).optional(),
   ...timeRangeQueryShape,
 };
 

@@ -30,7 +30,6 @@ const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 /** A client seed: printable text without spaces at either end. */
 export const clientSeedSchema = z
   .string()
-  .trim()
   .min(1)
   .max(CLIENT_SEED_MAX_LENGTH)
   .regex(/^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/);

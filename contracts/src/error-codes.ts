@@ -4,6 +4,9 @@
  */
 export const ERROR_CODES = [
   'request_param_err',
+  'request.too.large',
+  'request.header.too.large',
+  'request.timeout',
   'function.not.available',
   'invalid.url',
   'verification.required',
@@ -67,8 +70,16 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** HTTP status of each error code. */
-export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503> = {
+export const ERROR_STATUS: Record<
+  ErrorCode,
+  400 | 401 | 403 | 404 | 408 | 409 | 413 | 429 | 431 | 500 | 503
+> = {
   request_param_err: 400,
+  // Refused before the request is read: the body, or the address and headers, pass the server's limits.
+  'request.too.large': 413,
+  'request.header.too.large': 431,
+  // The request's headers did not arrive in time (a connection held open without sending).
+  'request.timeout': 408,
   'function.not.available': 400,
   'invalid.url': 400,
   'verification.required': 400,

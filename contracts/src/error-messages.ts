@@ -8,6 +8,9 @@ import type { Language } from './languages';
 export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
   en: {
     request_param_err: 'Some of the information entered is not valid.',
+    'request.too.large': 'The request is too large.',
+    'request.header.too.large': 'The web address or headers of the request are too long.',
+    'request.timeout': 'The request took too long to arrive, please try again.',
     'function.not.available': 'This function is not available.',
     'invalid.url': 'Invalid URL, please contact customer service.',
     'verification.required': 'Please complete verification first.',
@@ -71,6 +74,9 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
   },
   pt: {
     request_param_err: 'Algumas das informações inseridas não são válidas.',
+    'request.too.large': 'A solicitação é grande demais.',
+    'request.header.too.large': 'O endereço ou os cabeçalhos da solicitação são longos demais.',
+    'request.timeout': 'A solicitação demorou demais para chegar, tente novamente.',
     'function.not.available': 'Esta função não está disponível.',
     'invalid.url': 'URL inválida, entre em contato com o atendimento ao cliente.',
     'verification.required': 'Por favor, conclua a verificação primeiro.',
@@ -134,6 +140,9 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
   },
   vi: {
     request_param_err: 'Một số thông tin đã nhập không hợp lệ.',
+    'request.too.large': 'Yêu cầu quá lớn.',
+    'request.header.too.large': 'Địa chỉ hoặc tiêu đề của yêu cầu quá dài.',
+    'request.timeout': 'Yêu cầu đến quá chậm, vui lòng thử lại.',
     'function.not.available': 'Chức năng này không khả dụng.',
     'invalid.url': 'URL không hợp lệ, vui lòng liên hệ bộ phận chăm sóc khách hàng.',
     'verification.required': 'Vui lòng hoàn tất xác minh trước.',
@@ -198,6 +207,9 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
   },
   th: {
     request_param_err: 'ข้อมูลบางส่วนที่กรอกไม่ถูกต้อง',
+    'request.too.large': 'คำขอมีขนาดใหญ่เกินไป',
+    'request.header.too.large': 'ที่อยู่เว็บหรือส่วนหัวของคำขอยาวเกินไป',
+    'request.timeout': 'คำขอใช้เวลานานเกินไป กรุณาลองใหม่อีกครั้ง',
     'function.not.available': 'ฟังก์ชันนี้ไม่พร้อมใช้งาน',
     'invalid.url': 'URL ไม่ถูกต้อง กรุณาติดต่อฝ่ายบริการลูกค้า',
     'verification.required': 'กรุณายืนยันตัวตนก่อน',
@@ -259,6 +271,9 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
   },
   'zh-CN': {
     request_param_err: '部分输入信息无效。',
+    'request.too.large': '请求过大。',
+    'request.header.too.large': '请求的网址或标头过长。',
+    'request.timeout': '请求到达超时，请重试。',
     'function.not.available': '此功能不可用。',
     'invalid.url': '无效的网址，请联系客服。',
     'verification.required': '请先完成验证。',

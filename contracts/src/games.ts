@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { typedTextSchema } from './typed-text';
+
 import { WINNER_BOARD_LIMIT } from './constants';
 import { languageSchema } from './languages';
 import { gameCategorySchema, RNG_SUB_TYPES } from './system';
@@ -42,20 +44,16 @@ export const prizeModeSchema = z.enum(PRIZE_MODES);
 /** A vendor code as requests name it ("vassalage"). */
 export const vendorCodeSchema = z
   .string()
-  .trim()
   .min(1)
   .max(32)
   .regex(/^[A-Za-z0-9_]+$/);
 
 /**
- * A whole number sent as a JSON number or, in a GET query, as digits. Unlike z.coerce, a missing value stays
- * missing (so it is reported as required, not as invalid).
+ * A whole number: a JSON number in a body; in a GET query its digits, which the server's validator reads as the
+ * number the OpenAPI document types (server/src/http/validation.ts).
  */
 function wholeNumber(minimum: number, maximum: number) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number().int().min(minimum).max(maximum),
-  );
+  return z.number().int().min(minimum).max(maximum);
 }
 
 /** A game's id in the catalogue ("nodeId", spec.md §3 "Favourite games"). */
@@ -116,7 +114,7 @@ export const gameListRequestSchema = z.object({
   vassalage: vendorCodeSchema.optional(),
   gameType: gameCategorySchema.optional(),
   gameClassify: gameClassifySchema.optional(),
-  keyword: z.string().trim().max(GAME_SEARCH_MAX_LENGTH).optional(),
+  keyword: typedTextSchema(0, GAME_SEARCH_MAX_LENGTH).optional(),
   platform: z.string().max(32).optional(),
   ...pagingFields,
 });
@@ -209,7 +207,7 @@ export type GameMaintenanceDetails = z.infer<typeof gameMaintenanceDetailsSchema
 /** POST /wps/game/launchGame (api-contract.md "Calls the spec leaves unnamed"). */
 export const launchGameRequestSchema = z.object({
   vassalage: vendorCodeSchema,
-  gameCode: z.string().trim().min(1).max(64),
+  gameCode: typedTextSchema(1, 64),
 });
 export type LaunchGameRequest = z.infer<typeof launchGameRequestSchema>;
 export const launchGameResponseSchema = z.object({ url: z.string(), launchToken: z.string() });

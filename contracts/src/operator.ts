@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { typedTextSchema } from './typed-text';
+
 import { requestIdSchema } from './payments';
 
 /**
@@ -23,7 +25,7 @@ export type Operator = z.infer<typeof operatorSchema>;
 
 /** POST /ops/session/login: plain JSON (the operator API is meant for a back office behind HTTPS). */
 export const operatorLoginRequestSchema = z.object({
-  username: z.string().trim().min(1).max(64),
+  username: typedTextSchema(1, 64),
   password: z.string().min(1).max(128),
 });
 export type OperatorLoginRequest = z.infer<typeof operatorLoginRequestSchema>;
@@ -42,7 +44,7 @@ export const adjustmentRequestSchema = z.object({
     .number()
     .int()
     .refine((amount) => amount !== 0 && Number.isSafeInteger(amount)),
-  reason: z.string().trim().min(1).max(500),
+  reason: typedTextSchema(1, 500),
   requestId: requestIdSchema.optional(),
 });
 export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
@@ -59,7 +61,7 @@ export const adjustmentSchema = z.object({
 export type Adjustment = z.infer<typeof adjustmentSchema>;
 
 /** The path parameter of /ops/members/:memberId/… */
-export const memberIdParamsSchema = z.object({ memberId: z.coerce.number().int().positive() });
+export const memberIdParamsSchema = z.object({ memberId: z.number().int().positive() });
 
 /** How a vendor reaches the player's money: our seamless wallet, or a balance of its own fed by transfers. */
 export const WALLET_MODES = ['seamless', 'transfer'] as const;
@@ -70,7 +72,6 @@ export const vendorCodeParamsSchema = z.object({ vendorCode: z.string().regex(/^
 
 const httpAddress = z
   .string()
-  .trim()
   .max(500)
   .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/);
 
@@ -87,7 +88,6 @@ export const vendorIntegrationRequestSchema = z
       httpAddress,
       z
         .string()
-        .trim()
         .max(500)
         .regex(/^\/[^\s]*$/),
     ]),

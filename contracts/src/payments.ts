@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { typedTextSchema } from './typed-text';
+
 import { pageOf, pageQueryShape, refineTimeRange, timeRangeQueryShape } from './records';
 
 /**
@@ -68,7 +70,7 @@ export const paymentChannelListSchema = z.array(paymentChannelSchema);
  * answer the first deposit instead of making a second.
  */
 export const depositRequestSchema = z.object({
-  channelCode: z.string().trim().min(1).max(32),
+  channelCode: typedTextSchema(1, 32),
   amount: positiveAmountSchema,
   requestId: requestIdSchema.optional(),
 });
@@ -109,7 +111,7 @@ export type DepositRecordPage = z.infer<typeof depositRecordPageSchema>;
 /** GET /ops/deposits: status filter and page, newest first. */
 export const operatorDepositQuerySchema = z.object({
   status: depositStatusSchema.optional(),
-  memberId: z.coerce.number().int().positive().optional(),
+  memberId: z.number().int().positive().optional(),
   ...pageQueryShape,
 });
 export type OperatorDepositQuery = z.infer<typeof operatorDepositQuerySchema>;
@@ -131,4 +133,4 @@ export type OperatorDepositPage = z.infer<typeof operatorDepositPageSchema>;
 export const depositIdParamsSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,14}$/) });
 
 /** POST /ops/deposits/:id/reject. */
-export const rejectDepositRequestSchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export const rejectDepositRequestSchema = z.object({ reason: typedTextSchema(1, 500) });

@@ -14,8 +14,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Query fields of a page: 1-based page number and page size. */
 export const pageQueryShape = {
-  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageNum: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
 };
 
 /** Query fields of a time range: ISO 8601 instants, `from` inclusive, `to` exclusive. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { typedTextSchema } from './typed-text';
+
 /** One wallet of a member: the main wallet, or the wallet kept at a transfer-mode vendor. */
 export const walletBalanceSchema = z.object({
   wallet: z.string(),
@@ -31,8 +33,8 @@ export type MerchantWallet = z.infer<typeof merchantWalletSchema>;
  */
 export const walletTransferRequestSchema = z.union([
   z.object({
-    fromWallet: z.string().trim().min(1).max(32),
-    toWallet: z.string().trim().min(1).max(32),
+    fromWallet: typedTextSchema(1, 32),
+    toWallet: typedTextSchema(1, 32),
     amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   }),
   z.object({ returnAll: z.literal(true) }),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { typedTextSchema } from './typed-text';
+
 import { REMARK_MAX_LENGTH, VERIFICATION_CODE_MAX_LENGTH } from './constants';
 
 /**
@@ -55,7 +57,7 @@ export type ChangePaymentPasswordRequest = z.infer<typeof changePaymentPasswordR
 
 /** POST /wps/member/paymentPassword/reset (T, E): with the SMS code sent to the bound mobile. */
 export const resetPaymentPasswordRequestSchema = z.object({
-  verificationCode: z.string().trim().min(1).max(VERIFICATION_CODE_MAX_LENGTH),
+  verificationCode: typedTextSchema(1, VERIFICATION_CODE_MAX_LENGTH),
   newPassword: paymentPasswordSchema,
   confirmNewPassword: z.string().max(PAYMENT_PASSWORD_MAX_LENGTH),
 });
@@ -131,13 +133,13 @@ export const bindAccountRequestSchema = z.discriminatedUnion('kind', [
     kind: z.literal('BANK'),
     bankCode: z.string().min(1).max(32),
     accountNumber: bankAccountNumberSchema,
-    holderName: z.string().trim().min(2).max(100),
+    holderName: typedTextSchema(2, 100),
     paymentPassword: givenPaymentPasswordSchema,
   }),
   z.object({
     kind: z.literal('EWALLET'),
     walletType: z.string().min(1).max(32),
-    address: z.string().trim().min(4).max(128).regex(/^\S+$/),
+    address: z.string().min(4).max(128).regex(/^\S+$/),
     paymentPassword: givenPaymentPasswordSchema,
   }),
 ]);
@@ -178,7 +180,7 @@ export const withdrawalChannelsSchema = z.object({ channels: z.array(withdrawalC
 /** GET /wps/payment/withdrawal/quote (T): the fee of an amount through a channel. */
 export const withdrawalQuoteQuerySchema = z.object({
   channelCode: z.string().min(1).max(32),
-  amount: z.coerce
+  amount: z
     .number()
     .int()
     .positive()
@@ -283,8 +285,8 @@ export const withdrawalRecordsQuerySchema = z
     from: z.iso.datetime({ offset: true }).optional(),
     /** ISO 8601; requests created before. */
     to: z.iso.datetime({ offset: true }).optional(),
-    pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    pageNum: z.number().int().min(1).max(100_000).default(1),
+    pageSize: z.number().int().min(1).max(100).default(20),
   })
   .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {
     path: ['to'],
@@ -333,9 +335,9 @@ export type TurnoverStatusView = z.infer<typeof turnoverStatusSchema>;
 /** GET /ops/withdrawals. */
 export const operatorWithdrawalQuerySchema = z.object({
   status: withdrawalStatusSchema.optional(),
-  memberId: z.coerce.number().int().positive().optional(),
-  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  memberId: z.number().int().positive().optional(),
+  pageNum: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
 });
 
 /** A withdrawal as an operator sees it: whose, the full account number, who reviewed it. */
@@ -365,9 +367,9 @@ export const operatorWithdrawalPageSchema = z.object({
 });
 
 /** POST /ops/withdrawals/:id/approve. */
-export const approveWithdrawalRequestSchema = z.object({ remark: z.string().trim().max(500).optional() });
+export const approveWithdrawalRequestSchema = z.object({ remark: typedTextSchema(0, 500).optional() });
 /** POST /ops/withdrawals/:id/reject: the money and the fee go back to the main wallet. */
-export const rejectWithdrawalRequestSchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export const rejectWithdrawalRequestSchema = z.object({ reason: typedTextSchema(1, 500) });
 /**
  * POST /ops/withdrawals/:id/disburse: one payment of `amount` (default: all that is left), named by the
  * operator's `reference` (its bank transfer number), which makes a repeat a replay.
@@ -375,7 +377,6 @@ export const rejectWithdrawalRequestSchema = z.object({ reason: z.string().trim(
 export const disburseWithdrawalRequestSchema = z.object({
   reference: z
     .string()
-    .trim()
     .min(1)
     .max(64)
     .regex(/^[A-Za-z0-9_.:-]+$/),
@@ -384,6 +385,6 @@ export const disburseWithdrawalRequestSchema = z.object({
 /** POST /ops/withdrawals/:id/payouts/:payoutId/resolve: settles a payment the member reported not received. */
 export const resolvePayoutRequestSchema = z.object({
   outcome: z.enum(['RECEIVED', 'REFUND']),
-  reason: z.string().trim().min(1).max(500),
+  reason: typedTextSchema(1, 500),
 });
 export const payoutParamsSchema = z.object({ id: wireIdSchema, payoutId: wireIdSchema });

@@ -9,7 +9,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 
 import type { AppContext } from './app-context';
@@ -17,9 +17,10 @@ import type { DatabaseHandle } from './db/database';
 import { AppError } from './http/app-error';
 import { registerDemoVendors } from './demo/demo-vendors.routes';
 import { createOutboxSender, createSmtpSender } from './modules/messaging/message-sender';
-import { installErrorHandler, sendFailure } from './http/error-handler';
+import { errorHandlingOptions, installErrorHandler, sendFailure } from './http/error-handler';
 import { installRouteSessions, SESSION_SECURITY_SCHEMES } from './http/route-sessions';
 import { installSecurityHeaders } from './http/security-headers';
+import { validatorCompiler } from './http/validation';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { registerPasswordRoutes } from './modules/accounts/password.routes';
 import { registerRegistrationRoutes } from './modules/accounts/registration.routes';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    ...errorHandlingOptions(() => context.defaultLanguage),
   });
   const outbox = createOutboxSender(options.database, app.log);
   const context: AppContext = {
@@ -207,17 +209,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: webDist,
       prefix: '/',
       index: false,
-      // Vite names built assets by content hash: they never change, so browsers may keep them for a year.
-      setHeaders: (response, path) => {
+      // The build writes a brotli and a gzip copy of each text file (web/vite.config.ts): sent as they are to a
+      // browser that takes them, the plain file to one that does not.
+      preCompressed: true,
+      setHeaders: (reply, path) => {
         if (path.includes('/assets/')) {
-          response.header('Cache-Control', 'public, max-age=31536000, immutable');
+          // Vite names built assets by content hash: they never change, so browsers may keep them for a year.
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (/[/\\]index\.html(?:\.br|\.gz)?$/.test(path)) {
+          // The shell names the current assets: asked again each time (a 304 when unchanged), never stale.
+          reply.header('Cache-Control', 'no-cache');
         }
       },
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+  const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html', webDist);
   if (hasWeb) {
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   }

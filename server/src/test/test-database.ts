@@ -71,15 +71,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
       await cleanup.connect();
       // pg-pool's end() returns before its sockets are closed; dropping then would kill a closing connection
-      // and surface as an unhandled "terminating connection" error. Wait until the server sees none.
-      for (let wait = 0; wait < 250; wait += 1) {
+      // and surface as an unhandled "terminating connection" error. Wait until the server sees none, however long
+      // a busy machine takes (the hook's own limit stops a hang).
+      const countConnections = async () => {
         const result = await cleanup.query<{ count: number | string }>(
           'select count(*) as count from pg_stat_activity where datname = $1',
           [name],
         );
-        if (Number(result.rows[0]?.count) === 0) {
-          break;
-        }
+        return Number(result.rows[0]?.count);
+      };
+      while ((await countConnections()) > 0) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       await cleanup.query(`drop database if exists ${name} with (force)`);
@@ -89,10 +90,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** A migrated database filled with a demo deployment, and the real server built on it (not listening). */
-export async function createTestApp(merchantCode = 'PLAZA', options: { redisUrl?: string } = {}) {
+export async function createTestApp(
+  merchantCode = 'PLAZA',
+  options: { redisUrl?: string; webDist?: string } = {},
+) {
   const database = await createTestDatabase();
   await seedDemoDeployment(database.handle, merchantCode);
-  const app = await buildApp({ database: database.handle, logLevel: 'silent', redisUrl: options.redisUrl });
+  const app = await buildApp({
+    database: database.handle,
+    logLevel: 'silent',
+    redisUrl: options.redisUrl,
+    webDist: options.webDist,
+  });
   return {
     app,
     database,

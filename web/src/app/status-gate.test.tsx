@@ -118,7 +118,7 @@ describe('StatusGate', () => {
     const server = serve('down');
     renderGate();
     // The status call is retried once before the error shows.
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByText('Network link is abnormal, please try again.')).toBeTruthy();
     server.recover();
     fireEvent.click(retry);

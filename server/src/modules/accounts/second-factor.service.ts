@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 
+import { TOTP_CODE_PATTERN } from '@plaza/contracts/accounts';
 import type { LoginResponse, SecondFactorMethod } from '@plaza/contracts/accounts';
 import { isFeatureEnabled } from '@plaza/contracts/feature-switches';
 import type { FeatureSwitchNode } from '@plaza/contracts/feature-switches';
@@ -26,6 +27,12 @@ import {
 import type { MemberRow } from './accounts.repository';
 import { startSession, toMemberInfo } from './member-session.service';
 import type { ClientContext } from './member-session.service';
+
+/**
+ * A code still counts in the 30-second step after its own (RFC 6238 §5.2 allows one step of delay): a code read at
+ * the end of its step arrives in the next one, and a busy server must not turn that into a wrong code.
+ */
+const TOTP_DELAY: [number, number] = [30, 0];
 
 const TICKET_LIFETIME_MS = 10 * 60 * 1000;
 const CODE_LIFETIME_MINUTES = 5;
@@ -163,9 +170,11 @@ export async function verifySecondFactor(
       isProven = member.real_name !== null && normalizeName(member.real_name) === normalizeName(request.code);
       break;
     case 'GOOGLE':
+      // otplib throws on a code that is not six digits: that is simply a wrong code.
       isProven =
         member.totp_secret !== null &&
-        (await verify({ secret: member.totp_secret, token: request.code })).valid;
+        TOTP_CODE_PATTERN.test(request.code) &&
+        (await verify({ secret: member.totp_secret, token: request.code, epochTolerance: TOTP_DELAY })).valid;
       break;
   }
   if (!isProven) {
@@ -206,7 +215,7 @@ export async function bindTotp(
   secret: string,
   code: string,
 ): Promise<void> {
-  if (!(await verify({ secret, token: code })).valid) {
+  if (!(await verify({ secret, token: code, epochTolerance: TOTP_DELAY })).valid) {
     throw new AppError('verification.code.invalid');
   }
   await updateMemberTotpSecret(handle.db, member.id, secret);

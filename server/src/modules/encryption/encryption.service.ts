@@ -103,6 +103,8 @@ export async function openEncryptedBody<T extends z.ZodType>(
   ) {
     throw new AppError('request_param_err', { fields: { timestamp: 'validation.invalid' } });
   }
+  // Checked before the payload is remembered as used: a payload the call refuses leaves no trace.
+  const parsed = parseOrThrow(schema, payload);
   const fingerprint = createHash('sha256').update(envelope.data.data).digest('hex');
   const isFirstUse = await claimFingerprint(
     handle,
@@ -113,7 +115,7 @@ export async function openEncryptedBody<T extends z.ZodType>(
   if (!isFirstUse) {
     throw new AppError('request_param_err', { fields: { body: 'validation.invalid' } });
   }
-  return parseOrThrow(schema, payload);
+  return parsed;
 }
 
 /**

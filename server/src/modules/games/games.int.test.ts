@@ -337,7 +337,7 @@ describeIntegration('game catalogue calls', () => {
       );
       expect(again.nodeIds).toEqual([dice]);
       await new Promise((resolve) => setTimeout(resolve, 5));
-      await value('MCSFE_addFavoriteGameV2', { nodeId: String(live) }, { token: memberToken });
+      await value('MCSFE_addFavoriteGameV2', { nodeId: live }, { token: memberToken });
       expect(await favoriteIds()).toEqual([live, dice]);
       // Another member's favourites are their own.
       expect(await favoriteIds(otherToken)).toEqual([]);

@@ -365,7 +365,8 @@ describeIntegration('deposits', () => {
       const { id } = await bankDeposit(token);
       expect((await ops('POST', `/ops/deposits/${id}/reject`, { reason: '   ' })).json()).toMatchObject({
         errorCode: 'request_param_err',
-        value: { fields: { reason: 'validation.tooShort' } },
+        // The documented pattern (\S): more than spaces.
+        value: { fields: { reason: 'validation.pattern' } },
       });
       const rejected = await ops('POST', `/ops/deposits/${id}/reject`, { reason: 'No transfer received' });
       expect(rejected.json()).toMatchObject({

@@ -56,7 +56,10 @@ describeIntegration('a server killed during load', () => {
       },
       stdio: 'ignore',
     });
-    for (let attempt = 0; attempt < 400; attempt += 1) {
+    let exitCode: number | null | undefined;
+    child.once('exit', (code) => (exitCode = code));
+    // Until it serves or dies, however long a busy machine takes to start it (the test's own limit stops a hang).
+    while (exitCode === undefined) {
       try {
         if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) {
           return child;
@@ -66,8 +69,7 @@ describeIntegration('a server killed during load', () => {
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    child.kill('SIGKILL');
-    throw new Error('the server did not start');
+    throw new Error(`the server exited with ${String(exitCode)} before it served`);
   }
 
   const post = (operation: string, body: Record<string, unknown>) =>
@@ -140,12 +142,9 @@ describeIntegration('a server killed during load', () => {
         }
       }
     });
-    // Let the load run (at least a second and a few hundred calls), then kill the server while calls are in flight.
-    const loadStarted = Date.now();
-    while (
-      Date.now() - loadStarted < 1_000 ||
-      (acknowledged.length < 200 && Date.now() - loadStarted < 20_000)
-    ) {
+    // Let the load run until a few hundred calls are acknowledged (however long a busy machine takes), then kill the
+    // server while calls are in flight.
+    while (acknowledged.length < 200) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const killed = server;

@@ -3,6 +3,7 @@ import {
   SEAMLESS_SIGNATURE_HEADER,
   seamlessResponseSchema,
 } from '@plaza/contracts/seamless';
+import type { ErrorCode } from '@plaza/contracts/error-codes';
 import type { SeamlessResponse } from '@plaza/contracts/seamless';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,6 +23,16 @@ const INVALID_SIGNATURE: SeamlessResponse = { status: 'INVALID_SIGNATURE' };
  * Not the member API: no envelope, no session, no rate limit per IP (vendors are few and sign every call),
  * and HTTP 200 for every business outcome (500 only with INTERNAL_ERROR, the one retryable status).
  */
+/**
+ * A request refused before it reaches the wallet (an unknown operation, a body that is not JSON or too large)
+ * answers in the protocol too: INVALID_REQUEST with HTTP 200, or the retryable INTERNAL_ERROR for a fault of ours.
+ */
+function answerInProtocol(_code: ErrorCode, status: number): { status: number; body: SeamlessResponse } {
+  return status >= 500
+    ? { status: 500, body: { status: 'INTERNAL_ERROR' } }
+    : { status: 200, body: { status: 'INVALID_REQUEST' } };
+}
+
 export function registerVendorWalletRoutes(
   app: FastifyInstance,
   context: AppContext,
@@ -38,7 +49,7 @@ export function registerVendorWalletRoutes(
       '/gateway/seamless/:vendorCode/:operation',
       {
         // Server to server: no rate limit per IP (vendors are few and sign every call), no browser headers.
-        config: { rateLimit: false, browserHeaders: false },
+        config: { rateLimit: false, browserHeaders: false, failureAnswer: answerInProtocol },
         // Every money call is kept in seamless_transaction; per-request access logs would only add load.
         logLevel: 'warn',
         // The answers are built here and typed by the contract: written as they are, not checked again.

@@ -30,7 +30,7 @@ interface BoundAccountsValue {
 }
 
 // Scenarios create members (argon2id) and move money through several calls: slower than one default timeout.
-describeIntegration('bound bank accounts and e-wallets', { timeout: 30_000 }, () => {
+describeIntegration('bound bank accounts and e-wallets', () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
   let sequence = 0;
 

@@ -13,7 +13,7 @@ import { selectMemberById } from '../accounts/accounts.repository';
 import { selectNewestOutboxMessage } from '../messaging/messaging.repository';
 
 // Scenarios create members (argon2id) and move money through several calls: slower than one default timeout.
-describeIntegration('payment password', { timeout: 30_000 }, () => {
+describeIntegration('payment password', () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
   let sequence = 0;
 

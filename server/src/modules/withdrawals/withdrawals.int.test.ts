@@ -55,7 +55,7 @@ interface WithdrawalView {
 }
 
 // Scenarios create members (argon2id) and move money through several calls: slower than one default timeout.
-describeIntegration('withdrawals', { timeout: 30_000 }, () => {
+describeIntegration('withdrawals', () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
   let operatorToken = '';
   let sequence = 0;

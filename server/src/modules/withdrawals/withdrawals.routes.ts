@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import { UPLOAD_LIMITS } from '@plaza/contracts/constants';
 import { encryptedPayloadSchema } from '@plaza/contracts/encryption';
 import { successEnvelope } from '@plaza/contracts/envelope';
@@ -24,6 +23,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseOrThrow } from '../../http/field-errors';
 import { resolveRequestLanguage } from '../../http/language';
+import { registerMultipart } from '../../http/multipart';
 import { requireRealMember } from '../accounts/member-authentication';
 import { openEncryptedBody } from '../encryption/encryption.service';
 import { registerWithdrawalOperatorRoutes } from './withdrawal-operator.routes';
@@ -199,7 +199,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: AppConte
 
   // Multipart is parsed only in this scope: no other route accepts uploads.
   void app.register(async (scope) => {
-    await scope.register(fastifyMultipart, {
+    await registerMultipart(scope, {
       limits: {
         fileSize: UPLOAD_LIMITS.maxBytes,
         files: UPLOAD_LIMITS.maxImages,

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { useMemberInfo } from '../../features/account/api/get-member-info';
 import { AccountModalContext } from '../../features/account/hooks/use-account-modal';
 import type { AccountModalControls } from '../../features/account/hooks/use-account-modal';
 import { startI18n } from '../../i18n/i18n';
@@ -29,10 +30,15 @@ function member(isTrial: boolean) {
 
 function DepositButton() {
   const { openMemberCenter } = useMemberCenter();
+  // The member's name once known: the provider reads the same query, so it knows the member in the same render.
+  const member = useMemberInfo();
   return (
-    <button type="button" onClick={() => openMemberCenter('depositv2')}>
-      open deposit
-    </button>
+    <>
+      {member.data === undefined ? null : <span>{member.data.account}</span>}
+      <button type="button" onClick={() => openMemberCenter('depositv2')}>
+        open deposit
+      </button>
+    </>
   );
 }
 
@@ -94,8 +100,7 @@ describe('MemberCenterProvider', () => {
     storeSessionToken('trial-token');
     serveApi({ 'GET /wps/member/info': { value: member(true) } });
     renderProvider();
-    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await screen.findByText('trial123');
     fireEvent.click(screen.getByRole('button', { name: 'open deposit' }));
     expect(
       await screen.findByText('This needs a real account. Please sign up or log in with a real account.'),

@@ -1,6 +1,6 @@
 import type { GameItem } from '@plaza/contracts/games';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -68,8 +68,6 @@ function renderPage(path: string) {
   );
   return { promptLogin, router };
 }
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await startI18n('en');

@@ -1,6 +1,6 @@
 import type { GameItem, GamePage, VendorLane } from '@plaza/contracts/games';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -120,9 +120,6 @@ function renderLobby(path = '/rng') {
   );
   return { promptLogin, router };
 }
-
-// The machines run other suites at the same time; a slow render is not a failure.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await startI18n('en');

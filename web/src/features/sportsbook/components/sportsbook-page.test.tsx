@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -32,8 +32,6 @@ function renderPage() {
   );
   return { promptLogin, router };
 }
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await startI18n('en');
