@@ -75,8 +75,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => close('SIGTERM'));
   process.on('SIGINT', () => close('SIGINT'));
 
-  // On SQLite the money calls run in a thread of their own, which takes half a second to load: not on the first call.
-  startVendorWallet(database);
+  // On SQLite the money calls run in a thread of their own, which takes half a second to load (many on a busy
+  // machine): loaded before the first call, not during it.
+  await startVendorWallet(database);
   await app.listen({ port: config.port, host: config.host });
   // The shared crash rounds settle through the wallet over HTTP, so they start once the server listens; the
   // app's close stops them (unref'd timers, a stop() on close: they never hold the process open).

@@ -131,9 +131,12 @@ function getRunner(handle: DatabaseHandle): MoneyCallRunner {
   return runner;
 }
 
-/** Starts what runs the money calls now rather than at the first call (the server does, once it listens). */
-export function startVendorWallet(handle: DatabaseHandle): void {
-  getRunner(handle).thread?.start();
+/**
+ * Starts what runs the money calls now rather than at the first call, and settles once it can take them (the
+ * server waits for it before it listens: on SQLite the wallet thread loads for longer than a vendor waits).
+ */
+export async function startVendorWallet(handle: DatabaseHandle): Promise<void> {
+  await getRunner(handle).thread?.whenReady();
 }
 
 /**

@@ -45,10 +45,9 @@ export interface ThreadError {
 /** A call's outcome as it crosses back. */
 export type ThreadOutcome = { isDone: true; value: SeamlessResponse } | { isDone: false; error: ThreadError };
 
-/** The thread's answers to a group's calls, once the group is committed. */
-export interface FromWalletThread {
-  answers: { id: number; outcome: ThreadOutcome }[];
-}
+/** The thread's answers to a group's calls, once the group is committed; or its word that it has loaded. */
+export type FromWalletThread =
+  { kind: 'answers'; answers: { id: number; outcome: ThreadOutcome }[] } | { kind: 'ready' };
 
 /** An error in the form that crosses to the event loop. */
 export function toThreadError(error: unknown): ThreadError {
@@ -107,6 +106,8 @@ export class WalletThread {
   private unsent: ThreadCall[] = [];
   private nextId = 1;
   private isStopped = false;
+  private ready: Promise<void> | undefined;
+  private markReady: (() => void) | undefined;
 
   constructor(private readonly file: { path: string; writeLock: SqliteWriteLock }) {}
 
@@ -128,11 +129,24 @@ export class WalletThread {
     };
     const worker = new Worker(BOOTSTRAP, { eval: true, execArgv: profilingArguments(), workerData: data });
     worker.unref();
+    this.ready = new Promise((resolve) => {
+      this.markReady = resolve;
+    });
     worker.on('message', (message: FromWalletThread) => this.settle(message));
     worker.on('error', (error) => this.fail(worker, error));
     worker.on('exit', (code) => this.fail(worker, new Error(`wallet thread: exited with code ${code}`)));
     this.worker = worker;
     return worker;
+  }
+
+  /**
+   * Settles once the thread has loaded its code and opened its connection (or has ended: its calls then fail on
+   * their own). Loading takes half a second on an idle machine and many seconds on a busy one, longer than a game
+   * server waits for a wallet call, so the server waits for it before it takes calls.
+   */
+  whenReady(): Promise<void> {
+    this.start();
+    return this.ready ?? Promise.resolve();
   }
 
   /** Runs a call in the thread; settles once the group that holds it is committed (or has failed). */
@@ -181,6 +195,10 @@ export class WalletThread {
   }
 
   private settle(message: FromWalletThread): void {
+    if (message.kind === 'ready') {
+      this.markReady?.();
+      return;
+    }
     for (const { id, outcome } of message.answers) {
       const waiting = this.waiting.get(id);
       if (waiting === undefined) {
@@ -204,6 +222,7 @@ export class WalletThread {
       return;
     }
     this.worker = undefined;
+    this.markReady?.();
     this.unsent = [];
     this.file.writeLock.giveFor(WALLET_THREAD);
     const waiting = [...this.waiting.values()];

@@ -52,6 +52,7 @@ async function runGroup(group: ThreadCall[]): Promise<FromWalletThread> {
       group.map(({ call }) => call),
     );
     return {
+      kind: 'answers',
       answers: group.map(({ id }, index) => {
         const outcome = outcomes[index];
         return {
@@ -64,6 +65,7 @@ async function runGroup(group: ThreadCall[]): Promise<FromWalletThread> {
     };
   } catch (error) {
     return {
+      kind: 'answers',
       answers: group.map(({ id }) => ({ id, outcome: { isDone: false, error: toThreadError(error) } })),
     };
   }
@@ -98,3 +100,7 @@ port.on('message', (message: ToWalletThread) => {
     void drain();
   }
 });
+
+// Loaded, connected and listening: the event loop may now count on quick answers.
+const ready: FromWalletThread = { kind: 'ready' };
+port.postMessage(ready);
