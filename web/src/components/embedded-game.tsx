@@ -22,9 +22,11 @@ export interface EmbeddedGameProps {
 }
 
 /**
- * A launched game running inside the page, in a frame filling it below the header (spec.md §2.1 /seamless,
- * /fbSport), with the launch's other outcomes: a guest is asked to log in, a trial member told a real account is
- * needed (spec.md §8), a game under maintenance offers others, a failure says why and offers a retry.
+ * A launched game running inside the page, in a frame filling it below the header
+ * (docs/product/games.md#embedded-games-and-the-sportsbook, /fbSport), with the launch's other outcomes: a guest
+ * is asked to log in, a trial member told a real account is needed
+ * (docs/product/games.md#embedded-games-and-the-sportsbook), a game under maintenance offers others, a failure
+ * says why and offers a retry.
  */
 export function EmbeddedGame({ title, launch, onRetry, onLogin, renderAlternatives }: EmbeddedGameProps) {
   const { t } = useTranslation();

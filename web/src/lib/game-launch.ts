@@ -4,7 +4,7 @@ import type { GameItem } from '@plaza/contracts/games';
 import { ApiError } from './api-client';
 
 /**
- * Why a launch gave no game address, as every page that launches a game tells it (spec.md §4 "Game launch", §8):
+ * Why a launch gave no game address, as every page that launches a game tells it (docs/product/games.md#launch):
  * the visitor must log in, a real account is needed, the game is under maintenance (with other games
  * suggested), or anything else (the server's message says what).
  */

@@ -4,11 +4,11 @@ import type { GameCategory } from '@plaza/contracts/system';
 
 import type { TranslationKey } from '../i18n/translation-key';
 
-/** Game categories whose page is a game list with vendor tabs (spec.md §3 "game-list centers"). */
+/** Game categories whose page is a game list with vendor tabs (docs/product/site.md#routes-and-screens). */
 export const GAME_LIST_CATEGORIES = ['RNG', 'LIVE', 'PVP', 'FISH'] as const satisfies readonly GameCategory[];
 export type GameListCategory = (typeof GAME_LIST_CATEGORIES)[number];
 
-/** Game categories whose page is a game center listing the vendors (spec.md §2.1). */
+/** Game categories whose page is a game center listing the vendors (docs/product/site.md#routes-and-screens). */
 export const GAME_CENTER_CATEGORIES = [
   'COCKFIGHT',
   'ESPORTS',
@@ -31,7 +31,10 @@ export type NavigationEntry =
     }
   | { kind: 'customerService'; id: 'customerService'; labelKey: TranslationKey };
 
-/** Page-title label of each category: LOTT and ELOTT share the lottery label, RNG uses casino (spec.md §2.1). */
+/**
+ * Page-title label of each category: LOTT and ELOTT share the lottery label, RNG uses casino
+ * (docs/product/site.md#routes-and-screens).
+ */
 export const CATEGORY_LABEL_KEYS: Record<GameCategory, TranslationKey> = {
   LOTT: 'category.lottery',
   ELOTT: 'category.lottery',
@@ -75,8 +78,9 @@ export function getLotteryPath(firstVendor: string | undefined): string {
 }
 
 /**
- * The header and side-menu navigation (spec.md §2.1): home, then one entry per game category that has at
- * least one vendor (LOTT and ELOTT make one lottery entry), then promotions and customer service, always last.
+ * The header and side-menu navigation (docs/product/site.md#routes-and-screens): home, then one entry per game
+ * category that has at least one vendor (LOTT and ELOTT make one lottery entry), then promotions and customer
+ * service, always last.
  */
 export function buildNavigation(lanes: readonly VendorLane[]): NavigationEntry[] {
   const entries: NavigationEntry[] = [

@@ -38,7 +38,7 @@ import {
   removeFavoriteGame,
 } from './games.service';
 
-/** The game catalogue calls (spec.md §7 "Games"). */
+/** The game catalogue calls (docs/product/games.md#lobby-calls). */
 export function registerGamesRoutes(app: FastifyInstance, context: AppContext): void {
   const handle = context.database;
   const languageOf = (request: Parameters<typeof resolveRequestLanguage>[0]) =>
@@ -52,8 +52,8 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     handler: () => getVendorLanes(handle),
   });
 
-  // Spec.md §7 marks the game list T; visitors browse the game pages too (spec.md §6), so the list answers
-  // without a session as well (docs/decisions/009-game-catalogue.md).
+  // The game list is marked T (docs/product/games.md#lobby-calls), but visitors browse the game pages too, so
+  // the list answers without a session as well (docs/decisions/009-game-catalogue.md).
   registerRelay(app, {
     name: 'GCSGAME_gameList',
     input: gameListRequestSchema,
@@ -90,7 +90,8 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     handler: (input, request) => getRankList(handle, input, languageOf(request), Date.now()),
   });
 
-  // Favourites belong to members with a real account: a trial member is told one is needed (spec.md §6).
+  // Favourites belong to members with a real account: a trial member is told one is needed
+  // (docs/product/games.md#lobby-calls).
   registerRelay(app, {
     name: 'MCSFE_getFavoriteGames',
     input: favoriteGameIdsRequestSchema,
@@ -139,7 +140,7 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     },
   });
 
-  // A trial member cannot launch games (spec.md §6), so their list is simply empty.
+  // A trial member cannot launch games (docs/product/games.md#lobby-calls), so their list is simply empty.
   registerRelay(app, {
     name: 'GCS_recentGame',
     input: recentGamesRequestSchema,
@@ -152,7 +153,8 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     },
   });
 
-  // The live tables with their limits and seated players (spec.md §7 "rooms", T); trial members browse them too.
+  // The live tables with their limits and seated players (docs/product/games.md#live-rooms, T); trial members
+  // browse them too.
   registerRelay(app, {
     name: 'GLS2_roomList',
     input: roomListRequestSchema,

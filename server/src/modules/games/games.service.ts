@@ -144,7 +144,7 @@ function toOffset(page: { pageNum: number; pageSize: number }) {
 
 /**
  * The classifies a lobby offers as filters, in GAME_CLASSIFIES order. Bingo shows only where language TY is
- * offered (spec.md §2.7), which no Plaza deployment does.
+ * offered (docs/product/games.md#the-catalogue), which no Plaza deployment does.
  */
 function toLobbyClassifies(subTypes: Iterable<string | null>): GameClassify[] {
   const present = new Set(subTypes);
@@ -154,7 +154,7 @@ function toLobbyClassifies(subTypes: Iterable<string | null>): GameClassify[] {
 /**
  * GCSGAME_newGameVendor: one lane per game category, in the catalogue's category order, each with the cards
  * of the vendors that serve it and the classifies of its games. Categories without a vendor are left out, which
- * is what the header's navigation is built from (spec.md §2.1).
+ * is what the header's navigation is built from (docs/product/games.md#lobby-calls).
  */
 export async function getVendorLanes(handle: DatabaseHandle): Promise<NewGameVendor> {
   const [rows, classifies] = await Promise.all([
@@ -209,7 +209,7 @@ export async function listGames(
 
 /**
  * GCSGAME_hotGamesV2: the hot games of every vendor. A merchant code other than the deployment's is refused
- * like the Merchant header (api-contract.md "Requests"); the payload's language, when sent, names the games.
+ * like the Merchant header (docs/product/wire.md#headers); the payload's language, when sent, names the games.
  */
 export async function listHotGames(
   handle: DatabaseHandle,
@@ -284,7 +284,7 @@ export async function listFavoriteGames(
 
 /**
  * MCSFE_addFavoriteGameV2: marks a game as a favourite; adding one that already is changes nothing
- * (spec.md §4 "Favourites"). A game that is not in the visible catalogue is not found.
+ * (docs/product/games.md#lobby-calls). A game that is not in the visible catalogue is not found.
  */
 export async function addFavoriteGame(
   handle: DatabaseHandle,
@@ -355,7 +355,8 @@ export async function listRecentGames(
 
 /**
  * The game a launch names, if it may be launched: a game missing from the visible catalogue is not.found; one
- * under maintenance is game.maintenance with active games of its category suggested (spec.md §8).
+ * under maintenance is game.maintenance with active games of its category suggested
+ * (docs/product/games.md#launch).
  */
 export async function findLaunchableGame(
   executor: Executor,

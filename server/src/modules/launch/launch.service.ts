@@ -24,8 +24,8 @@ function isAbsoluteUrl(url: string): boolean {
 
 /**
  * Where the browser opens a vendor's game. A vendor with an address of its own keeps it; our own games (a path
- * served by this process) go out on a game-launch domain of the deployment picked at random (spec.md §9); the
- * demo's only domain is '' and keeps the path relative.
+ * served by this process) go out on a game-launch domain of the deployment picked at random
+ * (docs/product/games.md#launch); the demo's only domain is '' and keeps the path relative.
  */
 export function resolveLaunchAddress(launchUrl: string, launchDomains: readonly string[]): string {
   if (isAbsoluteUrl(launchUrl)) {

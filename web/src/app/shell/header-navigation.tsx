@@ -66,7 +66,10 @@ function DropdownItem({ label, isOpen, onOpenChange, link, children }: DropdownI
   );
 }
 
-/** The header's category navigation: each category with a drop-down of its vendors (spec.md §2.3). */
+/**
+ * The header's category navigation: each category with a drop-down of its vendors
+ * (docs/product/site.md#routes-and-screens).
+ */
 export function HeaderNavigation({ entries }: { entries: NavigationEntry[] }) {
   const { t } = useTranslation();
   const { imageCDN, customerService } = useWhitelabel();

@@ -9,8 +9,8 @@ import { buildImageUrl } from '../../lib/image-url';
 import { SocialLinks } from './social-links';
 
 /**
- * The footer (spec.md §2.3): vendor logos, the help menu (links into /help), social links, the age notice
- * with the configured age, the licence line and the copyright.
+ * The footer (docs/product/site.md#routes-and-screens): vendor logos, the help menu (links into /help), social
+ * links, the age notice with the configured age, the licence line and the copyright.
  */
 export function SiteFooter() {
   const { t } = useTranslation();

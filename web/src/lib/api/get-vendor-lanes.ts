@@ -23,7 +23,7 @@ export async function fetchVendorLanes(signal?: AbortSignal): Promise<VendorLane
   return value.data.lanes;
 }
 
-/** The game categories and their vendors, cached for the session (spec.md §7 "How answers are used"). */
+/** The game categories and their vendors, cached for the session (docs/product/games.md#the-lobby). */
 export function useVendorLanes() {
   const language = useLanguage();
   return useQuery({

@@ -18,10 +18,10 @@ function embeddedGamePath(game: Pick<GameItem, 'vassalage' | 'gameCode'>): strin
 }
 
 /**
- * The embedded-game page (spec.md §2.1 /seamless, a game page without footer): `?vassalage=<vendor>&gameCode=
- * <code>` launches that game and runs it in a frame filling the page, with the lobby's outcomes (a guest logs in,
- * a trial member needs a real account, a game under maintenance offers others, here in the same page). Without
- * a game named, the page says no game is running.
+ * The embedded-game page (docs/product/games.md#embedded-games-and-the-sportsbook, a game page without footer):
+ * `?vassalage=<vendor>&gameCode= <code>` launches that game and runs it in a frame filling the page, with the
+ * lobby's outcomes (a guest logs in, a trial member needs a real account, a game under maintenance offers others,
+ * here in the same page). Without a game named, the page says no game is running.
  */
 export function EmbeddedGamePage() {
   const { t } = useTranslation();

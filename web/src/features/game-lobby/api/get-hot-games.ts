@@ -7,12 +7,12 @@ import { useLanguage } from '../../../i18n/use-language';
 import { apiRequest } from '../../../lib/api-client';
 import { useWhitelabel } from '../../../lib/api/get-whitelabel';
 
-/** Query key of the hot games in one language (the session's HOT_GAMES cache, spec.md §3). */
+/** Query key of the hot games in one language (the session's HOT_GAMES cache, docs/product/games.md#the-lobby). */
 export function hotGamesQueryKey(language: Language) {
   return ['games', 'hotGames', language] as const;
 }
 
-/** POST /wps/relay/GCSGAME_hotGamesV2 with the payload spec.md §7 names. */
+/** POST /wps/relay/GCSGAME_hotGamesV2 with its payload (docs/product/games.md#lobby-calls). */
 export async function fetchHotGames(
   merchantCode: string,
   language: Language,
@@ -28,7 +28,7 @@ export async function fetchHotGames(
   return value.list;
 }
 
-/** The hot games of every vendor, cached for the session (spec.md §7 "How answers are used"). */
+/** The hot games of every vendor, cached for the session (docs/product/games.md#the-lobby). */
 export function useHotGames(options: { isEnabled?: boolean } = {}) {
   const language = useLanguage();
   const { merchantCode } = useWhitelabel();

@@ -13,8 +13,8 @@ export interface LaunchOutcomeDialogProps {
 }
 
 /**
- * Why a game did not open: a trial member needs a real account (spec.md §8), a game under maintenance suggests
- * others, any other failure says what the server said.
+ * Why a game did not open: a trial member needs a real account (docs/product/games.md#launch), a game under
+ * maintenance suggests others, any other failure says what the server said.
  */
 export function LaunchOutcomeDialog({ outcome, onClose, onPlay }: LaunchOutcomeDialogProps) {
   const { t } = useTranslation();

@@ -9,7 +9,10 @@ import { useWhitelabel } from '../../../lib/api/get-whitelabel';
 import { buildImageUrl } from '../../../lib/image-url';
 import { useSelectedInView } from '../hooks/use-selected-in-view';
 
-/** Vendor tabs of a game-list page: every vendor, or one (spec.md §2.1 `vassalage`); arrows move between tabs. */
+/**
+ * Vendor tabs of a game-list page: every vendor, or one (docs/product/games.md#the-lobby); arrows move between
+ * tabs.
+ */
 export function VendorTabs({
   vendors,
   selected,

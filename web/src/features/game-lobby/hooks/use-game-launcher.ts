@@ -28,8 +28,8 @@ export function openGameWindow(url: string): void {
 }
 
 /**
- * Launches games (spec.md §4 "Game launch"): a guest gets the login dialog and nothing is sent; a trial member is
- * told a real account is needed; a game under maintenance offers other games; a member's game opens.
+ * Launches games (docs/product/games.md#launch): a guest gets the login dialog and nothing is sent; a trial member
+ * is told a real account is needed; a game under maintenance offers other games; a member's game opens.
  */
 export function useGameLauncher(options: { openWindow?: (url: string) => void } = {}) {
   const token = useSessionToken();
