@@ -1,3 +1,4 @@
+import { readVendorCode, writeGamePage, writeVassalage } from '@plaza/contracts/catalogue';
 import {
   favoriteGameIdsRequestSchema,
   favoriteGameIdsSchema,
@@ -38,7 +39,10 @@ import {
   removeFavoriteGame,
 } from './games.service';
 
-/** The game catalogue calls (docs/product/games.md#lobby-calls). */
+/**
+ * The game catalogue calls (docs/product/games.md#lobby-calls). The wire names a vendor `vassalage`; the service
+ * says `vendorCode`, and each handler maps between them (contracts/src/catalogue.ts).
+ */
 export function registerGamesRoutes(app: FastifyInstance, context: AppContext): void {
   const handle = context.database;
   const languageOf = (request: Parameters<typeof resolveRequestLanguage>[0]) =>
@@ -49,7 +53,10 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     input: newGameVendorRequestSchema,
     output: newGameVendorSchema,
     tags: ['games'],
-    handler: () => getVendorLanes(handle),
+    handler: async () => {
+      const lanes = await getVendorLanes(handle);
+      return { data: { lanes: lanes.map((lane) => ({ ...lane, cards: lane.cards.map(writeVassalage) })) } };
+    },
   });
 
   // The game list is marked T (docs/product/games.md#lobby-calls), but visitors browse the game pages too, so
@@ -59,7 +66,8 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     input: gameListRequestSchema,
     output: gamePageSchema,
     tags: ['games'],
-    handler: (input, request) => listGames(handle, input, languageOf(request)),
+    handler: async (input, request) =>
+      writeGamePage(await listGames(handle, readVendorCode(input), languageOf(request))),
   });
 
   registerRelay(app, {
@@ -67,7 +75,10 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     input: hotGamesRequestSchema,
     output: gameListSchema,
     tags: ['games'],
-    handler: (input, request) => listHotGames(handle, input, languageOf(request), context.merchantCode),
+    handler: async (input, request) => {
+      const hot = await listHotGames(handle, input, languageOf(request), context.merchantCode);
+      return { list: hot.list.map(writeVassalage) };
+    },
   });
 
   registerRelay(app, {
@@ -78,7 +89,8 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     session: 'member',
     handler: async (input, request) => {
       await requireMember(handle, request);
-      return listVendorGameTypes(handle, input.vassalage);
+      const offered = await listVendorGameTypes(handle, input.vassalage);
+      return { list: offered.list.map(writeVassalage) };
     },
   });
 
@@ -87,7 +99,10 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     input: rankListRequestSchema,
     output: rankListSchema,
     tags: ['games'],
-    handler: (input, request) => getRankList(handle, input, languageOf(request), Date.now()),
+    handler: async (input, request) => {
+      const wins = await getRankList(handle, input, languageOf(request), Date.now());
+      return { list: wins.map((win) => ({ vo: writeVassalage(win) })) };
+    },
   });
 
   // Favourites belong to members with a real account: a trial member is told one is needed
@@ -112,7 +127,9 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     session: 'member',
     handler: async (input, request) => {
       const member = await requireRealMember(handle, request);
-      return listFavoriteGames(handle, member.id, input, languageOf(request));
+      return writeGamePage(
+        await listFavoriteGames(handle, member.id, readVendorCode(input), languageOf(request)),
+      );
     },
   });
 
@@ -149,7 +166,8 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     session: 'member',
     handler: async (input, request) => {
       const member = await requireMember(handle, request);
-      return listRecentGames(handle, member.id, input, languageOf(request));
+      const recent = await listRecentGames(handle, member.id, readVendorCode(input), languageOf(request));
+      return { list: recent.list.map(writeVassalage) };
     },
   });
 
@@ -163,7 +181,8 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     session: 'member',
     handler: async (input, request) => {
       await requireMember(handle, request);
-      return listRooms(handle, input, languageOf(request), Date.now());
+      const tables = await listRooms(handle, readVendorCode(input), languageOf(request), Date.now());
+      return { list: tables.list.map(writeVassalage) };
     },
   });
 }

@@ -1,4 +1,5 @@
-import type { GameItem, LaunchGameResponse } from '@plaza/contracts/games';
+import type { CatalogueGame } from '@plaza/contracts/catalogue';
+import type { LaunchGameResponse } from '@plaza/contracts/games';
 import type { Language } from '@plaza/contracts/languages';
 
 import type { DatabaseHandle } from '../../db/database';
@@ -60,7 +61,7 @@ function buildLaunchUrl(
 async function issueLaunch(
   handle: DatabaseHandle,
   vendor: VendorIntegration,
-  game: GameItem,
+  game: CatalogueGame,
   memberId: number,
   language: Language,
   now: number,
@@ -107,7 +108,7 @@ export async function launchGame(
 }
 
 /**
- * GCS_gameLaunchFB: launches the deployment's sportsbook, the first active SPORTS game of the catalogue, exactly
+ * Launches the deployment's sportsbook, the first active SPORTS game of the catalogue, exactly
  * as launchGame launches a game (docs/decisions/016-sports-and-embedded-games.md).
  */
 export async function launchSportsbook(
@@ -118,7 +119,7 @@ export async function launchSportsbook(
   now: number = Date.now(),
 ): Promise<LaunchGameResponse> {
   const game = await findSportsbookGame(handle.db, language);
-  const vendor = await vendors.get(game.vassalage);
+  const vendor = await vendors.get(game.vendorCode);
   if (vendor === undefined) {
     throw new AppError('game.not.found');
   }
