@@ -3,7 +3,7 @@
  * (docs/glossary.md). These are the one place the two meet: server routes and web api files map here, so services,
  * hooks and components see only the glossary's word.
  */
-import type { GameItem, GameMaintenanceDetails, GamePage, Room, VendorCard } from './games';
+import type { GameItem, GameMaintenanceDetails, GamePage, Room, VendorCard, VendorLane } from './games';
 
 /** A wire form with its `vassalage` read as `vendorCode`. */
 export type VendorCoded<Wire extends { vassalage?: string | undefined }> = Omit<Wire, 'vassalage'> & {
@@ -37,6 +37,8 @@ export type CatalogueGame = VendorCoded<GameItem>;
 export type VendorCardItem = VendorCoded<VendorCard>;
 /** A live table (Room on the wire). */
 export type LiveTable = VendorCoded<Room>;
+/** A lobby lane: a category with the cards of its vendors (VendorLane on the wire). */
+export type CatalogueLane = Omit<VendorLane, 'cards'> & { cards: VendorCardItem[] };
 
 /** A page of catalogue games (GamePage on the wire). */
 export type CataloguePage = Omit<GamePage, 'content'> & { content: CatalogueGame[] };
@@ -47,6 +49,19 @@ export function writeGamePage(page: CataloguePage): GamePage {
 
 export function readGamePage(page: GamePage): CataloguePage {
   return { ...page, content: page.content.map(readVendorCode) };
+}
+
+/** The details of a game.maintenance failure as the web app reads them. */
+export function readGameMaintenanceDetails(details: GameMaintenanceDetails): {
+  vendorCode: string;
+  gameCode: string;
+  suggestions: CatalogueGame[];
+} {
+  return {
+    vendorCode: details.vassalage,
+    gameCode: details.gameCode,
+    suggestions: details.suggestions.map(readVendorCode),
+  };
 }
 
 /** The details of a game.maintenance failure: the game asked for, and active games to play instead. */

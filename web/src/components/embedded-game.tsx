@@ -1,4 +1,4 @@
-import type { GameItem } from '@plaza/contracts/games';
+import type { CatalogueGame } from '@plaza/contracts/catalogue';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export interface EmbeddedGameProps {
   onRetry: () => void;
   onLogin: () => void;
   /** What a game under maintenance offers instead (other games), below the message. */
-  renderAlternatives?: (suggestions: readonly GameItem[]) => ReactNode;
+  renderAlternatives?: (suggestions: readonly CatalogueGame[]) => ReactNode;
 }
 
 /**

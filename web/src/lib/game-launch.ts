@@ -1,5 +1,6 @@
+import { readGameMaintenanceDetails } from '@plaza/contracts/catalogue';
+import type { CatalogueGame } from '@plaza/contracts/catalogue';
 import { gameMaintenanceDetailsSchema } from '@plaza/contracts/games';
-import type { GameItem } from '@plaza/contracts/games';
 
 import { ApiError } from './api-client';
 
@@ -11,10 +12,10 @@ import { ApiError } from './api-client';
 export type LaunchFailure =
   | { kind: 'login' }
   | { kind: 'needRealAccount' }
-  | { kind: 'maintenance'; suggestions: GameItem[] }
+  | { kind: 'maintenance'; suggestions: CatalogueGame[] }
   | { kind: 'failed' };
 
-/** Reads a failed launch call (POST /wps/game/launchGame, GCS_gameLaunchFB). */
+/** Reads a failed launch call (POST /wps/game/launchGame, or the sportsbook's launch). */
 export function readLaunchFailure(error: Error): LaunchFailure {
   if (!(error instanceof ApiError)) {
     return { kind: 'failed' };
@@ -27,7 +28,10 @@ export function readLaunchFailure(error: Error): LaunchFailure {
   }
   if (error.code === 'game.maintenance') {
     const details = gameMaintenanceDetailsSchema.safeParse(error.details);
-    return { kind: 'maintenance', suggestions: details.success ? details.data.suggestions : [] };
+    return {
+      kind: 'maintenance',
+      suggestions: details.success ? readGameMaintenanceDetails(details.data).suggestions : [],
+    };
   }
   return { kind: 'failed' };
 }

@@ -1,4 +1,4 @@
-import type { VendorCard, VendorLane } from '@plaza/contracts/games';
+import type { CatalogueLane, VendorCardItem } from '@plaza/contracts/catalogue';
 import { gameCategorySchema } from '@plaza/contracts/system';
 import type { GameCategory } from '@plaza/contracts/system';
 
@@ -27,7 +27,7 @@ export type NavigationEntry =
       labelKey: TranslationKey;
       path: string;
       /** The vendors of the category, listed in the header's drop-down; empty for home and promotions. */
-      vendors: VendorCard[];
+      vendors: VendorCardItem[];
     }
   | { kind: 'customerService'; id: 'customerService'; labelKey: TranslationKey };
 
@@ -82,7 +82,7 @@ export function getLotteryPath(firstVendor: string | undefined): string {
  * category that has at least one vendor (LOTT and ELOTT make one lottery entry), then promotions and customer
  * service, always last.
  */
-export function buildNavigation(lanes: readonly VendorLane[]): NavigationEntry[] {
+export function buildNavigation(lanes: readonly CatalogueLane[]): NavigationEntry[] {
   const entries: NavigationEntry[] = [
     { kind: 'route', id: 'home', labelKey: 'navigation.home', path: '/', vendors: [] },
   ];
@@ -101,7 +101,7 @@ export function buildNavigation(lanes: readonly VendorLane[]): NavigationEntry[]
         kind: 'route',
         id: 'lottery',
         labelKey: CATEGORY_LABEL_KEYS[lane.title],
-        path: getLotteryPath(firstCard.vassalage),
+        path: getLotteryPath(firstCard.vendorCode),
         vendors: [...lane.cards],
       };
       entries.push(lottery);
@@ -124,6 +124,6 @@ export function buildNavigation(lanes: readonly VendorLane[]): NavigationEntry[]
 }
 
 /** The address of one vendor under a navigation entry: the category page with the vendor selected. */
-export function getVendorPath(entryPath: string, vendor: VendorCard): string {
-  return `${entryPath}?${new URLSearchParams({ vassalage: vendor.vassalage }).toString()}`;
+export function getVendorPath(entryPath: string, vendor: VendorCardItem): string {
+  return `${entryPath}?${new URLSearchParams({ vassalage: vendor.vendorCode }).toString()}`;
 }

@@ -3,9 +3,9 @@ import { GAME_CLASSIFIES, gameClassifySchema } from '@plaza/contracts/games';
 import { writeGameMaintenanceDetails } from '@plaza/contracts/catalogue';
 import type {
   CatalogueGame,
+  CatalogueLane,
   CataloguePage,
   LiveTable,
-  VendorCardItem,
   VendorCoded,
 } from '@plaza/contracts/catalogue';
 import type {
@@ -16,7 +16,6 @@ import type {
   RankList,
   RankListRequest,
   VendorGameTypes,
-  VendorLane,
 } from '@plaza/contracts/games';
 import type { Language } from '@plaza/contracts/languages';
 import { GAME_CATEGORIES, gameCategorySchema } from '@plaza/contracts/system';
@@ -151,9 +150,6 @@ function toLobbyClassifies(subTypes: Iterable<string | null>): GameClassify[] {
   const present = new Set(subTypes);
   return GAME_CLASSIFIES.filter((classify) => classify !== 'BG' && present.has(classify));
 }
-
-/** A lobby lane: a category with the cards of its vendors (VendorLane on the wire). */
-export type CatalogueLane = Omit<VendorLane, 'cards'> & { cards: VendorCardItem[] };
 
 /**
  * The vendor lanes: one lane per game category, in the catalogue's category order, each with the cards

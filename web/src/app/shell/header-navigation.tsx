@@ -139,7 +139,7 @@ export function HeaderNavigation({ entries }: { entries: NavigationEntry[] }) {
                 className={`header-nav__vendors${entry.vendors.length > 6 ? ' header-nav__vendors--wide' : ''}`}
               >
                 {entry.vendors.map((vendor) => (
-                  <li key={vendor.vassalage}>
+                  <li key={vendor.vendorCode}>
                     <Link
                       className="header-nav__vendor"
                       to={getVendorPath(entry.path, vendor)}

@@ -19,7 +19,7 @@ export function SiteFooter() {
   const helpCenter = useHelpCenter();
   const vendors = [
     ...new Map(
-      (lanes.data ?? []).flatMap((lane) => lane.cards).map((vendor) => [vendor.vassalage, vendor]),
+      (lanes.data ?? []).flatMap((lane) => lane.cards).map((vendor) => [vendor.vendorCode, vendor]),
     ).values(),
   ];
   const helpCategories = helpCenter.data?.categories ?? [];
@@ -31,7 +31,7 @@ export function SiteFooter() {
           <section className="site-footer__vendors" aria-label={t('footer.vendors')}>
             <ul>
               {vendors.map((vendor) => (
-                <li key={vendor.vassalage}>
+                <li key={vendor.vendorCode}>
                   <LazyImage
                     src={buildImageUrl(imageCDN, vendor.logoUrl)}
                     alt={vendor.accountTypeName}

@@ -1,5 +1,6 @@
+import { readVendorCode } from '@plaza/contracts/catalogue';
+import type { CatalogueGame } from '@plaza/contracts/catalogue';
 import { gameListSchema } from '@plaza/contracts/games';
-import type { GameItem } from '@plaza/contracts/games';
 import type { Language } from '@plaza/contracts/languages';
 import { useQuery } from '@tanstack/react-query';
 
@@ -17,7 +18,7 @@ export async function fetchHotGames(
   merchantCode: string,
   language: Language,
   signal?: AbortSignal,
-): Promise<GameItem[]> {
+): Promise<CatalogueGame[]> {
   const value = await apiRequest({
     method: 'POST',
     path: '/wps/relay/GCSGAME_hotGamesV2',
@@ -25,7 +26,7 @@ export async function fetchHotGames(
     body: { merchantCode, isPlatform: 2, platform: ['flash', 'html5-desktop'], language },
     signal,
   });
-  return value.list;
+  return value.list.map(readVendorCode);
 }
 
 /** The hot games of every vendor, cached for the session (docs/product/games.md#the-lobby). */

@@ -1,4 +1,4 @@
-import type { GameItem } from '@plaza/contracts/games';
+import type { CatalogueGame } from '@plaza/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 
 import { SuggestedGames } from '../../../components/game-card';
@@ -9,7 +9,7 @@ export interface LaunchOutcomeDialogProps {
   outcome: LaunchOutcome;
   onClose: () => void;
   /** Opens a suggested game instead. */
-  onPlay: (game: GameItem) => void;
+  onPlay: (game: CatalogueGame) => void;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { GameItem } from '@plaza/contracts/games';
+import type { CatalogueGame } from '@plaza/contracts/catalogue';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
@@ -68,7 +68,7 @@ export function useFavoriteGames(options: { onError?: (error: Error) => void } =
   });
 
   /** Adds or removes `game`; answers what happened so the caller can ask a guest to log in or tell a trial member. */
-  const toggle = (game: GameItem): FavoriteToggleOutcome => {
+  const toggle = (game: CatalogueGame): FavoriteToggleOutcome => {
     if (access === 'guest') {
       return 'login';
     }

@@ -212,8 +212,8 @@ export function BettingRecordPage() {
   // Each provider once, in the order of the lobby's categories.
   const vendors = new Map<string, string>();
   for (const card of (lanes.data ?? []).flatMap((lane) => lane.cards)) {
-    if (!vendors.has(card.vassalage)) {
-      vendors.set(card.vassalage, card.accountTypeName);
+    if (!vendors.has(card.vendorCode)) {
+      vendors.set(card.vendorCode, card.accountTypeName);
     }
   }
 
