@@ -206,7 +206,7 @@ test('the agent area lets only agents in, and an agent reaches it from the heade
   );
   await signOut(page, player);
 
-  // The agent login refuses the player, and offers no remember-me (spec.md §6).
+  // The agent login refuses the player, and offers no remember-me (docs/product/accounts.md#the-agent-area).
   await page.goto('/agent');
   const agentLogin = page.getByRole('region', { name: message('agent.loginTitle') });
   await expect(agentLogin.getByRole('checkbox')).toHaveCount(0);
@@ -219,7 +219,7 @@ test('the agent area lets only agents in, and an agent reaches it from the heade
   await agentLogin.getByRole('textbox', { name: /^User name/ }).fill('demoagent');
   await agentLogin.getByLabel(/^Password/).fill('Agent1234');
   await agentLogin.getByRole('button', { name: message('account.login'), exact: true }).click();
-  // Spec.md §4 Login 6: on the agent page the agent lands on the agent home.
+  // On the agent page the agent lands on the agent home (docs/product/accounts.md#the-agent-area).
   await expect(page.getByRole('heading', { name: 'Welcome, Demo Agent' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/agent$/);
   await expect(memberButton(page, 'demoagent')).toContainText(message('account.agentBadge'));

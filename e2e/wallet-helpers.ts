@@ -23,7 +23,7 @@ import { readMessage } from './servers';
 export const message = (key: string) => readMessage('en', key);
 
 const MERCHANT_HEADERS = { Merchant: 'PLAZA', Language: 'en' };
-/** The demo vendor's secret (api-contract.md "Seamless wallet"). */
+/** The demo vendor's secret (docs/product/vendor-wallet.md#the-vendor-wallet-api). */
 const DEMO_VENDOR_SECRET = 'demo-secret';
 
 export interface TestMember {

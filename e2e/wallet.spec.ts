@@ -82,7 +82,7 @@ test('a member deposits through SANDBOX and sees the balance change in the heade
   await expect(dialog.getByText('$25.50 deposited')).toBeVisible();
 
   await expect(headerBalance(page, '$25.50')).toBeVisible();
-  // The header shows the balance without decimals (spec.md §9).
+  // The header shows the balance without decimals (docs/product/money.md#balances).
   await expect(page.getByTestId('header-balance')).toHaveText('$25');
   const records = dialog.getByRole('table', { name: message('wallet.depositRecords') });
   await expect(records.getByRole('row', { name: /Sandbox.*\$25\.50.*Completed/ })).toBeVisible();

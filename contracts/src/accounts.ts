@@ -4,7 +4,10 @@ import { typedTextSchema } from './typed-text';
 
 import { VERIFICATION_CODE_MAX_LENGTH } from './constants';
 
-/** Member types (spec.md §3 "Member info"): 0 member, 1/2/41/42 agents, 4 trial; anything else is not a member. */
+/**
+ * Member types (docs/product/accounts.md#visitor-states-and-member-types): 0 member, 1/2/41/42 agents, 4 trial;
+ * anything else is not a member.
+ */
 export const MEMBER_TYPE = { member: 0, trial: 4 } as const;
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const SITE_MEMBER_TYPES: readonly number[] = [MEMBER_TYPE.member, MEMBER_TYPE.trial, ...AGENT_TYPES];
@@ -40,7 +43,7 @@ export const loginRequestSchema = z.object({
     .max(VERIFICATION_CODE_MAX_LENGTH * 64)
     .optional(),
   countryDialingCode: z.string().max(8).optional(),
-  /** The agent area's login refuses non-agents (spec.md §6). */
+  /** The agent area's login refuses non-agents (docs/product/accounts.md#the-agent-area). */
   area: z.enum(['MEMBER', 'AGENT']).default('MEMBER'),
   device: z.string().max(256).optional(),
 });
@@ -116,7 +119,10 @@ export const forgotByPhoneRequestSchema = z.object({
   verificationCode: typedTextSchema(1, VERIFICATION_CODE_MAX_LENGTH),
 });
 
-/** Second factors asked for on a login from a new IP (spec.md §4 Login 9), each behind its own switch. */
+/**
+ * Second factors asked for on a login from a new IP (docs/product/accounts.md#second-factor-on-a-new-address),
+ * each behind its own switch.
+ */
 export const SECOND_FACTOR_METHODS = ['MOBILE', 'EMAIL', 'BANK', 'GOOGLE'] as const;
 export const secondFactorMethodSchema = z.enum(SECOND_FACTOR_METHODS);
 export type SecondFactorMethod = z.infer<typeof secondFactorMethodSchema>;
@@ -184,7 +190,7 @@ export const freePlayRequestSchema = z.object({
 /** The play money a trial member starts with, in minor units (2,000.00). */
 export const TRIAL_DEMO_BALANCE = 200_000;
 
-/** The avatars a member can pick (spec.md §7 "profile icon"); the web app draws each one. */
+/** The avatars a member can pick (docs/product/accounts.md#profile); the web app draws each one. */
 export const PROFILE_ICONS = [
   'avatar-1',
   'avatar-2',

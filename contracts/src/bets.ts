@@ -5,8 +5,9 @@ import { typedTextSchema } from './typed-text';
 import { pageOf, pageQueryShape, refineTimeRange, timeRangeQueryShape } from './records';
 
 /**
- * The member's betting record (personalHistoryCopy, spec.md §2.5) and daily totals, read from the bets every
- * vendor placed through the seamless wallet, each with its settlement (docs/decisions/012-in-house-games.md).
+ * The member's betting record (personalHistoryCopy, docs/product/records.md#betting-record) and daily totals, read
+ * from the bets every vendor placed through the seamless wallet, each with its settlement
+ * (docs/decisions/012-in-house-games.md).
  */
 
 /** A bet as the record shows it: settled (its wins paid, zero for a loss), open, or given back (rolled back). */

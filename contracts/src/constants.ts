@@ -1,4 +1,4 @@
-/** Business constants of spec.md §9, shared by server and web. */
+/** Business constants (docs/product/site.md#business-constants), shared by server and web. */
 export const SMS_REQUEST_INTERVAL_MS = 1000;
 export const PHONE_VERIFICATION_WAIT_MS = 5 * 60 * 1000;
 export const REMEMBER_ME_MS = 86_400_000;
@@ -19,7 +19,7 @@ export const BIRTHDAY_CONFIRMATION_AGE = 21;
 export const REAL_TIME_SALARY_INTERVAL_MS = 5 * 60 * 1000;
 export const DATE_PRESETS_DAYS = [7, 30] as const;
 
-/** Rebate shown per game type, in percent (spec.md §9). */
+/** Rebate shown per game type, in percent (docs/product/site.md#business-constants). */
 export const REBATE_DISPLAY_PERCENT = {
   LOTT: 1,
   ELOTT: 1,
@@ -38,7 +38,7 @@ export const HOME_BANNER_CAROUSEL = {
   continueAfterInteraction: true,
 } as const;
 
-/** The large jackpot ticker and the default small one (spec.md §9 "Jackpot"). */
+/** The large jackpot ticker and the default small one (docs/product/games.md#the-jackpot-ticker). */
 export const JACKPOT_TICKER = {
   min: 2_100_000_000,
   max: 3_000_000_000,

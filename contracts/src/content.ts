@@ -5,7 +5,10 @@ export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const announcementTypeSchema = z.enum(ANNOUNCEMENT_TYPES);
 export type AnnouncementType = z.infer<typeof announcementTypeSchema>;
 
-/** Pop-up audiences: A logged-in, B anonymous, F logged-in on first login (spec.md §4 "Pop-ups"). */
+/**
+ * Pop-up audiences: A logged-in, B anonymous, F logged-in on first login
+ * (docs/product/content.md#pop-ups-and-their-audiences).
+ */
 export const POPUP_AUDIENCES = ['A', 'B', 'F'] as const;
 export const popupAudienceSchema = z.enum(POPUP_AUDIENCES);
 export type PopupAudience = z.infer<typeof popupAudienceSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Countries a member may register a mobile number in, with the number of national digits each accepts
- * (spec.md §5: "Phone numbers must have a region-specific number of digits").
+ * (docs/product/accounts.md#login-by-sms: "Phone numbers must have a region-specific number of digits").
  */
 export const COUNTRIES = [
   { countryCode: 'BR', countryDialingCode: '55', digits: [10, 11] },

@@ -19,8 +19,8 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 
 /**
  * Encrypts a payload for a call marked E with Web Crypto (browsers and Node alike): a fresh AES-256-GCM key
- * and 12-byte IV, the key wrapped with the server's RSA-OAEP SHA-256 public key (api-contract.md).
- * The payload gets the current `timestamp` the server checks.
+ * and 12-byte IV, the key wrapped with the server's RSA-OAEP SHA-256 public key
+ * (docs/product/wire.md#encrypted-payloads). The payload gets the current `timestamp` the server checks.
  */
 export async function encryptPayload(
   publicKey: { keyId: string; spki: string },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The body of a call marked E (api-contract.md "Encrypted payloads"): an AES-256-GCM ciphertext of the JSON
+ * The body of a call marked E (docs/product/wire.md#encrypted-payloads): an AES-256-GCM ciphertext of the JSON
  * payload (tag appended), its 12-byte IV, and the AES key wrapped with the server's RSA-OAEP (SHA-256) key.
  */
 export const encryptedPayloadSchema = z.object({

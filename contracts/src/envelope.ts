@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { ERROR_CODES } from './error-codes';
 
-/** The success envelope around a payload schema (api-contract.md "Envelope"). */
+/** The success envelope around a payload schema (docs/product/wire.md#the-envelope). */
 export function successEnvelope<T extends z.ZodType>(value: T) {
   return z.object({ success: z.literal(true), value });
 }

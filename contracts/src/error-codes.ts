@@ -1,5 +1,5 @@
 /**
- * The closed list of error codes an API can answer with (api-contract.md "Envelope"). Each code has one HTTP
+ * The closed list of error codes an API can answer with (docs/product/errors.md). Each code has one HTTP
  * status here and one message per language in error-messages.ts; the compiler checks both are complete.
  */
 export const ERROR_CODES = [

@@ -4,7 +4,7 @@ import { ERROR_CODES, ERROR_STATUS } from './error-codes';
 import { ERROR_MESSAGES } from './error-messages';
 import { LANGUAGES } from './languages';
 
-// The failures spec.md §8 names, by the code that carries each.
+// The failures docs/product/errors.md names, by the code that carries each.
 const SPEC_CATALOGUE = [
   'not.logged.in',
   'network.error',
@@ -35,7 +35,7 @@ const SPEC_CATALOGUE = [
 ];
 
 describe('error catalogue', () => {
-  it('has every failure of spec.md §8', () => {
+  it('has every failure of docs/product/errors.md', () => {
     expect(ERROR_CODES).toEqual(expect.arrayContaining(SPEC_CATALOGUE));
   });
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Every feature switch id Plaza reads (spec.md §2–§7 names them; the agent and second-factor ids are ours,
- * see docs/decisions). A switch is on when it and all its ancestors are enabled.
+ * Every feature switch id Plaza reads (docs/product/site.md#feature-switches names them; the agent and
+ * second-factor ids are ours, see docs/decisions). A switch is on when it and all its ancestors are enabled.
  */
 export const FEATURE_SWITCH_IDS = [
-  // Modules (spec.md §7 "Module identifiers").
+  // Modules (docs/product/site.md#feature-switches).
   'COMM3',
   'REG3',
   'PASS3',
@@ -19,7 +19,7 @@ export const FEATURE_SWITCH_IDS = [
   'HOURSAL3',
   'RTSALARY3',
   'MEMTRANS3',
-  // Registration and login (spec.md §2.3, §5).
+  // Registration and login (docs/product/site.md#feature-switches).
   'DIRECTREG3',
   'USERNAMEREG3',
   'MOBILEVERCODELOGIN3',
@@ -27,12 +27,12 @@ export const FEATURE_SWITCH_IDS = [
   'MOBILENUMREG3',
   'MOBILENUMPASSREG3',
   'PWDEXPFORCECHANGE3',
-  // Second factor on a new IP (spec.md §4 Login 9).
+  // Second factor on a new IP (docs/product/accounts.md#second-factor-on-a-new-address).
   'LOGINVERMOB3',
   'LOGINVEREMAIL3',
   'LOGINVERBANK3',
   'LOGINVERGOOGLE3',
-  // Agent center (spec.md §2.6) and promotions.
+  // Agent center (docs/product/site.md#feature-switches) and promotions.
   'DIVIDEND3',
   'DAILYSAL3',
   'REFERRAL',

@@ -8,14 +8,14 @@ import { gameCategorySchema, RNG_SUB_TYPES } from './system';
 
 /**
  * How an RNG game is classified in the lobby's category filters: slots, or one of the brand's RNG sub-types
- * (scratch card, video poker, jackpot, table games, arcade, bingo; spec.md §2.7, §3). Games of the other
- * categories have no classify.
+ * (scratch card, video poker, jackpot, table games, arcade, bingo; docs/product/games.md#the-catalogue). Games of
+ * the other categories have no classify.
  */
 export const GAME_CLASSIFIES = ['SLOT', ...RNG_SUB_TYPES] as const;
 export const gameClassifySchema = z.enum(GAME_CLASSIFIES);
 export type GameClassify = z.infer<typeof gameClassifySchema>;
 
-/** A vendor card of GCSGAME_newGameVendor (spec.md §3 "Game vendor card"). */
+/** A vendor card of GCSGAME_newGameVendor (docs/product/games.md#lobby-calls). */
 export const vendorCardSchema = z.object({
   vassalage: z.string(),
   accountTypeName: z.string(),
@@ -37,7 +37,7 @@ export const newGameVendorRequestSchema = z.object({ platform: z.string().defaul
 export const newGameVendorSchema = z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) });
 export type NewGameVendor = z.infer<typeof newGameVendorSchema>;
 
-/** Lottery prize modes (spec.md §4 "Prize mode"). */
+/** Lottery prize modes (docs/product/games.md#lobby-calls). */
 export const PRIZE_MODES = ['LOTT', 'ELOTT'] as const;
 export const prizeModeSchema = z.enum(PRIZE_MODES);
 
@@ -56,7 +56,7 @@ function wholeNumber(minimum: number, maximum: number) {
   return z.number().int().min(minimum).max(maximum);
 }
 
-/** A game's id in the catalogue ("nodeId", spec.md §3 "Favourite games"). */
+/** A game's id in the catalogue ("nodeId", docs/product/games.md#the-catalogue). */
 export const nodeIdSchema = wholeNumber(1, Number.MAX_SAFE_INTEGER);
 
 /** The longest search text the lobby sends. */
@@ -71,7 +71,7 @@ const pagingFields = {
   pageSize: wholeNumber(1, GAME_PAGE_SIZE.max).default(GAME_PAGE_SIZE.default),
 };
 
-/** One game of the catalogue as every game call answers it (spec.md §3 "Game launch item"). */
+/** One game of the catalogue as every game call answers it (docs/product/games.md#the-catalogue). */
 export const gameItemSchema = z.object({
   nodeId: z.number().int(),
   vassalage: z.string(),
@@ -95,7 +95,7 @@ export const gameItemSchema = z.object({
 });
 export type GameItem = z.infer<typeof gameItemSchema>;
 
-/** A page of games (spec.md §3 "paged list with content, pageNum, totalPages"). */
+/** A page of games (docs/product/games.md#lobby-calls). */
 export const gamePageSchema = z.object({
   content: z.array(gameItemSchema),
   pageNum: z.number().int(),
@@ -120,7 +120,7 @@ export const gameListRequestSchema = z.object({
 });
 export type GameListRequest = z.infer<typeof gameListRequestSchema>;
 
-/** GCSGAME_hotGamesV2 (spec.md §7): the hot games of every vendor. */
+/** GCSGAME_hotGamesV2 (docs/product/games.md#lobby-calls): the hot games of every vendor. */
 export const hotGamesRequestSchema = z.object({
   merchantCode: z.string().max(32).optional(),
   isPlatform: wholeNumber(0, 9).optional(),
@@ -170,7 +170,10 @@ export const recentGameSchema = gameItemSchema.extend({ launchedAt: z.string() }
 export const recentGamesSchema = z.object({ list: z.array(recentGameSchema) });
 export type RecentGames = z.infer<typeof recentGamesSchema>;
 
-/** GCSGAME_getRankList (spec.md §7): the winner board, category ALL by default, at most 20 entries. */
+/**
+ * GCSGAME_getRankList (docs/product/games.md#the-winner-board): the winner board, category ALL by default, at most
+ * 20 entries.
+ */
 export const rankListRequestSchema = z.object({
   category: z.union([z.literal('ALL'), gameCategorySchema]).default('ALL'),
   language: languageSchema.optional(),
@@ -178,7 +181,9 @@ export const rankListRequestSchema = z.object({
 });
 export type RankListRequest = z.infer<typeof rankListRequestSchema>;
 
-/** One win of the board ("vo with winAmount", spec.md §3); the member's name is masked. */
+/**
+ * One win of the board ("vo with winAmount", docs/product/games.md#the-winner-board); the member's name is masked.
+ */
 export const rankEntrySchema = z.object({
   vo: z.object({
     rank: z.number().int(),
@@ -204,7 +209,7 @@ export const gameMaintenanceDetailsSchema = z.object({
 });
 export type GameMaintenanceDetails = z.infer<typeof gameMaintenanceDetailsSchema>;
 
-/** POST /wps/game/launchGame (api-contract.md "Calls the spec leaves unnamed"). */
+/** POST /wps/game/launchGame (docs/product/games.md#launch). */
 export const launchGameRequestSchema = z.object({
   vassalage: vendorCodeSchema,
   gameCode: typedTextSchema(1, 64),
@@ -214,9 +219,9 @@ export const launchGameResponseSchema = z.object({ url: z.string(), launchToken:
 export type LaunchGameResponse = z.infer<typeof launchGameResponseSchema>;
 
 /**
- * GCS_gameLaunchFB (spec.md §7 "launch for the sports game"): launches the deployment's sportsbook, the first
- * active SPORTS game of the catalogue (docs/decisions/016-sports-and-embedded-games.md), as launchGame does.
- * It answers launchGameResponseSchema.
+ * GCS_gameLaunchFB (docs/product/games.md#embedded-games-and-the-sportsbook): launches the deployment's
+ * sportsbook, the first active SPORTS game of the catalogue (docs/decisions/016-sports-and-embedded-games.md), as
+ * launchGame does. It answers launchGameResponseSchema.
  */
 export const sportsbookLaunchRequestSchema = z.object({});
 
@@ -225,7 +230,9 @@ export const ROOM_STATUSES = ['open', 'maintenance'] as const;
 export const roomStatusSchema = z.enum(ROOM_STATUSES);
 export type RoomStatus = z.infer<typeof roomStatusSchema>;
 
-/** GLS2_roomList (spec.md §7 "rooms", T): the tables of the live vendors, optionally of one vendor. */
+/**
+ * GLS2_roomList (docs/product/games.md#live-rooms, T): the tables of the live vendors, optionally of one vendor.
+ */
 export const roomListRequestSchema = z.object({
   vassalage: vendorCodeSchema.optional(),
   /** Names the rooms in this language instead of the request's. */

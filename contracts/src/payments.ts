@@ -5,7 +5,7 @@ import { typedTextSchema } from './typed-text';
 import { pageOf, pageQueryShape, refineTimeRange, timeRangeQueryShape } from './records';
 
 /**
- * Deposits (api-contract.md "Calls the spec leaves unnamed"): GET /wps/payment/channels and
+ * Deposits (docs/product/money.md#deposits): GET /wps/payment/channels and
  * POST /wps/payment/deposit are fixed there; the records and the operator's calls are in
  * docs/decisions/007-payments-and-records.md.
  */
@@ -80,7 +80,7 @@ export const DEPOSIT_STATUSES = ['PENDING', 'COMPLETED', 'REJECTED'] as const;
 export const depositStatusSchema = z.enum(DEPOSIT_STATUSES);
 export type DepositStatus = z.infer<typeof depositStatusSchema>;
 
-/** The answer of POST /wps/payment/deposit: `{"id", "status"}` exactly (api-contract.md). */
+/** The answer of POST /wps/payment/deposit: `{"id", "status"}` exactly (docs/product/money.md#deposits). */
 export const depositResponseSchema = z.object({ id: z.string(), status: depositStatusSchema });
 export type DepositResponse = z.infer<typeof depositResponseSchema>;
 

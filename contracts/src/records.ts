@@ -1,13 +1,16 @@
 import { z } from 'zod';
 
 /**
- * Member-center records (spec.md §2.5): the account record (transactionHistory), personal profit and loss
- * (personalProfit) and bonus details. Paths: docs/decisions/007-payments-and-records.md.
+ * Member-center records (docs/product/records.md): the account record (transactionHistory), personal profit and
+ * loss (personalProfit) and bonus details. Paths: docs/decisions/007-payments-and-records.md.
  */
 
 /** The longest time range one records query may cover, in days (the web's presets go to 30). */
 export const RECORDS_MAX_RANGE_DAYS = 93;
-/** The range a records query covers when it names none: the last 7 days (spec.md §9 presets). */
+/**
+ * The range a records query covers when it names none: the last 7 days, a preset of the records pages
+ * (docs/product/records.md#ranges-and-pages).
+ */
 export const RECORDS_DEFAULT_RANGE_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,7 +39,7 @@ export function refineTimeRange(query: { from?: string | undefined; to?: string 
   return from <= to && to - from <= RECORDS_MAX_RANGE_DAYS * DAY_MS;
 }
 
-/** A page of `item`, newest first (spec.md §3 "paged list with content, pageNum, totalPages"). */
+/** A page of `item`, newest first (docs/product/records.md#ranges-and-pages). */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     content: z.array(item),

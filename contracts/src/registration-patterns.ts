@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /*
- * The registration pattern catalogue of spec.md §5: the one definition both the server's validation and the web
- * form read, so a value the form lets through is never refused by the server for its shape, and the reverse.
+ * The registration pattern catalogue (docs/product/registration.md#registration): the one definition both the
+ * server's validation and the web form read, so a value the form lets through is never refused by the server for
+ * its shape, and the reverse.
  *
  * Readings shared by every pattern (the spec names each rule in a few words only):
  * - A pattern judges the whole value (every regex is anchored); it never sees an empty value, because
@@ -20,7 +21,7 @@ export const PATTERN_IDS = [
   0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
 ] as const;
 
-/** A pattern id of the catalogue (spec.md §5 "Pattern catalogue"). */
+/** A pattern id of the catalogue (docs/product/registration.md#registration). */
 export type PatternId = (typeof PATTERN_IDS)[number];
 
 /** Whether a number is a pattern id of the catalogue, so data from outside can be narrowed without a cast. */
@@ -72,7 +73,7 @@ function definePattern<Id extends PatternId>(
 const YEAR_MONTH_DAY = /^(?<year>\d{4})-(?<month>0[1-9]|1[0-2])-(?<day>0[1-9]|[12]\d|3[01])$/;
 const MONTH_DAY_YEAR = /^(?<month>0[1-9]|1[0-2])-(?<day>0[1-9]|[12]\d|3[01])-(?<year>\d{4})$/;
 
-/** The catalogue, keyed by pattern id (spec.md §5). */
+/** The catalogue, keyed by pattern id (docs/product/registration.md#registration). */
 export const REGISTRATION_PATTERNS: { readonly [Id in PatternId]: RegistrationPattern<Id> } = Object.freeze({
   // 0 Any characters; only the length bounds of the rule apply.
   0: definePattern(0, /^[\s\S]*$/u),
@@ -140,7 +141,7 @@ export const ANY_TEXT_PATTERN = '*';
 
 const lengthSchema = z.number().int().nonnegative().nullable();
 
-/** A registration field rule as the server configures it (spec.md §3 "Registration field rule"). */
+/** A registration field rule as the server configures it (docs/product/registration.md#registration). */
 export const registrationFieldRuleSchema = z
   .object({
     enabled: z.boolean(),
@@ -156,7 +157,7 @@ export const registrationFieldRuleSchema = z
     path: ['minLength'],
   });
 
-/** A registration field rule (spec.md §3). */
+/** A registration field rule (docs/product/registration.md#registration). */
 export type RegistrationFieldRule = z.infer<typeof registrationFieldRuleSchema>;
 
 /** Why a value was refused; each reason has a `validation.<reason>` message key. */
@@ -239,9 +240,9 @@ export type LengthHint =
   | { kind: 'max'; max: number };
 
 /**
- * Chooses how to state a field's length bounds (spec.md §5: "min and max are substituted, or a single number when
- * equal"), or null when there are none. A minimum of 0 bounds nothing, so it is left out rather than shown as
- * "0 to 12".
+ * Chooses how to state a field's length bounds (docs/product/registration.md#registration: "min and max are
+ * substituted, or a single number when equal"), or null when there are none. A minimum of 0 bounds nothing, so it
+ * is left out rather than shown as "0 to 12".
  */
 export function formatLengthHint(min: number | null, max: number | null): LengthHint | null {
   const lower = min !== null && min > 0 ? min : null;

@@ -4,7 +4,7 @@ import { loginResponseSchema } from './accounts';
 import { VERIFICATION_CODE_MAX_LENGTH } from './constants';
 import { registrationFieldRuleSchema } from './registration-patterns';
 
-/** Every field of spec.md §3 "Registration user" whose rule the server configures. */
+/** Every registration field whose rule the server configures (docs/product/registration.md#registration). */
 export const REGISTRATION_FIELDS = [
   'username',
   'password',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The seamless wallet API that game vendors call (api-contract.md "Seamless wallet"): POST JSON to
- * /gateway/seamless/<VENDOR_CODE>/<operation>, signed with X-Signature = hex HMAC-SHA256(raw body, secret).
+ * The seamless wallet API that game vendors call (docs/product/vendor-wallet.md#the-vendor-wallet-api): POST JSON
+ * to /gateway/seamless/<VENDOR_CODE>/<operation>, signed with X-Signature = hex HMAC-SHA256(raw body, secret).
  */
 export const SEAMLESS_OPERATIONS = ['balance', 'bet', 'win', 'rollback'] as const;
 export type SeamlessOperation = (typeof SEAMLESS_OPERATIONS)[number];

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { featureSwitchNodeSchema } from './feature-switches';
 import { languageSchema } from './languages';
 
-/** Game categories (spec.md §7 vendor groups, issue "Games"). */
+/** Game categories, the vendor groups of the catalogue (docs/product/games.md#the-catalogue). */
 export const GAME_CATEGORIES = [
   'LOTT',
   'ELOTT',
@@ -18,7 +18,10 @@ export const GAME_CATEGORIES = [
 export const gameCategorySchema = z.enum(GAME_CATEGORIES);
 export type GameCategory = z.infer<typeof gameCategorySchema>;
 
-/** RNG lobby sub-types of the brand configuration (spec.md §3): scratch card, video poker, jackpot, table, arcade, bingo. */
+/**
+ * RNG lobby sub-types of the brand configuration (docs/product/games.md#the-catalogue): scratch card, video poker,
+ * jackpot, table, arcade, bingo.
+ */
 export const RNG_SUB_TYPES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
 export const rngSubTypeSchema = z.enum(RNG_SUB_TYPES);
 

@@ -6,7 +6,7 @@ import { REMARK_MAX_LENGTH, VERIFICATION_CODE_MAX_LENGTH } from './constants';
 
 /**
  * Withdrawals: the payment password, bound bank accounts and e-wallets, withdrawal channels, requests, the
- * operator's review and disbursement, and the member's confirmation (spec.md §2.5 "withdraw", §4 "Withdrawal").
+ * operator's review and disbursement, and the member's confirmation (docs/product/withdrawals.md).
  * Paths and states: docs/decisions/008-withdrawals.md.
  */
 
@@ -251,7 +251,7 @@ export const withdrawalDestinationSchema = z.object({
   holderName: z.string().nullable(),
 });
 
-/** A withdrawal as its member sees it (spec.md §3 "Withdrawal confirmation": received and remaining amounts). */
+/** A withdrawal as its member sees it (docs/product/withdrawals.md#states: received and remaining amounts). */
 export const withdrawalSchema = z.object({
   id: wireIdSchema,
   channelCode: z.string(),
@@ -293,7 +293,7 @@ export const withdrawalRecordsQuerySchema = z
   });
 export type WithdrawalRecordsQuery = z.infer<typeof withdrawalRecordsQuerySchema>;
 
-/** A page of withdrawals, newest first (spec.md §3 "paged list with content, pageNum, totalPages"). */
+/** A page of withdrawals, newest first (docs/product/records.md#deposit-and-withdrawal-records). */
 export const withdrawalRecordsSchema = z.object({
   content: z.array(withdrawalSchema),
   pageNum: z.number().int(),

@@ -102,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   };
   app.setValidatorCompiler(validatorCompiler);
-  // spec.md §7: forgot-by-email posts a form.
+  // Forgot-by-email posts a form (docs/product/accounts.md#forgot-password).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -119,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Plaza API', version: '0.1.0', description: 'Wire rules: shared/api-contract.md' },
+      info: { title: 'Plaza API', version: '0.1.0', description: 'Wire rules: docs/product/wire.md' },
       components: { securitySchemes: SESSION_SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
@@ -146,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   installRouteSessions(app, context);
 
-  // A client that names another merchant is talking to the wrong deployment (api-contract.md "Requests").
+  // A client that names another merchant is talking to the wrong deployment (docs/product/wire.md#headers).
   app.addHook('onRequest', async (request, reply) => {
     const merchant = request.headers.merchant;
     if (typeof merchant === 'string' && merchant !== '' && merchant !== context.merchantCode) {

@@ -35,7 +35,7 @@ export interface ServerConfig {
   databasePoolSize: number;
 }
 
-/** Reads DATABASE_URL as api-contract.md "Serving" defines it. */
+/** Reads DATABASE_URL as the serving rules define it (docs/product/wire.md#serving). */
 export function parseDatabaseUrl(url: string | undefined, baseDirectory: string): DatabaseTarget {
   if (!url) {
     return { kind: 'sqlite', path: resolve(baseDirectory, 'data/plaza.db') };

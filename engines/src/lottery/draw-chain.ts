@@ -1,9 +1,9 @@
 /**
- * The commitment of platform-run draws (api-contract.md, "Draws anyone can verify"): per game and business day
- * a hash chain s_N (32 random bytes) → s_(k−1) = SHA-256(s_k) → … → s_0. The anchor s_0 is published before the
- * day's first issue opens; the day's k-th issue (1-based) is drawn from s_k, and revealing s_k proves it was
- * fixed in advance, because SHA-256 applied k times to it gives s_0. The hash is over the 32 raw bytes, not
- * over their hex text. Seeds and anchors travel as 64 lowercase hex characters.
+ * The commitment of platform-run draws (docs/product/lottery-draws.md#the-commitment):
+ * per game and business day a hash chain s_N (32 random bytes) → s_(k−1) = SHA-256(s_k) → … → s_0. The anchor s_0
+ * is published before the day's first issue opens; the day's k-th issue (1-based) is drawn from s_k, and revealing
+ * s_k proves it was fixed in advance, because SHA-256 applied k times to it gives s_0. The hash is over the 32 raw
+ * bytes, not over their hex text. Seeds and anchors travel as 64 lowercase hex characters.
  */
 import { computeSha256, convertBytesToHex, convertHexToBytes, createRandomSeedBytes } from './web-crypto';
 

@@ -1,6 +1,6 @@
 /**
- * Results of platform-run draws from an issue's random stream (api-contract.md, "Draws anyone can verify"),
- * and the check anyone can run on a published issue. Values are taken in stream order:
+ * Results of platform-run draws from an issue's random stream (docs/product/lottery-draws.md#results), and
+ * the check anyone can run on a published issue. Values are taken in stream order:
  *
  * - Digit games, one value per digit of every number in result-table order: five-digit games (SSC family)
  *   5 values with m = 10; three-dice games (Kuai3 family) 3 values with m = 6, each plus 1; Vietnamese-structure

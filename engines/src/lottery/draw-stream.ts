@@ -1,7 +1,6 @@
 /**
- * The random stream of a platform-run draw (api-contract.md, "Draws anyone can verify"): block j (j = 0, 1, 2,
- * …) is HMAC-SHA256 with key the 32 bytes of the issue's seed s_k over the UTF-8 text
- * `<gameCode>:<issueNo>:<beacon>:<j>`; the stream is the blocks one after another, read as unsigned 32-bit
+ * The random stream of a platform-run draw (docs/product/lottery-draws.md#the-random-stream): block j (j = 0, 1, 2, …) is HMAC-SHA256 with key the 32 bytes of the issue's seed s_k over the UTF-8
+ * text `<gameCode>:<issueNo>:<beacon>:<j>`; the stream is the blocks one after another, read as unsigned 32-bit
  * big-endian integers u. A value in [0, m) is `u mod m`, skipping every u ≥ floor(2^32 / m) · m, so each value
  * is exactly equally likely (no modulo bias).
  */

@@ -21,8 +21,8 @@ const DEMO_RECEIVING_ACCOUNTS: Record<string, ReceivingAccount> = {
 };
 
 /**
- * The demo deposit channels (api-contract.md): SANDBOX completes at once; BANK shows the merchant's bank
- * account and waits for an operator. Limits in minor units: 1.00 to 10,000.00 and 10.00 to 50,000.00.
+ * The demo deposit channels (docs/product/money.md#deposits): SANDBOX completes at once; BANK shows the merchant's
+ * bank account and waits for an operator. Limits in minor units: 1.00 to 10,000.00 and 10.00 to 50,000.00.
  * Channels the deployment lacks are added on start; existing ones are never changed.
  */
 export async function ensureDemoPaymentChannels(

@@ -12,7 +12,10 @@ import {
   DEMO_TRANSFER_VENDOR_API,
 } from './transfer-vendor/demo-transfer-vendor.routes';
 
-/** The demo vendor's secret when DEMO_VENDOR_SECRET is not set (api-contract.md "Seamless wallet"). */
+/**
+ * The demo vendor's secret when DEMO_VENDOR_SECRET is not set
+ * (docs/product/vendor-wallet.md#the-vendor-wallet-api).
+ */
 export const DEFAULT_DEMO_VENDOR_SECRET = 'demo-secret';
 
 /**

@@ -131,7 +131,7 @@ async function fillMissingSettings(
 /**
  * Fills a new database with the demo deployment of `merchantCode`. A database that already holds a
  * deployment is left alone; one that holds another merchant's is refused, since one deployment serves one
- * merchant (spec.md §1).
+ * merchant (docs/product/site.md#deployment-settings).
  */
 export async function seedDemoDeployment(
   handle: DatabaseHandle,

@@ -33,7 +33,8 @@ type Caller = 'guest' | 'member' | 'operator';
 const callersOf = (operation: Operation): Caller[] =>
   operation.path.startsWith('/ops/') ? ['guest', 'member', 'operator'] : ['guest', 'member'];
 
-// Calls answered in a protocol of their own (api-contract.md "Seamless wallet"), not the envelope.
+// Calls answered in a protocol of their own (docs/product/vendor-wallet.md#the-vendor-wallet-api), not the
+// envelope.
 const isVendorWallet = (operation: Operation) => operation.path.startsWith('/gateway/seamless/');
 // An encrypted body (calls marked E): the document shows the envelope of the sealed payload, not what it holds.
 const isSealed = (operation: Operation) =>

@@ -26,7 +26,7 @@ export interface RelayDefinition<Input extends z.ZodType, Output extends z.ZodTy
 
 /**
  * Registers a relay call `/wps/relay/<NAME>`: POST with a JSON body, and, unless it is POST only, GET with the
- * same fields as query parameters for reads (api-contract.md "Requests").
+ * same fields as query parameters for reads (docs/product/wire.md#relay-calls).
  */
 export function registerRelay<Input extends z.ZodType, Output extends z.ZodType>(
   app: FastifyInstance,

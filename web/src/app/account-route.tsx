@@ -7,7 +7,8 @@ import { HomePage } from '../features/home/components/home-page';
 
 /**
  * /login and /register: home with the account modal opened in that mode on load; /login also moves the
- * address to / (spec.md §2.1), replacing the entry so that Back does not reopen the modal.
+ * address to / (docs/product/site.md#routes-and-screens), replacing the entry so that Back does not reopen the
+ * modal.
  */
 export function AccountRoute({ mode }: { mode: AccountMode }) {
   const { openAccountModal } = useAccountModal();

@@ -79,8 +79,8 @@ class ScreenBoundary extends Component<BoundaryProps, { error: Error | null }> {
 }
 
 /**
- * A screen loaded on demand (spec.md §2.1): a spinner while its chunk loads, and after a failure or the
- * 120 s timeout a load-failed screen whose retry loads the chunk again.
+ * A screen loaded on demand (docs/product/site.md#routes-and-screens): a spinner while its chunk loads, and after
+ * a failure or the 120 s timeout a load-failed screen whose retry loads the chunk again.
  */
 export function createLazyScreen<Props extends object>(
   load: () => Promise<ComponentType<Props>>,

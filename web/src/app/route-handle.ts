@@ -2,7 +2,7 @@ import { useMatches } from 'react-router';
 
 import type { TranslationKey } from '../i18n/translation-key';
 
-/** Page keys of spec.md §2.1, plus the pages it names without one. */
+/** Page keys of the routes (docs/product/site.md#routes-and-screens), plus the pages that have none there. */
 export type PageKey =
   | 'home'
   | 'promotions'
@@ -28,7 +28,10 @@ export type PageKey =
   | 'agent'
   | 'notFound';
 
-/** Page-title key of each page: ELOTT and LOTT share the lottery label, RNG uses casino (spec.md §2.1). */
+/**
+ * Page-title key of each page: ELOTT and LOTT share the lottery label, RNG uses casino
+ * (docs/product/site.md#routes-and-screens).
+ */
 export const PAGE_TITLE_KEYS: Record<PageKey, TranslationKey> = {
   home: 'pageTitle.home',
   promotions: 'pageTitle.promotions',
@@ -58,7 +61,7 @@ export const PAGE_TITLE_KEYS: Record<PageKey, TranslationKey> = {
 /** What the shell needs to know about the page on screen. */
 export interface RouteHandle {
   pageKey: PageKey;
-  /** Game pages give the header a background and close the side menu (spec.md §2.1, §2.3). */
+  /** Game pages give the header a background and close the side menu (docs/product/site.md#routes-and-screens). */
   isGamePage: boolean;
   hasFooter: boolean;
 }

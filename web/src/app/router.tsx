@@ -16,8 +16,8 @@ import type { PageKey } from './route-handle';
 import { RouteErrorScreen } from './route-error-screen';
 import { AppShell } from './shell/app-shell';
 
-// Screens loaded on demand (spec.md §2.1): promotions, lottery, points mall, the sportsbook, the embedded game,
-// game list center and game center.
+// Screens loaded on demand (docs/product/site.md#routes-and-screens): promotions, lottery, points mall, the
+// sportsbook, the embedded game, game list center and game center.
 const PromotionsScreen = createLazyScreen(() =>
   import('../features/promotions/components/promotions-page').then((module) => module.PromotionsPage),
 );
@@ -67,7 +67,7 @@ const GAME_LIST_PAGE_KEYS: Record<GameListCategory, PageKey> = {
 
 const LOTTERY_VARIANTS: readonly LotteryVariant[] = ['lottery', 'seaLottery', 'vnLottery'];
 
-/** Every route of spec.md §2.1 inside the page shell. */
+/** Every route (docs/product/site.md#routes-and-screens) inside the page shell. */
 export const routes: RouteObject[] = [
   { path: '/play/:vendor', element: <GameWindowScreen />, errorElement: <RouteErrorScreen /> },
   {

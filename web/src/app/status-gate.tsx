@@ -37,8 +37,9 @@ function StartupError({ error, onRetry }: { error: Error; onRetry: () => void })
 }
 
 /**
- * Decides at start what the visitor sees (spec.md §4 "System status"): status 0 the app, 1 the maintenance
- * page, 2 the region-blocked page. The app renders only once the brand settings and the language are ready.
+ * Decides at start what the visitor sees (docs/product/site.md#status-maintenance-and-regions): status 0 the app,
+ * 1 the maintenance page, 2 the region-blocked page. The app renders only once the brand settings and the language
+ * are ready.
  */
 export function StatusGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

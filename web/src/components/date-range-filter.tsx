@@ -21,8 +21,9 @@ const ERROR_KEYS = {
 } as const satisfies Record<CustomRangeError, string>;
 
 /**
- * The date presets of spec.md §9 looking back (last 7 and 30 days) and a custom range of two days, checked
- * before it is used: both days given, in order, and no longer than one records query may cover.
+ * The date presets looking back (last 7 and 30 days, docs/product/records.md#ranges-and-pages) and a custom
+ * range of two days, checked before it is used: both days given, in order, and no longer than one records query
+ * may cover.
  */
 export function DateRangeFilter({ onChange, initialPreset = 'last7Days' }: DateRangeFilterProps) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import type { GameItem } from '@plaza/contracts/games';
+import type { CatalogueGame } from '@plaza/contracts/catalogue';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,13 +18,15 @@ export interface EmbeddedGameProps {
   onRetry: () => void;
   onLogin: () => void;
   /** What a game under maintenance offers instead (other games), below the message. */
-  renderAlternatives?: (suggestions: readonly GameItem[]) => ReactNode;
+  renderAlternatives?: (suggestions: readonly CatalogueGame[]) => ReactNode;
 }
 
 /**
- * A launched game running inside the page, in a frame filling it below the header (spec.md §2.1 /seamless,
- * /fbSport), with the launch's other outcomes: a guest is asked to log in, a trial member told a real account is
- * needed (spec.md §8), a game under maintenance offers others, a failure says why and offers a retry.
+ * A launched game running inside the page, in a frame filling it below the header
+ * (docs/product/games.md#embedded-games-and-the-sportsbook, /fbSport), with the launch's other outcomes: a guest
+ * is asked to log in, a trial member told a real account is needed
+ * (docs/product/games.md#embedded-games-and-the-sportsbook), a game under maintenance offers others, a failure
+ * says why and offers a retry.
  */
 export function EmbeddedGame({ title, launch, onRetry, onLogin, renderAlternatives }: EmbeddedGameProps) {
   const { t } = useTranslation();

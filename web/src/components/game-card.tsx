@@ -1,4 +1,4 @@
-import type { GameItem } from '@plaza/contracts/games';
+import type { CatalogueGame } from '@plaza/contracts/catalogue';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -9,15 +9,15 @@ import { LazyImage } from './lazy-image';
 import './game-card.css';
 
 export interface GameCardProps {
-  game: GameItem;
+  game: CatalogueGame;
   isFavorite?: boolean;
   /** False (the default) hides the star (favourites are unknown until they are loaded, or not offered). */
   canFavorite?: boolean;
   isLaunching?: boolean;
   /** Short lines shown under the vendor and read with the card (a live table's limits and seated players). */
   facts?: readonly string[];
-  onPlay: (game: GameItem) => void;
-  onToggleFavorite?: (game: GameItem) => void;
+  onPlay: (game: CatalogueGame) => void;
+  onToggleFavorite?: (game: CatalogueGame) => void;
 }
 
 /**
@@ -135,8 +135,8 @@ export function SuggestedGames({
   onPlay,
 }: {
   label: string;
-  games: readonly GameItem[];
-  onPlay: (game: GameItem) => void;
+  games: readonly CatalogueGame[];
+  onPlay: (game: CatalogueGame) => void;
 }) {
   return (
     <ul className="game-grid game-grid--compact" aria-label={label}>

@@ -12,9 +12,9 @@ const NARROW_QUERY = '(max-width: 479px)';
 const NARROW_ROW_HEIGHT = 40;
 
 /**
- * The large jackpot figure (spec.md §9 "Jackpot": 2,100,000,000 to 3,000,000,000, no decimals, 64 px rows), under
- * its title, for the home page and the casino lobby's jackpot games. It is a display figure, like the commercial
- * sites' tickers, not the balance of a pool.
+ * The large jackpot figure (docs/product/games.md#the-jackpot-ticker: 2,100,000,000 to 3,000,000,000, no decimals,
+ * 64 px rows), under its title, for the home page and the casino lobby's jackpot games. It is a display figure,
+ * like the commercial sites' tickers, not the balance of a pool.
  */
 export function JackpotBanner() {
   const { t } = useTranslation();

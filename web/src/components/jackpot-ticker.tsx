@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 
 import './jackpot-ticker.css';
 
-/** The ticker's number format: the Chinese locale's grouping (spec.md §9), whatever the interface language. */
+/**
+ * The ticker's number format: the Chinese locale's grouping (docs/product/games.md#the-jackpot-ticker), whatever
+ * the interface language.
+ */
 export const JACKPOT_LOCALE = 'zh-CN';
 
 export interface JackpotTickerProps {
@@ -36,11 +39,11 @@ function pickDelay(intervals: readonly number[]): number {
 }
 
 /**
- * The jackpot ticker (spec.md §5, §9): a display figure that starts at random between `min` and `max` (or shows
- * a fixed `value`) and grows by a random 100 to 500 every 3, 4 or 5 seconds, in the Chinese-locale number
- * format, its digits rolling up. It is not announced as it changes (aria-live off): screen readers find the
- * label with the current figure when they reach it. Users who prefer reduced motion see the digits change
- * without rolling.
+ * The jackpot ticker (docs/product/games.md#the-jackpot-ticker): a display figure that starts at random between
+ * `min` and `max` (or shows a fixed `value`) and grows by a random 100 to 500 every 3, 4 or 5 seconds, in the
+ * Chinese-locale number format, its digits rolling up. It is not announced as it changes (aria-live off): screen
+ * readers find the label with the current figure when they reach it. Users who prefer reduced motion see the
+ * digits change without rolling.
  */
 export function JackpotTicker({
   label,

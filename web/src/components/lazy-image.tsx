@@ -22,7 +22,7 @@ function canObserve(): boolean {
 
 /**
  * An image that loads once a tenth of it is in view, retries once, and then shows a fallback icon or hides
- * itself (spec.md §8 "Images", §9 "Lazy image loader").
+ * itself (docs/product/site.md#business-constants, "Images").
  */
 export function LazyImage({
   src,

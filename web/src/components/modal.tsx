@@ -44,7 +44,8 @@ export interface ModalProps {
 
 /**
  * A modal dialog: focus moves in and is kept inside, Escape, the close button and the backdrop close it after
- * the 100 ms close animation (spec.md §9), and focus returns to where it was. Render it only while open.
+ * the 100 ms close animation (docs/product/site.md#business-constants), and focus returns to where it was. Render
+ * it only while open.
  */
 export function Modal({
   title,

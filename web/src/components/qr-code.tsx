@@ -13,7 +13,7 @@ async function renderQrCode(value: string): Promise<string> {
   });
 }
 
-/** A 100 px QR code without margin for `value` (spec.md §9 "QR codes"). */
+/** A 100 px QR code without margin for `value` (docs/product/site.md#business-constants). */
 export function QrCode({ value, label }: { value: string; label: string }) {
   const [image, setImage] = useState<{ value: string; url: string } | null>(null);
 

@@ -4,7 +4,7 @@ import type { Language } from '@plaza/contracts/languages';
 
 import { readStorage, writeStorage } from '../lib/safe-storage';
 
-/** The current interface language (spec.md §9 "Stored language keys"). */
+/** The current interface language (docs/product/site.md#business-constants). */
 export const LANGUAGE_STORAGE_KEY = STORAGE_KEYS.language;
 /** The language used before the last change. */
 export const PREVIOUS_LANGUAGE_STORAGE_KEY = STORAGE_KEYS.previousLanguage;
@@ -16,8 +16,8 @@ export function readStoredLanguage(storage: Storage): Language | undefined {
 }
 
 /**
- * The language to show on this deployment (spec.md §4 "Language"): the stored one when the deployment offers
- * it, otherwise the deployment's default, which is then written back to storage.
+ * The language to show on this deployment (docs/product/site.md#routes-and-screens): the stored one when the
+ * deployment offers it, otherwise the deployment's default, which is then written back to storage.
  */
 export function resolveDeploymentLanguage(
   storage: Storage,

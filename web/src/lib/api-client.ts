@@ -29,7 +29,7 @@ export class ApiError extends Error {
 
 /**
  * What every call sends: the interface language and, once the whitelabel call has named it, the merchant code
- * (api-contract.md "Requests"). Kept here so the headers are built in one place.
+ * (docs/product/wire.md#headers). Kept here so the headers are built in one place.
  */
 const requestContext: { language: Language; merchantCode: string | null } = {
   language: 'en',

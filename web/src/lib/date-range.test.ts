@@ -6,7 +6,7 @@ import { customRange, DATE_PRESETS, presetRange, toDateInputValue } from './date
 describe('presetRange', () => {
   const now = new Date(2026, 2, 15, 13, 45);
 
-  it('offers the previous 7 and 30 days (spec.md §9)', () => {
+  it('offers the previous 7 and 30 days (docs/product/records.md#ranges-and-pages)', () => {
     expect(DATE_PRESETS).toEqual(['last7Days', 'last30Days']);
   });
 

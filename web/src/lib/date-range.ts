@@ -2,10 +2,10 @@ import { DATE_PRESETS_DAYS } from '@plaza/contracts/constants';
 import { RECORDS_MAX_RANGE_DAYS } from '@plaza/contracts/records';
 
 /**
- * Time ranges of the member-center records. spec.md §9 gives presets of 7 and 30 days (next and previous);
- * records only look back, so the records pages offer the previous 7 and 30 days and a custom range.
- * Ranges run from the start of a local day to the start of the local day after the last one (`to` exclusive),
- * sent as ISO 8601 instants.
+ * Time ranges of the member-center records. The presets are 7 and 30 days, next and previous; records only look
+ * back, so the records pages offer the previous 7 and 30 days and a custom range
+ * (docs/product/records.md#ranges-and-pages). Ranges run from the start of a local day to the start of
+ * the local day after the last one (`to` exclusive), sent as ISO 8601 instants.
  */
 
 export type DatePreset = `last${(typeof DATE_PRESETS_DAYS)[number]}Days`;

@@ -3,8 +3,8 @@ function pad(value: number): string {
 }
 
 /**
- * Formats an ISO time from the wire as local `YYYY-MM-DD HH:mm:ss` (spec.md §9 announcement time format).
- * Text that is not a time is returned unchanged.
+ * Formats an ISO time from the wire as local `YYYY-MM-DD HH:mm:ss` (docs/product/wire.md#money-and-times
+ * announcement time format). Text that is not a time is returned unchanged.
  */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);

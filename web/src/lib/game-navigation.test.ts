@@ -1,18 +1,18 @@
-import type { VendorCard, VendorLane } from '@plaza/contracts/games';
+import type { CatalogueLane, VendorCardItem } from '@plaza/contracts/catalogue';
 import type { GameCategory } from '@plaza/contracts/system';
 import { describe, expect, it } from 'vitest';
 
 import { buildNavigation, getLotteryPath, getVendorPath } from './game-navigation';
 
-function card(vassalage: string, gameType: GameCategory): VendorCard {
-  return { vassalage, accountTypeName: vassalage, gameType, logoUrl: `/media/vendors/${vassalage}.svg` };
+function card(vendorCode: string, gameType: GameCategory): VendorCardItem {
+  return { vendorCode, accountTypeName: vendorCode, gameType, logoUrl: `/media/vendors/${vendorCode}.svg` };
 }
 
-function lane(title: GameCategory, vendors: string[]): VendorLane {
+function lane(title: GameCategory, vendors: string[]): CatalogueLane {
   return { title, cards: vendors.map((vendor) => card(vendor, title)), gameClassify: [] };
 }
 
-function paths(lanes: VendorLane[]): (string | null)[] {
+function paths(lanes: CatalogueLane[]): (string | null)[] {
   return buildNavigation(lanes).map((entry) => (entry.kind === 'route' ? entry.path : null));
 }
 
@@ -67,7 +67,7 @@ describe('buildNavigation', () => {
     const entries = buildNavigation([lane('LOTT', ['TCG_SEA']), lane('ELOTT', ['ELOTT'])]);
     expect(entries.map((entry) => entry.id)).toEqual(['home', 'lottery', 'promotions', 'customerService']);
     const lottery = entries[1];
-    expect(lottery?.kind === 'route' ? lottery.vendors.map((vendor) => vendor.vassalage) : []).toEqual([
+    expect(lottery?.kind === 'route' ? lottery.vendors.map((vendor) => vendor.vendorCode) : []).toEqual([
       'TCG_SEA',
       'ELOTT',
     ]);

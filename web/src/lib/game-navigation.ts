@@ -1,14 +1,14 @@
-import type { VendorCard, VendorLane } from '@plaza/contracts/games';
+import type { CatalogueLane, VendorCardItem } from '@plaza/contracts/catalogue';
 import { gameCategorySchema } from '@plaza/contracts/system';
 import type { GameCategory } from '@plaza/contracts/system';
 
 import type { TranslationKey } from '../i18n/translation-key';
 
-/** Game categories whose page is a game list with vendor tabs (spec.md §3 "game-list centers"). */
+/** Game categories whose page is a game list with vendor tabs (docs/product/site.md#routes-and-screens). */
 export const GAME_LIST_CATEGORIES = ['RNG', 'LIVE', 'PVP', 'FISH'] as const satisfies readonly GameCategory[];
 export type GameListCategory = (typeof GAME_LIST_CATEGORIES)[number];
 
-/** Game categories whose page is a game center listing the vendors (spec.md §2.1). */
+/** Game categories whose page is a game center listing the vendors (docs/product/site.md#routes-and-screens). */
 export const GAME_CENTER_CATEGORIES = [
   'COCKFIGHT',
   'ESPORTS',
@@ -27,11 +27,14 @@ export type NavigationEntry =
       labelKey: TranslationKey;
       path: string;
       /** The vendors of the category, listed in the header's drop-down; empty for home and promotions. */
-      vendors: VendorCard[];
+      vendors: VendorCardItem[];
     }
   | { kind: 'customerService'; id: 'customerService'; labelKey: TranslationKey };
 
-/** Page-title label of each category: LOTT and ELOTT share the lottery label, RNG uses casino (spec.md §2.1). */
+/**
+ * Page-title label of each category: LOTT and ELOTT share the lottery label, RNG uses casino
+ * (docs/product/site.md#routes-and-screens).
+ */
 export const CATEGORY_LABEL_KEYS: Record<GameCategory, TranslationKey> = {
   LOTT: 'category.lottery',
   ELOTT: 'category.lottery',
@@ -75,10 +78,11 @@ export function getLotteryPath(firstVendor: string | undefined): string {
 }
 
 /**
- * The header and side-menu navigation (spec.md §2.1): home, then one entry per game category that has at
- * least one vendor (LOTT and ELOTT make one lottery entry), then promotions and customer service, always last.
+ * The header and side-menu navigation (docs/product/site.md#routes-and-screens): home, then one entry per game
+ * category that has at least one vendor (LOTT and ELOTT make one lottery entry), then promotions and customer
+ * service, always last.
  */
-export function buildNavigation(lanes: readonly VendorLane[]): NavigationEntry[] {
+export function buildNavigation(lanes: readonly CatalogueLane[]): NavigationEntry[] {
   const entries: NavigationEntry[] = [
     { kind: 'route', id: 'home', labelKey: 'navigation.home', path: '/', vendors: [] },
   ];
@@ -97,7 +101,7 @@ export function buildNavigation(lanes: readonly VendorLane[]): NavigationEntry[]
         kind: 'route',
         id: 'lottery',
         labelKey: CATEGORY_LABEL_KEYS[lane.title],
-        path: getLotteryPath(firstCard.vassalage),
+        path: getLotteryPath(firstCard.vendorCode),
         vendors: [...lane.cards],
       };
       entries.push(lottery);
@@ -120,6 +124,6 @@ export function buildNavigation(lanes: readonly VendorLane[]): NavigationEntry[]
 }
 
 /** The address of one vendor under a navigation entry: the category page with the vendor selected. */
-export function getVendorPath(entryPath: string, vendor: VendorCard): string {
-  return `${entryPath}?${new URLSearchParams({ vassalage: vendor.vassalage }).toString()}`;
+export function getVendorPath(entryPath: string, vendor: VendorCardItem): string {
+  return `${entryPath}?${new URLSearchParams({ vassalage: vendor.vendorCode }).toString()}`;
 }

@@ -1,8 +1,9 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Opens the account modal in login mode from any feature (a guest's protected action, spec.md §4 "Game
- * launch"). The app shell provides it from the account feature, so other features need not import that feature.
+ * Opens the account modal in login mode from any feature (a guest's protected action,
+ * docs/product/games.md#launch). The app shell provides it from the account feature, so other features need not
+ * import that feature.
  */
 export const LoginPromptContext = createContext<(() => void) | null>(null);
 

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The member center (spec.md §2.4, §2.5): one panel whose pages are shown one at a time, not page addresses.
- * The ids are the spec's page names. Only pages that exist are listed; the others (security center, betting
- * record, reward center, …) join this list when they are built.
+ * The member center (docs/product/money.md#balances): one panel whose pages are shown one at a time, not page
+ * addresses. The ids are the spec's page names. Only pages that exist are listed; the others (security center,
+ * betting record, reward center, …) join this list when they are built.
  */
 export const MEMBER_CENTER_PAGES = [
   'transferFund',
@@ -22,7 +22,7 @@ export const DEFAULT_MEMBER_CENTER_PAGE: MemberCenterPage = 'transferFund';
 export interface MemberCenterControls {
   /**
    * Opens the member center on `page` (or the default page). A guest is asked to log in and a trial member is
-   * told a real account is needed instead (spec.md §4 "Game launch", §6).
+   * told a real account is needed instead (docs/product/games.md#launch).
    */
   openMemberCenter: (page?: MemberCenterPage) => void;
 }

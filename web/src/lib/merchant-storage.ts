@@ -6,7 +6,7 @@ import { writeStorage } from './safe-storage';
 export const MERCHANT_CODE_STORAGE_KEY = STORAGE_KEYS.merchant;
 
 /**
- * Keeps the deployment's merchant code in session and local storage (spec.md §3 "Brand configuration") and
+ * Keeps the deployment's merchant code in session and local storage (docs/product/site.md#whitelabel) and
  * sends it with every later call.
  */
 export function rememberMerchantCode(merchantCode: string): void {

@@ -1,7 +1,8 @@
 /**
- * Money on the wire is an integer count of the currency's minor units (api-contract.md "Money"); the number of
- * decimals comes from the server's currency settings. These helpers turn what a member types into minor units
- * and minor units into text without ever going through a binary fraction, so 0.1 + 0.2 problems cannot occur.
+ * Money on the wire is an integer count of the currency's minor units (docs/product/wire.md#money-and-times); the
+ * number of decimals comes from the server's currency settings. These helpers turn what a member types into minor
+ * units and minor units into text without ever going through a binary fraction, so 0.1 + 0.2 problems cannot
+ * occur.
  */
 
 /** Why typed text is not an amount. */
@@ -65,7 +66,7 @@ export interface MoneyFormatOptions {
   symbol?: string;
   /**
    * How many decimals to show (default: all of them). Fewer cut the rest off toward zero, never rounding up:
-   * a balance shown with 0 decimals (spec.md §9) never shows more than the member has.
+   * a balance shown with 0 decimals (docs/product/money.md#balances) never shows more than the member has.
    */
   shownDecimals?: number;
   /** Prefixes a plus sign to a positive amount (account records). */

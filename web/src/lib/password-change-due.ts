@@ -5,7 +5,7 @@ import { readStorage, writeStorage } from './safe-storage';
 
 const KEY = STORAGE_KEYS.passwordChangeDue;
 
-/** Why a login must change its password before anything else (spec.md §4 Login 5 and 10). */
+/** Why a login must change its password before anything else (docs/product/accounts.md#forced-password-change). */
 export const PASSWORD_CHANGE_REASONS = ['firstLogin', 'defaultPassword', 'expired'] as const;
 export type PasswordChangeReason = (typeof PASSWORD_CHANGE_REASONS)[number];
 

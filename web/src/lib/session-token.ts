@@ -4,7 +4,7 @@ import { readStorage, writeStorage } from './safe-storage';
 
 export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;
 const TOKEN_QUERY_PARAMETER = 'token';
-/** Session keys that outlive a logout (spec.md §4 "Logout": the merchant keys are restored). */
+/** Session keys that outlive a logout (docs/product/accounts.md#logout: the merchant keys are restored). */
 const KEPT_ON_LOGOUT = [STORAGE_KEYS.merchant] as const;
 
 const listeners = new Set<() => void>();
@@ -17,7 +17,7 @@ function notifyListeners(): void {
 
 /**
  * The member session token: kept in session storage, and also accepted from the page address query `?token=`
- * (spec.md §3 "Login response value"), in which case it is stored for the rest of the session.
+ * (docs/product/accounts.md#sessions), in which case it is stored for the rest of the session.
  */
 export function readSessionToken(search: string): string | null {
   const fromQuery = new URLSearchParams(search).get(TOKEN_QUERY_PARAMETER);
@@ -61,7 +61,9 @@ export function clearSessionToken(): void {
   notifyListeners();
 }
 
-/** Clears the whole session storage after a logout, restoring the merchant keys (spec.md §4 "Logout"). */
+/**
+ * Clears the whole session storage after a logout, restoring the merchant keys (docs/product/accounts.md#logout).
+ */
 export function clearSessionStorage(): void {
   const kept = KEPT_ON_LOGOUT.map((key) => [key, readStorage(sessionStorage, key)] as const);
   try {

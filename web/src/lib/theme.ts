@@ -11,7 +11,7 @@ function isTheme(value: string | null): value is Theme {
   return value !== null && (THEMES as readonly string[]).includes(value);
 }
 
-/** The stored theme; a missing or invalid value means light (spec.md §4 "Theme"). */
+/** The stored theme; a missing or invalid value means light (docs/product/site.md#routes-and-screens). */
 export function readStoredTheme(storage: Storage): Theme {
   const stored = readStorage(storage, THEME_STORAGE_KEY);
   return isTheme(stored) ? stored : 'light';

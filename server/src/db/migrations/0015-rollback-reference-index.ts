@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 
 /**
  * The wallet searches calls by the transaction id they reference for one reason only: a bet is refused when a
- * rollback already references it (the tombstone, api-contract.md). So only rollbacks are kept in that index. Wins
- * also carry the id of the bet they settle, and each of them changed a page of the index at a random place: about
- * 1.9 of the 16 pages a bet and its win write to the WAL on SQLite (bench/README.md). Bets, which reference
- * nothing, changed it too, under a null key.
+ * rollback already references it (the tombstone, docs/product/vendor-wallet.md#rules-vendors-can-rely-on). So only
+ * rollbacks are kept in that index. Wins also carry the id of the bet they settle, and each of them changed a page
+ * of the index at a random place: about 1.9 of the 16 pages a bet and its win write to the WAL on SQLite
+ * (bench/README.md). Bets, which reference nothing, changed it too, under a null key.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('seamless_transaction_ref').execute();

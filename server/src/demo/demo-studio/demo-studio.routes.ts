@@ -1,3 +1,4 @@
+import { writeGameMaintenanceDetails } from '@plaza/contracts/catalogue';
 import {
   demoPickRequestSchema,
   demoPickSchema,
@@ -63,7 +64,10 @@ async function findGame(handle: DatabaseHandle, gameCode: string): Promise<Vendo
     throw new AppError('game.not.found');
   }
   if (!game.isActive) {
-    throw new AppError('game.maintenance', { vassalage: DEMO_STUDIO_VENDOR, gameCode, suggestions: [] });
+    throw new AppError(
+      'game.maintenance',
+      writeGameMaintenanceDetails({ vendorCode: DEMO_STUDIO_VENDOR, gameCode, suggestions: [] }),
+    );
   }
   return game;
 }

@@ -65,9 +65,10 @@ async function recordFailure(
 }
 
 /**
- * Logs a member in by user name and password (spec.md §4 "Login"). Every attempt is recorded; a failure answers
- * password.incorrect with `needCaptcha`, and until a login succeeds every address must solve a captcha. Five
- * failures from one address refuse that address for a while (429); other addresses still get in with a captcha.
+ * Logs a member in by user name and password (docs/product/accounts.md#login-by-password). Every attempt is
+ * recorded; a failure answers password.incorrect with `needCaptcha`, and until a login succeeds every address must
+ * solve a captcha. Five failures from one address refuse that address for a while (429); other addresses still get
+ * in with a captcha.
  */
 export async function loginWithPassword(
   handle: DatabaseHandle,
@@ -128,8 +129,8 @@ export async function loginWithPassword(
 }
 
 /**
- * Logs a member in by mobile number and SMS code (spec.md §4: no challenge for SMS). The switch
- * MOBILEVERCODELOGIN3 must be on.
+ * Logs a member in by mobile number and SMS code (docs/product/accounts.md#login-by-sms: no challenge for SMS).
+ * The switch MOBILEVERCODELOGIN3 must be on.
  */
 export async function loginWithSms(
   handle: DatabaseHandle,

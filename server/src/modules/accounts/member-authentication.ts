@@ -26,7 +26,10 @@ export async function requireMember(handle: DatabaseHandle, request: FastifyRequ
   return sessionMembers.get(request) ?? authenticateMember(handle, readRequestToken(request), Date.now());
 }
 
-/** A logged-in member with a real account: trial members get 403 need.true.account (spec.md §6). */
+/**
+ * A logged-in member with a real account: trial members get 403 need.true.account
+ * (docs/product/accounts.md#trial-members).
+ */
 export async function requireRealMember(handle: DatabaseHandle, request: FastifyRequest): Promise<MemberRow> {
   const member = await requireMember(handle, request);
   if (member.type === MEMBER_TYPE.trial) {

@@ -101,7 +101,7 @@ export async function resetPasswordByEmail(
 
 /**
  * Forgot password by phone: an SMS code sets the new password, every old session ends, and the member is
- * logged in (spec.md §4 "Forgot password").
+ * logged in (docs/product/accounts.md#forgot-password).
  */
 export async function resetPasswordByPhone(
   handle: DatabaseHandle,

@@ -103,7 +103,10 @@ function validateFields(
   return fields;
 }
 
-/** The upline of a registration: the page address's code when valid, else the typed one (spec.md §4). */
+/**
+ * The upline of a registration: the page address's code when valid, else the typed one
+ * (docs/product/registration.md#invitation-codes).
+ */
 async function resolveUpline(
   handle: DatabaseHandle,
   request: RegisterRequest,
@@ -135,7 +138,7 @@ export async function checkAffiliateCode(handle: DatabaseHandle, code: string) {
 
 export type RegistrationMethod = 'USERNAME' | 'MOBILE';
 
-/** Which switches a registration path needs (spec.md §5 "Login method switches"). */
+/** Which switches a registration path needs (docs/product/site.md#feature-switches). */
 async function requireRegistrationEnabled(handle: DatabaseHandle, method: RegistrationMethod) {
   const features = await getFeatureTree(handle);
   const methodSwitch = method === 'USERNAME' ? 'USERNAMEREG3' : 'MOBILENUMREG3';

@@ -18,8 +18,8 @@ import { hashPassword } from './password-hashing';
 const TRIAL_FUNDS_ACCOUNT = 'trial:funds';
 
 /**
- * Trial play (spec.md §4 "Free play"): a new trial member (type 4) with play money, logged in. It can browse,
- * but real-account actions answer need.true.account. The switch FREEPLAY3 must be on.
+ * Trial play (docs/product/accounts.md#trial-members): a new trial member (type 4) with play money, logged in. It
+ * can browse, but real-account actions answer need.true.account. The switch FREEPLAY3 must be on.
  */
 export async function startTrial(handle: DatabaseHandle, client: ClientContext): Promise<LoginResponse> {
   if (!isFeatureEnabled(await getFeatureTree(handle), 'FREEPLAY3')) {

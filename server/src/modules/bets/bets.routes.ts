@@ -4,6 +4,7 @@ import {
   dailyBetTotalsQuerySchema,
   dailyBetTotalsSchema,
 } from '@plaza/contracts/bets';
+import { readVendorCode, writeVassalage } from '@plaza/contracts/catalogue';
 import { successEnvelope } from '@plaza/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +15,10 @@ import { resolveRequestLanguage } from '../../http/language';
 import { requireRealMember } from '../accounts/member-authentication';
 import { getDailyBetTotals, listBetRecords } from './bets.service';
 
-/** The member's betting record (personalHistoryCopy) and daily totals; trial members are refused. */
+/**
+ * The member's betting record (personalHistoryCopy) and daily totals; trial members are refused. The wire's
+ * `vassalage` is the service's `vendorCode` (contracts/src/catalogue.ts).
+ */
 export function registerBetsRoutes(app: FastifyInstance, context: AppContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['records'];
@@ -33,7 +37,8 @@ export function registerBetsRoutes(app: FastifyInstance, context: AppContext): v
     async (request) => {
       const member = await requireRealMember(context.database, request);
       const language = resolveRequestLanguage(request, context.defaultLanguage);
-      return ok(await listBetRecords(context.database, member.id, request.query, language));
+      const page = await listBetRecords(context.database, member.id, readVendorCode(request.query), language);
+      return ok({ ...page, content: page.content.map(writeVassalage) });
     },
   );
 
@@ -50,7 +55,7 @@ export function registerBetsRoutes(app: FastifyInstance, context: AppContext): v
     },
     async (request) => {
       const member = await requireRealMember(context.database, request);
-      return ok(await getDailyBetTotals(context.database, member.id, request.query));
+      return ok(await getDailyBetTotals(context.database, member.id, readVendorCode(request.query)));
     },
   );
 }

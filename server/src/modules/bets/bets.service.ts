@@ -7,6 +7,7 @@ import type {
   DailyBetTotals,
   DailyBetTotalsQuery,
 } from '@plaza/contracts/bets';
+import type { VendorCoded } from '@plaza/contracts/catalogue';
 import type { Language } from '@plaza/contracts/languages';
 
 import type { DatabaseHandle } from '../../db/database';
@@ -318,13 +319,18 @@ function toTotals(sums: BetSums): BetTotals {
   };
 }
 
-function toBetRecord(row: BetRecordListRow, language: Language): BetRecord {
+/** One bet of the betting record (BetRecord on the wire). */
+export type BetRecordItem = VendorCoded<BetRecord>;
+/** A page of the betting record with the range's totals (BetRecordPage on the wire). */
+export type BetRecordItemPage = Omit<BetRecordPage, 'content'> & { content: BetRecordItem[] };
+
+function toBetRecord(row: BetRecordListRow, language: Language): BetRecordItem {
   const measured = measureBetRecord(row);
   const isOpen = row.status === 'unsettled';
   return {
     id: String(row.id),
     time: new Date(row.placed_at).toISOString(),
-    vassalage: row.vendor_code,
+    vendorCode: row.vendor_code,
     vendorName: row.vendor_name ?? row.vendor_code,
     gameCode: row.game_code,
     gameName: row.game_names === null ? row.game_code : pickName(row.game_names, language, row.game_code),
@@ -345,11 +351,11 @@ function toBetRecord(row: BetRecordListRow, language: Language): BetRecord {
 export async function listBetRecords(
   handle: DatabaseHandle,
   memberId: number,
-  query: BetRecordQuery,
+  query: VendorCoded<BetRecordQuery>,
   language: Language,
   now: number = Date.now(),
-): Promise<BetRecordPage> {
-  const filter = { memberId, ...resolveTimeRange(query, now), vendorCode: query.vassalage };
+): Promise<BetRecordItemPage> {
+  const filter = { memberId, ...resolveTimeRange(query, now), vendorCode: query.vendorCode };
   const sums = await sumBetRecords(handle.db, filter);
   const rows = await selectBetRecordPage(handle.db, filter, toLimitOffset(query));
   return {
@@ -369,7 +375,7 @@ export async function listBetRecords(
 export async function getDailyBetTotals(
   handle: DatabaseHandle,
   memberId: number,
-  query: DailyBetTotalsQuery,
+  query: VendorCoded<DailyBetTotalsQuery>,
   now: number = Date.now(),
 ): Promise<DailyBetTotals> {
   const range = resolveTimeRange(query, now);
@@ -378,7 +384,7 @@ export async function getDailyBetTotals(
     memberId,
     fromDay: toReportDay(range.from, offset),
     toDay: toReportDay(range.to - 1, offset),
-    vendorCode: query.vassalage,
+    vendorCode: query.vendorCode,
   });
   const sum = (key: keyof BetSums) => days.reduce((total, day) => total + day[key], 0);
   return {

@@ -32,7 +32,7 @@ function toAnnouncement(
 }
 
 /**
- * MCSFE_getListAnnouncements: the items of one type in force now, in the request's language, or in the
+ * The announcements: the items of one type in force now, in the request's language, or in the
  * deployment's default language when the request's language has none.
  */
 export async function listAnnouncements(

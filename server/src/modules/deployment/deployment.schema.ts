@@ -12,7 +12,7 @@ import { z } from 'zod';
 
 /**
  * The deployment's settings as stored: one row per top-level key in `deployment_setting`, each value JSON.
- * One merchant per deployment (spec.md §1).
+ * One merchant per deployment (docs/product/site.md#deployment-settings).
  */
 export const deploymentSettingsSchema = z.object({
   merchantCode: z.string().min(1),
@@ -38,7 +38,10 @@ export const deploymentSettingsSchema = z.object({
   allowedRegions: z.array(z.string().length(2)),
   maintenance: z.object({ enabled: z.boolean(), message: z.string().nullable() }),
   analytics: z.object({ gtagId: z.string().nullable() }),
-  /** The proof-of-work verification challenge before login and registration (api-contract.md). */
+  /**
+   * The proof-of-work verification challenge before login and registration
+   * (docs/product/wire.md#the-verification-challenge).
+   */
   isChallengeEnabled: z.boolean(),
   registration: registrationSettingsSchema,
   /**

@@ -47,7 +47,10 @@ export async function saveDeploymentSettings(
   });
 }
 
-/** Turns maintenance mode on or off (spec.md §4: maintenance wins over region restriction). */
+/**
+ * Turns maintenance mode on or off (docs/product/site.md#status-maintenance-and-regions: maintenance wins over
+ * region restriction).
+ */
 export async function setMaintenance(
   handle: DatabaseHandle,
   enabled: boolean,

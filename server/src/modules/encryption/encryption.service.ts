@@ -24,7 +24,7 @@ import {
 import type { ServerKeyRow } from './encryption.repository';
 
 /**
- * Returns the deployment's RSA key pair for encrypted payloads (api-contract.md "Encrypted payloads"),
+ * Returns the deployment's RSA key pair for encrypted payloads (docs/product/wire.md#encrypted-payloads),
  * creating a 2048-bit one on first use. The key is kept in the database so every server process shares it.
  */
 export async function ensureServerKey(handle: DatabaseHandle): Promise<ServerKeyRow> {
@@ -77,7 +77,7 @@ function decryptToJson(privatePem: string, wrappedKey: string, iv: string, data:
 /**
  * Opens the body of a call marked E and validates the payload with `schema`. A plain body, a payload that
  * does not decrypt, one whose timestamp is older than five minutes (or from the future), and a replayed one
- * are all refused with 400 request_param_err and change nothing (api-contract.md "Encrypted payloads").
+ * are all refused with 400 request_param_err and change nothing (docs/product/wire.md#encrypted-payloads).
  */
 export async function openEncryptedBody<T extends z.ZodType>(
   handle: DatabaseHandle,

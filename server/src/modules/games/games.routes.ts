@@ -1,3 +1,4 @@
+import { readVendorCode, writeGamePage, writeVassalage } from '@plaza/contracts/catalogue';
 import {
   favoriteGameIdsRequestSchema,
   favoriteGameIdsSchema,
@@ -38,7 +39,10 @@ import {
   removeFavoriteGame,
 } from './games.service';
 
-/** The game catalogue calls (spec.md §7 "Games"). */
+/**
+ * The game catalogue calls (docs/product/games.md#lobby-calls). The wire names a vendor `vassalage`; the service
+ * says `vendorCode`, and each handler maps between them (contracts/src/catalogue.ts).
+ */
 export function registerGamesRoutes(app: FastifyInstance, context: AppContext): void {
   const handle = context.database;
   const languageOf = (request: Parameters<typeof resolveRequestLanguage>[0]) =>
@@ -49,17 +53,21 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     input: newGameVendorRequestSchema,
     output: newGameVendorSchema,
     tags: ['games'],
-    handler: () => getVendorLanes(handle),
+    handler: async () => {
+      const lanes = await getVendorLanes(handle);
+      return { data: { lanes: lanes.map((lane) => ({ ...lane, cards: lane.cards.map(writeVassalage) })) } };
+    },
   });
 
-  // Spec.md §7 marks the game list T; visitors browse the game pages too (spec.md §6), so the list answers
-  // without a session as well (docs/decisions/009-game-catalogue.md).
+  // The game list is marked T (docs/product/games.md#lobby-calls), but visitors browse the game pages too, so
+  // the list answers without a session as well (docs/decisions/009-game-catalogue.md).
   registerRelay(app, {
     name: 'GCSGAME_gameList',
     input: gameListRequestSchema,
     output: gamePageSchema,
     tags: ['games'],
-    handler: (input, request) => listGames(handle, input, languageOf(request)),
+    handler: async (input, request) =>
+      writeGamePage(await listGames(handle, readVendorCode(input), languageOf(request))),
   });
 
   registerRelay(app, {
@@ -67,7 +75,10 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     input: hotGamesRequestSchema,
     output: gameListSchema,
     tags: ['games'],
-    handler: (input, request) => listHotGames(handle, input, languageOf(request), context.merchantCode),
+    handler: async (input, request) => {
+      const hot = await listHotGames(handle, input, languageOf(request), context.merchantCode);
+      return { list: hot.list.map(writeVassalage) };
+    },
   });
 
   registerRelay(app, {
@@ -78,7 +89,8 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     session: 'member',
     handler: async (input, request) => {
       await requireMember(handle, request);
-      return listVendorGameTypes(handle, input.vassalage);
+      const offered = await listVendorGameTypes(handle, input.vassalage);
+      return { list: offered.list.map(writeVassalage) };
     },
   });
 
@@ -87,10 +99,14 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     input: rankListRequestSchema,
     output: rankListSchema,
     tags: ['games'],
-    handler: (input, request) => getRankList(handle, input, languageOf(request), Date.now()),
+    handler: async (input, request) => {
+      const wins = await getRankList(handle, input, languageOf(request), Date.now());
+      return { list: wins.map((win) => ({ vo: writeVassalage(win) })) };
+    },
   });
 
-  // Favourites belong to members with a real account: a trial member is told one is needed (spec.md §6).
+  // Favourites belong to members with a real account: a trial member is told one is needed
+  // (docs/product/games.md#lobby-calls).
   registerRelay(app, {
     name: 'MCSFE_getFavoriteGames',
     input: favoriteGameIdsRequestSchema,
@@ -111,7 +127,9 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     session: 'member',
     handler: async (input, request) => {
       const member = await requireRealMember(handle, request);
-      return listFavoriteGames(handle, member.id, input, languageOf(request));
+      return writeGamePage(
+        await listFavoriteGames(handle, member.id, readVendorCode(input), languageOf(request)),
+      );
     },
   });
 
@@ -139,7 +157,7 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     },
   });
 
-  // A trial member cannot launch games (spec.md §6), so their list is simply empty.
+  // A trial member cannot launch games (docs/product/games.md#lobby-calls), so their list is simply empty.
   registerRelay(app, {
     name: 'GCS_recentGame',
     input: recentGamesRequestSchema,
@@ -148,11 +166,13 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     session: 'member',
     handler: async (input, request) => {
       const member = await requireMember(handle, request);
-      return listRecentGames(handle, member.id, input, languageOf(request));
+      const recent = await listRecentGames(handle, member.id, readVendorCode(input), languageOf(request));
+      return { list: recent.list.map(writeVassalage) };
     },
   });
 
-  // The live tables with their limits and seated players (spec.md §7 "rooms", T); trial members browse them too.
+  // The live tables with their limits and seated players (docs/product/games.md#live-rooms, T); trial members
+  // browse them too.
   registerRelay(app, {
     name: 'GLS2_roomList',
     input: roomListRequestSchema,
@@ -161,7 +181,8 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     session: 'member',
     handler: async (input, request) => {
       await requireMember(handle, request);
-      return listRooms(handle, input, languageOf(request), Date.now());
+      const tables = await listRooms(handle, readVendorCode(input), languageOf(request), Date.now());
+      return { list: tables.list.map(writeVassalage) };
     },
   });
 }

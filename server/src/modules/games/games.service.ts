@@ -1,21 +1,21 @@
 import { WINNER_BOARD_LIMIT } from '@plaza/contracts/constants';
 import { GAME_CLASSIFIES, gameClassifySchema } from '@plaza/contracts/games';
+import { writeGameMaintenanceDetails } from '@plaza/contracts/catalogue';
+import type {
+  CatalogueGame,
+  CatalogueLane,
+  CataloguePage,
+  LiveTable,
+  VendorCoded,
+} from '@plaza/contracts/catalogue';
 import type {
   FavoriteGameIds,
   GameClassify,
-  GameItem,
-  GameList,
   GameListRequest,
-  GamePage,
   HotGamesRequest,
-  NewGameVendor,
   RankList,
   RankListRequest,
-  RecentGames,
-  RoomList,
-  RoomListRequest,
   VendorGameTypes,
-  VendorLane,
 } from '@plaza/contracts/games';
 import type { Language } from '@plaza/contracts/languages';
 import { GAME_CATEGORIES, gameCategorySchema } from '@plaza/contracts/system';
@@ -56,7 +56,7 @@ import type { GameFilters, GameRow, VendorInsert } from './games.repository';
 import { WinnerBoard } from './winner-board';
 import type { BoardWin } from './winner-board';
 
-/** The most hot games GCSGAME_hotGamesV2 answers. */
+/** The most hot games the lobby's hot list answers. */
 export const HOT_GAMES_LIMIT = 20;
 /** How many other games a game.maintenance failure suggests. */
 export const MAINTENANCE_SUGGESTIONS = 6;
@@ -104,10 +104,10 @@ function toClassify(subType: string | null): GameClassify | null {
 }
 
 /** A catalogue row as the game calls answer it. */
-function toGameItem(row: GameRow, language: Language): GameItem {
+function toCatalogueGame(row: GameRow, language: Language): CatalogueGame {
   return {
     nodeId: Number(row.id),
-    vassalage: row.vendor_code,
+    vendorCode: row.vendor_code,
     accountTypeName: row.vendor_name,
     gameCode: row.game_code,
     gameName: pickName(row.names, language, row.game_code),
@@ -128,9 +128,9 @@ function toPage(
   total: number,
   page: { pageNum: number; pageSize: number },
   language: Language,
-): GamePage {
+): CataloguePage {
   return {
-    content: rows.map((row) => toGameItem(row, language)),
+    content: rows.map((row) => toCatalogueGame(row, language)),
     pageNum: page.pageNum,
     pageSize: page.pageSize,
     totalPages: Math.ceil(total / page.pageSize),
@@ -144,7 +144,7 @@ function toOffset(page: { pageNum: number; pageSize: number }) {
 
 /**
  * The classifies a lobby offers as filters, in GAME_CLASSIFIES order. Bingo shows only where language TY is
- * offered (spec.md §2.7), which no Plaza deployment does.
+ * offered (docs/product/games.md#the-catalogue), which no Plaza deployment does.
  */
 function toLobbyClassifies(subTypes: Iterable<string | null>): GameClassify[] {
   const present = new Set(subTypes);
@@ -152,21 +152,21 @@ function toLobbyClassifies(subTypes: Iterable<string | null>): GameClassify[] {
 }
 
 /**
- * GCSGAME_newGameVendor: one lane per game category, in the catalogue's category order, each with the cards
+ * The vendor lanes: one lane per game category, in the catalogue's category order, each with the cards
  * of the vendors that serve it and the classifies of its games. Categories without a vendor are left out, which
- * is what the header's navigation is built from (spec.md §2.1).
+ * is what the header's navigation is built from (docs/product/games.md#lobby-calls).
  */
-export async function getVendorLanes(handle: DatabaseHandle): Promise<NewGameVendor> {
+export async function getVendorLanes(handle: DatabaseHandle): Promise<CatalogueLane[]> {
   const [rows, classifies] = await Promise.all([
     selectVendorCategories(handle.db),
     selectCategoryClassifies(handle.db),
   ]);
-  const lanes: VendorLane[] = [];
+  const lanes: CatalogueLane[] = [];
   for (const category of GAME_CATEGORIES) {
     const cards = rows
       .filter((row) => row.gameType === category)
       .map((row) => ({
-        vassalage: row.vendorCode,
+        vendorCode: row.vendorCode,
         accountTypeName: row.vendorName,
         gameType: gameCategorySchema.parse(row.gameType),
         logoUrl: row.logoUrl,
@@ -178,18 +178,21 @@ export async function getVendorLanes(handle: DatabaseHandle): Promise<NewGameVen
       lanes.push({ title: category, cards, gameClassify });
     }
   }
-  return { data: { lanes } };
+  return lanes;
 }
 
+/** What the catalogue's game list is asked for, in the glossary's words. */
+export type GameListQuery = VendorCoded<GameListRequest>;
+
 /**
- * GCSGAME_gameList: the catalogue filtered by vendor, category, classify and search, a page at a time. A
+ * The game list: the catalogue filtered by vendor, category, classify and search, a page at a time. A
  * lottery prize mode stands for its category; one that contradicts the category asked for is refused.
  */
 export async function listGames(
   handle: DatabaseHandle,
-  request: GameListRequest,
+  request: GameListQuery,
   language: Language,
-): Promise<GamePage> {
+): Promise<CataloguePage> {
   if (
     request.prizeMode !== undefined &&
     request.gameType !== undefined &&
@@ -198,7 +201,7 @@ export async function listGames(
     throw new AppError('request_param_err', { fields: { prizeMode: 'validation.invalid' } });
   }
   const filters: GameFilters = {
-    vendorCode: request.vassalage,
+    vendorCode: request.vendorCode,
     gameType: request.gameType ?? request.prizeMode,
     subType: request.gameClassify,
     searchText: request.keyword === undefined ? undefined : normalizeSearchText(request.keyword),
@@ -208,35 +211,38 @@ export async function listGames(
 }
 
 /**
- * GCSGAME_hotGamesV2: the hot games of every vendor. A merchant code other than the deployment's is refused
- * like the Merchant header (api-contract.md "Requests"); the payload's language, when sent, names the games.
+ * The hot games of every vendor. A merchant code other than the deployment's is refused
+ * like the Merchant header (docs/product/wire.md#headers); the payload's language, when sent, names the games.
  */
 export async function listHotGames(
   handle: DatabaseHandle,
   request: HotGamesRequest,
   language: Language,
   merchantCode: string,
-): Promise<GameList> {
+): Promise<{ list: CatalogueGame[] }> {
   if (request.merchantCode !== undefined && request.merchantCode !== merchantCode) {
     throw new AppError('function.not.available');
   }
   const rows = await selectHotGames(handle.db, HOT_GAMES_LIMIT);
-  return { list: rows.map((row) => toGameItem(row, request.language ?? language)) };
+  return { list: rows.map((row) => toCatalogueGame(row, request.language ?? language)) };
 }
 
-/** GCSGAME_getVassGameType: per vendor and category, the classifies and the number of games offered. */
+/** What one vendor offers in one category (an entry of VendorGameTypes on the wire). */
+export type VendorGameTypeItem = VendorCoded<VendorGameTypes['list'][number]>;
+
+/** Per vendor and category, the classifies and the number of games offered. */
 export async function listVendorGameTypes(
   handle: DatabaseHandle,
   vendorCode: string | undefined,
-): Promise<VendorGameTypes> {
+): Promise<{ list: VendorGameTypeItem[] }> {
   const rows = await selectVendorGameTypes(handle.db, vendorCode);
-  const entries = new Map<string, VendorGameTypes['list'][number] & { subTypes: (string | null)[] }>();
+  const entries = new Map<string, VendorGameTypeItem & { subTypes: (string | null)[] }>();
   for (const row of rows) {
     const key = `${row.vendor_code}\u0000${row.game_type}`;
     let entry = entries.get(key);
     if (entry === undefined) {
       entry = {
-        vassalage: row.vendor_code,
+        vendorCode: row.vendor_code,
         accountTypeName: row.vendor_name,
         gameType: gameCategorySchema.parse(row.game_type),
         gameClassify: [],
@@ -256,35 +262,35 @@ export async function listVendorGameTypes(
   };
 }
 
-/** MCSFE_getFavoriteGames: the node ids of the member's favourite games, newest first. */
+/** The node ids of the member's favourite games, newest first. */
 export async function getFavoriteGameIds(handle: DatabaseHandle, memberId: number): Promise<FavoriteGameIds> {
   return { nodeIds: await selectFavoriteGameIds(handle.db, memberId) };
 }
 
-/** MCSFE_getFavoriteGamesList: the member's favourite games, newest first, a page at a time. */
+/** The member's favourite games, newest first, a page at a time. */
 export async function listFavoriteGames(
   handle: DatabaseHandle,
   memberId: number,
   request: {
     gameType?: GameCategory | undefined;
-    vassalage?: string | undefined;
+    vendorCode?: string | undefined;
     pageNum: number;
     pageSize: number;
   },
   language: Language,
-): Promise<GamePage> {
+): Promise<CataloguePage> {
   const { rows, total } = await selectFavoriteGamePage(
     handle.db,
     memberId,
-    { gameType: request.gameType, vendorCode: request.vassalage },
+    { gameType: request.gameType, vendorCode: request.vendorCode },
     toOffset(request),
   );
   return toPage(rows, total, request, language);
 }
 
 /**
- * MCSFE_addFavoriteGameV2: marks a game as a favourite; adding one that already is changes nothing
- * (spec.md §4 "Favourites"). A game that is not in the visible catalogue is not found.
+ * Marks a game as a favourite; adding one that already is changes nothing
+ * (docs/product/games.md#lobby-calls). A game that is not in the visible catalogue is not found.
  */
 export async function addFavoriteGame(
   handle: DatabaseHandle,
@@ -301,7 +307,7 @@ export async function addFavoriteGame(
   });
 }
 
-/** MCSFE_removeFavoriteGameV2: removes a favourite; removing one that is not a favourite changes nothing. */
+/** Removes a favourite; removing one that is not a favourite changes nothing. */
 export async function removeFavoriteGame(
   handle: DatabaseHandle,
   memberId: number,
@@ -314,7 +320,7 @@ export async function removeFavoriteGame(
 }
 
 /**
- * Notes a launch for GCS_recentGame; the launch endpoint calls it inside its own transaction. Answers false
+ * Notes a launch for the member's recent games; the launch endpoint calls it inside its own transaction. Answers false
  * (and notes nothing) when the vendor has no such game in the catalogue.
  */
 export async function recordRecentGame(
@@ -332,22 +338,22 @@ export async function recordRecentGame(
   return true;
 }
 
-/** GCS_recentGame: the member's last launched games, most recent first. */
+/** The member's last launched games, most recent first. */
 export async function listRecentGames(
   handle: DatabaseHandle,
   memberId: number,
-  request: { gameType?: GameCategory | undefined; vassalage?: string | undefined; limit: number },
+  request: { gameType?: GameCategory | undefined; vendorCode?: string | undefined; limit: number },
   language: Language,
-): Promise<RecentGames> {
+): Promise<{ list: (CatalogueGame & { launchedAt: string })[] }> {
   const rows = await selectRecentGames(
     handle.db,
     memberId,
-    { gameType: request.gameType, vendorCode: request.vassalage },
+    { gameType: request.gameType, vendorCode: request.vendorCode },
     request.limit,
   );
   return {
     list: rows.map((row) => ({
-      ...toGameItem(row, language),
+      ...toCatalogueGame(row, language),
       launchedAt: new Date(Number(row.launched_at)).toISOString(),
     })),
   };
@@ -355,14 +361,15 @@ export async function listRecentGames(
 
 /**
  * The game a launch names, if it may be launched: a game missing from the visible catalogue is not.found; one
- * under maintenance is game.maintenance with active games of its category suggested (spec.md §8).
+ * under maintenance is game.maintenance with active games of its category suggested
+ * (docs/product/games.md#launch).
  */
 export async function findLaunchableGame(
   executor: Executor,
   vendorCode: string,
   gameCode: string,
   language: Language,
-): Promise<GameItem> {
+): Promise<CatalogueGame> {
   const row = await selectGameByCode(executor, vendorCode, gameCode);
   if (row === undefined) {
     throw new AppError('game.not.found');
@@ -373,23 +380,26 @@ export async function findLaunchableGame(
       { id: Number(row.id), gameType: row.game_type, subType: row.sub_type },
       MAINTENANCE_SUGGESTIONS,
     );
-    throw new AppError('game.maintenance', {
-      vassalage: row.vendor_code,
-      gameCode: row.game_code,
-      suggestions: suggestions.map((suggestion) => toGameItem(suggestion, language)),
-    });
+    throw new AppError(
+      'game.maintenance',
+      writeGameMaintenanceDetails({
+        vendorCode: row.vendor_code,
+        gameCode: row.game_code,
+        suggestions: suggestions.map((suggestion) => toCatalogueGame(suggestion, language)),
+      }),
+    );
   }
-  return toGameItem(row, language);
+  return toCatalogueGame(row, language);
 }
 
 /**
- * The deployment's sportsbook (GCS_gameLaunchFB): the first active SPORTS game in lobby order. When every SPORTS
+ * The deployment's sportsbook: the first active SPORTS game in lobby order. When every SPORTS
  * game is under maintenance the first of them answers game.maintenance; without any, game.not.found.
  */
-export async function findSportsbookGame(executor: Executor, language: Language): Promise<GameItem> {
+export async function findSportsbookGame(executor: Executor, language: Language): Promise<CatalogueGame> {
   const active = await selectFirstGame(executor, { gameType: 'SPORTS', status: 'active' });
   if (active !== undefined) {
-    return toGameItem(active, language);
+    return toCatalogueGame(active, language);
   }
   const closed = await selectFirstGame(executor, { gameType: 'SPORTS' });
   if (closed === undefined) {
@@ -399,21 +409,21 @@ export async function findSportsbookGame(executor: Executor, language: Language)
 }
 
 /**
- * GLS2_roomList: one room per LIVE game of the visible catalogue (optionally of one vendor), in lobby order, with
+ * The live tables: one room per LIVE game of the visible catalogue (optionally of one vendor), in lobby order, with
  * its table limits, whether it is open, and the members seated now: those holding a launch token for it that was
  * issued in the last 30 minutes and has not expired.
  */
 export async function listRooms(
   handle: DatabaseHandle,
-  request: RoomListRequest,
+  request: { vendorCode?: string | undefined; language?: Language | undefined },
   language: Language,
   now: number,
-): Promise<RoomList> {
+): Promise<{ list: LiveTable[] }> {
   const [games, seated] = await Promise.all([
-    selectGames(handle.db, { gameType: 'LIVE', vendorCode: request.vassalage }),
+    selectGames(handle.db, { gameType: 'LIVE', vendorCode: request.vendorCode }),
     selectSeatedPlayers(handle.db, {
       gameType: 'LIVE',
-      vendorCode: request.vassalage,
+      vendorCode: request.vendorCode,
       since: now - ROOM_SEATED_WINDOW_MS,
       now,
     }),
@@ -423,7 +433,7 @@ export async function listRooms(
   return {
     list: games.map((game) => ({
       roomId: Number(game.id),
-      vassalage: game.vendor_code,
+      vendorCode: game.vendor_code,
       gameCode: game.game_code,
       roomName: pickName(game.names, nameLanguage, game.game_code),
       minBet: Number(game.min_bet),
@@ -471,13 +481,16 @@ export async function warmWinnerBoard(handle: DatabaseHandle, now: number): Prom
   await getWinnerBoard(handle).top(undefined, 1, now);
 }
 
-/** GCSGAME_getRankList: the biggest wins of the last days, largest first, members' names masked. */
+/** One win of the winner board (the `vo` of a RankList entry on the wire). */
+export type WinnerBoardEntry = VendorCoded<RankList['list'][number]['vo']>;
+
+/** The winner board: the biggest wins of the last days, largest first, members' names masked. */
 export async function getRankList(
   handle: DatabaseHandle,
   request: RankListRequest,
   language: Language,
   now: number,
-): Promise<RankList> {
+): Promise<WinnerBoardEntry[]> {
   const wins = await getWinnerBoard(handle).top(
     request.category === 'ALL' ? undefined : request.category,
     request.limit,
@@ -487,24 +500,20 @@ export async function getRankList(
   const labelOf = (win: BoardWin) =>
     labels.find((label) => label.vendor_code === win.vendorCode && label.game_code === win.gameCode);
   const nameLanguage = request.language ?? language;
-  return {
-    list: wins.map((win, index) => {
-      const label = labelOf(win);
-      return {
-        vo: {
-          rank: index + 1,
-          account: maskAccount(win.username),
-          winAmount: win.amount,
-          vassalage: win.vendorCode,
-          gameCode: win.gameCode,
-          gameName: label === undefined ? win.gameCode : pickName(label.names, nameLanguage, win.gameCode),
-          gameType: win.gameType,
-          imageUrl: label?.image_url ?? null,
-          winTime: new Date(win.createdAt).toISOString(),
-        },
-      };
-    }),
-  };
+  return wins.map((win, index) => {
+    const label = labelOf(win);
+    return {
+      rank: index + 1,
+      account: maskAccount(win.username),
+      winAmount: win.amount,
+      vendorCode: win.vendorCode,
+      gameCode: win.gameCode,
+      gameName: label === undefined ? win.gameCode : pickName(label.names, nameLanguage, win.gameCode),
+      gameType: win.gameType,
+      imageUrl: label?.image_url ?? null,
+      winTime: new Date(win.createdAt).toISOString(),
+    };
+  });
 }
 
 /** A vendor to add to the catalogue, with the categories it serves. */

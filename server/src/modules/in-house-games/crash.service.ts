@@ -1,3 +1,4 @@
+import { writeGameMaintenanceDetails } from '@plaza/contracts/catalogue';
 import type {
   CrashBet as WireCrashBet,
   CrashBetResult,
@@ -442,7 +443,10 @@ export class CrashRounds {
 
   private assertStarted(): void {
     if (!this.isStarted || this.isStopped) {
-      throw new AppError('game.maintenance', { vassalage: 'BGS', gameCode: GAME, suggestions: [] });
+      throw new AppError(
+        'game.maintenance',
+        writeGameMaintenanceDetails({ vendorCode: 'BGS', gameCode: GAME, suggestions: [] }),
+      );
     }
   }
 

@@ -1,3 +1,4 @@
+import { writeGameMaintenanceDetails } from '@plaza/contracts/catalogue';
 import type {
   BgsGameCode,
   BgsHistory,
@@ -141,7 +142,10 @@ export async function findGameLimits(
     throw new AppError('game.not.found');
   }
   if (!game.isActive) {
-    throw new AppError('game.maintenance', { vassalage: IN_HOUSE_VENDOR_CODE, gameCode, suggestions: [] });
+    throw new AppError(
+      'game.maintenance',
+      writeGameMaintenanceDetails({ vendorCode: IN_HOUSE_VENDOR_CODE, gameCode, suggestions: [] }),
+    );
   }
   return { minBet: game.minBet, maxBet: game.maxBet };
 }

@@ -36,9 +36,9 @@ export interface MoneyCall {
 }
 
 /**
- * A game vendor's side of the vendor wallet (api-contract.md "Seamless wallet"): signed HTTP calls to
- * /gateway/seamless/<vendor>/…, exactly as an outside studio makes them. Each money call carries an idempotency
- * key (its transactionId), so a call is repeated with the same body, and only when the wallet answered
+ * A game vendor's side of the vendor wallet (docs/product/vendor-wallet.md#the-vendor-wallet-api): signed HTTP
+ * calls to /gateway/seamless/<vendor>/…, exactly as an outside studio makes them. Each money call carries an
+ * idempotency key (its transactionId), so a call is repeated with the same body, and only when the wallet answered
  * INTERNAL_ERROR (its one retryable status) or gave no answer we can read: a repeat of a processed call gets the
  * first answer again and moves nothing.
  */

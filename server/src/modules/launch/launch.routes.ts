@@ -17,7 +17,7 @@ import { launchGame, launchSportsbook } from './launch.service';
 
 /**
  * POST /wps/game/launchGame (T) and the sportsbook's /wps/relay/GCS_gameLaunchFB: a real member (not a trial
- * one, spec.md §6) opens a vendor's game.
+ * one, docs/product/games.md#launch) opens a vendor's game.
  */
 export function registerLaunchRoutes(
   app: FastifyInstance,

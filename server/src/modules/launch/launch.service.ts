@@ -1,4 +1,5 @@
-import type { GameItem, LaunchGameResponse } from '@plaza/contracts/games';
+import type { CatalogueGame } from '@plaza/contracts/catalogue';
+import type { LaunchGameResponse } from '@plaza/contracts/games';
 import type { Language } from '@plaza/contracts/languages';
 
 import type { DatabaseHandle } from '../../db/database';
@@ -24,8 +25,8 @@ function isAbsoluteUrl(url: string): boolean {
 
 /**
  * Where the browser opens a vendor's game. A vendor with an address of its own keeps it; our own games (a path
- * served by this process) go out on a game-launch domain of the deployment picked at random (spec.md §9); the
- * demo's only domain is '' and keeps the path relative.
+ * served by this process) go out on a game-launch domain of the deployment picked at random
+ * (docs/product/games.md#launch); the demo's only domain is '' and keeps the path relative.
  */
 export function resolveLaunchAddress(launchUrl: string, launchDomains: readonly string[]): string {
   if (isAbsoluteUrl(launchUrl)) {
@@ -60,7 +61,7 @@ function buildLaunchUrl(
 async function issueLaunch(
   handle: DatabaseHandle,
   vendor: VendorIntegration,
-  game: GameItem,
+  game: CatalogueGame,
   memberId: number,
   language: Language,
   now: number,
@@ -107,7 +108,7 @@ export async function launchGame(
 }
 
 /**
- * GCS_gameLaunchFB: launches the deployment's sportsbook, the first active SPORTS game of the catalogue, exactly
+ * Launches the deployment's sportsbook, the first active SPORTS game of the catalogue, exactly
  * as launchGame launches a game (docs/decisions/016-sports-and-embedded-games.md).
  */
 export async function launchSportsbook(
@@ -118,7 +119,7 @@ export async function launchSportsbook(
   now: number = Date.now(),
 ): Promise<LaunchGameResponse> {
   const game = await findSportsbookGame(handle.db, language);
-  const vendor = await vendors.get(game.vassalage);
+  const vendor = await vendors.get(game.vendorCode);
   if (vendor === undefined) {
     throw new AppError('game.not.found');
   }

@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
 
-/** One element of a non-empty list picked at random (spec.md §9: CDN domains are picked at random). */
+/**
+ * One element of a non-empty list picked at random (docs/product/site.md#status-maintenance-and-regions: CDN
+ * domains are picked at random).
+ */
 export function pickRandom<T>(items: readonly [T, ...T[]] | readonly T[]): T {
   const item = items[randomInt(items.length)];
   if (item === undefined) {

@@ -33,8 +33,8 @@ export async function getAccessRefusal(
 }
 
 /**
- * The status that decides what the site shows at start (spec.md §4): maintenance wins, then the region
- * restriction for a visitor whose country is known and not allowed.
+ * The status that decides what the site shows at start (docs/product/site.md#status-maintenance-and-regions):
+ * maintenance wins, then the region restriction for a visitor whose country is known and not allowed.
  */
 export async function getSystemStatus(handle: DatabaseHandle, ip: string): Promise<SystemStatus> {
   const settings = await getDeploymentSettings(handle);
@@ -69,7 +69,8 @@ export async function getWhitelabel(handle: DatabaseHandle): Promise<Whitelabel>
     languages: settings.languages,
     currency: settings.currency,
     lotteryType: settings.lotteryType,
-    // Bingo is offered only where language TY is supported (spec.md §2.7); Plaza ships no TY translation.
+    // Bingo is offered only where language TY is supported (docs/product/site.md#whitelabel); Plaza ships no TY
+    // translation.
     gameCategories: settings.gameCategories.filter((category) => category !== 'BG'),
     ageLimit: settings.ageLimit,
     licence: settings.licence,

@@ -44,7 +44,7 @@ export interface TransferWalletDependencies {
 
 /** An open transfer is asked about again after this long without news. */
 export const RECONCILE_AFTER_MS = 30_000;
-/** The member's own wallet, as GCS_walletTransfer names it. */
+/** The member's main wallet, as a wallet transfer request names it. */
 const MAIN_WALLET = 'MAIN';
 
 const nowOf = (dependencies: TransferWalletDependencies) => dependencies.now?.() ?? Date.now();
@@ -375,7 +375,7 @@ export async function returnAllToMain(
 }
 
 /**
- * GCS_walletTransfer: "return all" brings every transfer-mode vendor's balance back to the main wallet; otherwise
+ * A transfer between wallets: "return all" brings every transfer-mode vendor's balance back to the main wallet; otherwise
  * the money goes from the main wallet to a vendor ('in') or from a vendor to the main wallet ('out'). A request
  * between two vendors, or from the main wallet to itself, is refused. Answers the transfers and the balance after.
  */
@@ -406,7 +406,7 @@ export async function getConsolidatedBalance(
   return getMemberBalance(dependencies.handle, memberId);
 }
 
-/** GCS_merchantWallet: single wallet when no vendor keeps its own balance; else the vendors that do. */
+/** The wallet mode: single wallet when no vendor keeps its own balance; else the vendors that do. */
 export async function getMerchantWallet(dependencies: TransferWalletDependencies): Promise<MerchantWallet> {
   const transferVendors = await listTransferVendors(dependencies);
   return {

@@ -307,7 +307,8 @@ function decideBet(state: GroupState, call: MoneyCall & { kind: 'bet' }): Answer
     return answerStatus('PLAYER_BLOCKED');
   }
   const balance = state.ledger.balanceOf(accountsOf(state, memberId).mainId);
-  // A rollback that came first left a tombstone: the late bet must not take money (api-contract.md).
+  // A rollback that came first left a tombstone: the late bet must not take money
+  // (docs/product/vendor-wallet.md#rules-vendors-can-rely-on).
   if ((state.references.get(key) ?? []).some((row) => row.kind === 'rollback' && row.status !== 'REFUSED')) {
     return recordRefusal(state, call, memberId, launch.gameType, 'TRANSACTION_ROLLED_BACK', balance);
   }

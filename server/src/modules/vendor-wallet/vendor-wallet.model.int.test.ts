@@ -12,7 +12,8 @@ import { findAccountByCode, ledgerAccountCodes } from '../ledger/ledger.service'
 /**
  * Model-based test of the seamless wallet: random sequences of bets, wins, rollbacks, exact repeats, repeats with
  * a changed payload and rollbacks that arrive before their bet go through the HTTP API; after every call the
- * answer and every balance must equal a simple in-memory model of the contract's rules (api-contract.md).
+ * answer and every balance must equal a simple in-memory model of the contract's rules
+ * (docs/product/vendor-wallet.md#rules-vendors-can-rely-on).
  */
 
 const PLAYERS = 3;

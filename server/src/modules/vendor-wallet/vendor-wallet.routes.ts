@@ -56,7 +56,8 @@ export function registerVendorWalletRoutes(
         serializerCompiler: () => (data) => JSON.stringify(data),
         schema: {
           tags: ['seamless wallet'],
-          summary: 'Vendor wallet call (api-contract.md "Seamless wallet"), signed with X-Signature',
+          summary:
+            'Vendor wallet call (docs/product/vendor-wallet.md#the-vendor-wallet-api), signed with X-Signature',
           params: z.object({ vendorCode: z.string(), operation: z.enum(SEAMLESS_OPERATIONS) }),
           response: { 200: seamlessResponseSchema, 500: seamlessResponseSchema },
         },

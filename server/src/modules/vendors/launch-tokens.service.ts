@@ -7,7 +7,8 @@ import type { LaunchTokenRow } from './launch-tokens.repository';
 
 /**
  * How long a vendor may take bets with a launch token: a long session at a live table, not for ever. Wins and
- * rollbacks are accepted after it (api-contract.md), so a round in play still settles.
+ * rollbacks are accepted after it (docs/product/vendor-wallet.md#rules-vendors-can-rely-on), so a round in play
+ * still settles.
  */
 export const LAUNCH_TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { createHmac, hash } from 'node:crypto';
 
 /**
  * The X-Signature of every vendor call, vendor wallet or transfer wallet, both ways: hex HMAC-SHA256 of the raw body with
- * the vendor's secret (api-contract.md).
+ * the vendor's secret (docs/product/vendor-wallet.md#the-vendor-wallet-api).
  *
  * Every vendor wallet money call checks one, on the event loop. `createHmac` builds two OpenSSL contexts per call; for a secret
  * of at most 64 ASCII characters (the demo's, and the hex or base64 keys vendors issue) the HMAC is computed

@@ -12,7 +12,10 @@ import { selectRecentIssuance } from './verification.repository';
 import { issueVerificationCode } from './verification.service';
 import type { VerificationPurpose } from './verification.service';
 
-/** Codes a number may receive within the phone-verification wait before it must wait (spec.md §8, §9). */
+/**
+ * Codes a number may receive within the phone-verification wait before it must wait
+ * (docs/product/accounts.md#login-by-sms).
+ */
 const MAX_CODES_PER_WAIT = 5;
 
 /** The recipient key of a mobile number: dialing code and national number, digits only. */

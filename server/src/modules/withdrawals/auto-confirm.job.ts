@@ -8,9 +8,10 @@ export const AUTO_CONFIRM_INTERVAL_MS = 60 * 1000;
 
 /**
  * Starts the periodic job `withdrawal.auto-confirm`: every `intervalMs` it counts as received each payment left
- * unconfirmed past its deadline (spec.md §4). Idempotent (conditional updates), so several server processes, or
- * a run overlapping the lazy settlement done when a member reads a withdrawal, never settle a payment twice; a
- * run never starts while the previous one is still going. Answers a function that stops the job.
+ * unconfirmed past its deadline (docs/product/withdrawals.md#confirmation-of-each-payment). Idempotent
+ * (conditional updates), so several server processes, or a run overlapping the lazy settlement done when a member
+ * reads a withdrawal, never settle a payment twice; a run never starts while the previous one is still going.
+ * Answers a function that stops the job.
  */
 export function startAutoConfirmJob(
   handle: DatabaseHandle,

@@ -1,4 +1,7 @@
-/** The image types a proof of non-receipt may be (spec.md §8: png or jpg only). */
+/**
+ * The image types a proof of non-receipt may be (docs/product/withdrawals.md#confirmation-of-each-payment: png or
+ * jpg only).
+ */
 export type ProofImageType = 'image/png' | 'image/jpeg';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

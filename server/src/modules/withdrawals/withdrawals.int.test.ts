@@ -891,7 +891,8 @@ describeIntegration('withdrawals', () => {
         status: 'AUTO_RECEIVED',
         confirmedAt: new Date(deadline).toISOString(),
       });
-      // A payment deemed received cannot be disputed (spec.md §4: a forced receipt is not refunded).
+      // A payment deemed received cannot be disputed (docs/product/withdrawals.md#confirmation-of-each-payment: a
+      // forced receipt is not refunded).
       const dispute = await member.postMultipart(
         '/wps/payment/withdrawal/notReceived',
         { withdrawalId: withdrawal.id, payoutId: payout.id },

@@ -212,11 +212,11 @@ export function withdrawalReference(withdrawalId: number): string {
 }
 
 /**
- * Requests a withdrawal (spec.md §4 "Withdrawal"): through an enabled channel, to one of the member's bound
- * accounts of the channel's kind, within the channel's limits, with the payment password; refused while the
- * turnover requirement is not met, past the channel's count in 24 hours, or beyond the main wallet's balance.
- * `amount` leaves the main wallet in two linked transfers: amount − fee to the member's withdrawal hold, and
- * the fee to the house. Nothing moves when anything is refused.
+ * Requests a withdrawal (docs/product/withdrawals.md#confirmation-of-each-payment): through an enabled channel, to
+ * one of the member's bound accounts of the channel's kind, within the channel's limits, with the payment
+ * password; refused while the turnover requirement is not met, past the channel's count in 24 hours, or beyond the
+ * main wallet's balance. `amount` leaves the main wallet in two linked transfers: amount − fee to the member's
+ * withdrawal hold, and the fee to the house. Nothing moves when anything is refused.
  */
 export async function requestWithdrawal(
   handle: DatabaseHandle,
@@ -383,9 +383,10 @@ async function settleOverduePayoutsOf(
 }
 
 /**
- * Counts as received every disbursed payment left unconfirmed past its deadline (spec.md §4: "deemed
- * received"), of one member or of everyone. Run by the periodic job and lazily before a withdrawal is read or
- * acted on; idempotent, one short transaction per withdrawal. Answers how many payments it settled.
+ * Counts as received every disbursed payment left unconfirmed past its deadline
+ * (docs/product/withdrawals.md#confirmation-of-each-payment: "deemed received"), of one member or of everyone. Run
+ * by the periodic job and lazily before a withdrawal is read or acted on; idempotent, one short transaction per
+ * withdrawal. Answers how many payments it settled.
  */
 export async function settleOverduePayouts(
   handle: DatabaseHandle,
@@ -638,7 +639,8 @@ export interface ProofUpload {
 
 /**
  * Checks one uploaded proof of non-receipt as it is read: at most 5 MB, and a png or jpeg by its first bytes
- * whatever the client says (spec.md §8, §9); anything else is 400 upload.invalid.
+ * whatever the client says (docs/product/withdrawals.md#confirmation-of-each-payment); anything else is 400
+ * upload.invalid.
  */
 export function checkProofImage(file: { fileName: string; bytes: Buffer }): ProofUpload {
   const contentType = detectProofImageType(file.bytes, file.fileName);
@@ -652,7 +654,8 @@ export function checkProofImage(file: { fileName: string; bytes: Buffer }): Proo
  * The member reports a payment not received, with 1 to 3 proof images (checked by checkProofImage) and an
  * optional remark of at most 140 characters (400 upload.invalid, 400 remark.too.long); the withdrawal becomes
  * DISPUTED until the operator settles the payment. Only a payment still awaiting confirmation: one received, or
- * counted as received after the deadline, cannot be disputed (spec.md §4: a forced receipt is not refunded).
+ * counted as received after the deadline, cannot be disputed
+ * (docs/product/withdrawals.md#confirmation-of-each-payment: a forced receipt is not refunded).
  */
 export async function reportPayoutNotReceived(
   handle: DatabaseHandle,

@@ -76,8 +76,8 @@ export interface MemberCenterPanelProps {
 }
 
 /**
- * The member center (spec.md §2.5): a dialog with the list of its pages as tabs (vertical on wide screens, a
- * scrolling strip on phones; arrow keys, Home and End move between them) and the one active page.
+ * The member center (docs/product/money.md#balances): a dialog with the list of its pages as tabs (vertical on
+ * wide screens, a scrolling strip on phones; arrow keys, Home and End move between them) and the one active page.
  */
 export function MemberCenterPanel({ page, onPageChange, onClose }: MemberCenterPanelProps) {
   const { t } = useTranslation();

@@ -11,9 +11,9 @@ import { useSessionToken } from '../../lib/use-session-token';
 import { MemberCenterPanel } from './member-center-panel';
 
 /**
- * Gives every feature `openMemberCenter(page)` and shows the member center panel (spec.md §2.4, §2.5). A guest
- * gets the login modal and a trial member the "real account needed" notice instead (spec.md §4, §6). The panel
- * closes when the session ends.
+ * Gives every feature `openMemberCenter(page)` and shows the member center panel (docs/product/money.md#balances).
+ * A guest gets the login modal and a trial member the "real account needed" notice instead
+ * (docs/product/money.md#balances). The panel closes when the session ends.
  */
 export function MemberCenterProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -19,8 +19,9 @@ import './shell.css';
 const DOCKED_MENU_QUERY = '(min-width: 1024px)';
 
 /**
- * The page shell (spec.md §2.3): header, side menu, main content, footer (except on pages without one) and
- * the right-hand bar. Entering a game page closes the side menu; on narrow screens any navigation does.
+ * The page shell (docs/product/site.md#routes-and-screens): header, side menu, main content, footer (except on
+ * pages without one) and the right-hand bar. Entering a game page closes the side menu; on narrow screens any
+ * navigation does.
  */
 export function AppShell() {
   const { t } = useTranslation();

@@ -66,7 +66,10 @@ function DropdownItem({ label, isOpen, onOpenChange, link, children }: DropdownI
   );
 }
 
-/** The header's category navigation: each category with a drop-down of its vendors (spec.md §2.3). */
+/**
+ * The header's category navigation: each category with a drop-down of its vendors
+ * (docs/product/site.md#routes-and-screens).
+ */
 export function HeaderNavigation({ entries }: { entries: NavigationEntry[] }) {
   const { t } = useTranslation();
   const { imageCDN, customerService } = useWhitelabel();
@@ -136,7 +139,7 @@ export function HeaderNavigation({ entries }: { entries: NavigationEntry[] }) {
                 className={`header-nav__vendors${entry.vendors.length > 6 ? ' header-nav__vendors--wide' : ''}`}
               >
                 {entry.vendors.map((vendor) => (
-                  <li key={vendor.vassalage}>
+                  <li key={vendor.vendorCode}>
                     <Link
                       className="header-nav__vendor"
                       to={getVendorPath(entry.path, vendor)}

@@ -12,7 +12,7 @@ import { useWhitelabel } from '../../lib/api/get-whitelabel';
 
 /**
  * The language selector: the deployment's languages by their native names. It closes 200 ms after focus
- * leaves it (spec.md §9), on Escape, and after a choice.
+ * leaves it (docs/product/site.md#business-constants), on Escape, and after a choice.
  */
 export function LanguageSelector() {
   const { t } = useTranslation();

@@ -9,8 +9,8 @@ import { AppDownloads, useAppDownloads } from './app-downloads';
 import { SocialLinks } from './social-links';
 
 /**
- * The right-hand bar (spec.md §2.3): promotions, social links, the app download QR codes and one icon per
- * customer service contact, each opening a 440x750 service window.
+ * The right-hand bar (docs/product/site.md#routes-and-screens): promotions, social links, the app download QR
+ * codes and one icon per customer service contact, each opening a 440x750 service window.
  */
 export function RightBar() {
   const { t } = useTranslation();

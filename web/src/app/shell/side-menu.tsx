@@ -22,8 +22,9 @@ export interface SideMenuProps {
 }
 
 /**
- * The collapsible side menu (spec.md §2.3): one entry per game category, customer service that expands its
- * contacts (closing the menu hides them), app downloads with QR codes and the social links.
+ * The collapsible side menu (docs/product/site.md#routes-and-screens): one entry per game category, customer
+ * service that expands its contacts (closing the menu hides them), app downloads with QR codes and the social
+ * links.
  */
 export function SideMenu({ entries, isOpen, isDocked, onOpen, onClose }: SideMenuProps) {
   const { t } = useTranslation();

@@ -9,8 +9,8 @@ import { buildImageUrl } from '../../lib/image-url';
 import { SocialLinks } from './social-links';
 
 /**
- * The footer (spec.md §2.3): vendor logos, the help menu (links into /help), social links, the age notice
- * with the configured age, the licence line and the copyright.
+ * The footer (docs/product/site.md#routes-and-screens): vendor logos, the help menu (links into /help), social
+ * links, the age notice with the configured age, the licence line and the copyright.
  */
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ export function SiteFooter() {
   const helpCenter = useHelpCenter();
   const vendors = [
     ...new Map(
-      (lanes.data ?? []).flatMap((lane) => lane.cards).map((vendor) => [vendor.vassalage, vendor]),
+      (lanes.data ?? []).flatMap((lane) => lane.cards).map((vendor) => [vendor.vendorCode, vendor]),
     ).values(),
   ];
   const helpCategories = helpCenter.data?.categories ?? [];
@@ -31,7 +31,7 @@ export function SiteFooter() {
           <section className="site-footer__vendors" aria-label={t('footer.vendors')}>
             <ul>
               {vendors.map((vendor) => (
-                <li key={vendor.vassalage}>
+                <li key={vendor.vendorCode}>
                   <LazyImage
                     src={buildImageUrl(imageCDN, vendor.logoUrl)}
                     alt={vendor.accountTypeName}

@@ -25,9 +25,9 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The header (spec.md §2.3): menu toggle, logo, category navigation, theme switch, for guests login and
- * register (register only with DIRECTREG3), for members the balance with its refresh and deposit buttons and the
- * avatar menu, and the language selector. It gets its background once the page is
+ * The header (docs/product/site.md#routes-and-screens): menu toggle, logo, category navigation, theme switch, for
+ * guests login and register (register only with DIRECTREG3), for members the balance with its refresh and deposit
+ * buttons and the avatar menu, and the language selector. It gets its background once the page is
  * scrolled, and always on game pages.
  */
 export function SiteHeader({ entries, isMenuOpen, onToggleMenu, isGamePage }: SiteHeaderProps) {

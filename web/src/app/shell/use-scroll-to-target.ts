@@ -6,7 +6,7 @@ const HASH_TARGET_WAIT_MS = 10_000;
 
 /**
  * Scrolls to the top when the page changes, or to the element the hash names (`/promotions#12`), waiting
- * for it to appear when its content is still loading (spec.md §2.1).
+ * for it to appear when its content is still loading (docs/product/site.md#routes-and-screens).
  */
 export function useScrollToTarget(): void {
   const { pathname, hash } = useLocation();

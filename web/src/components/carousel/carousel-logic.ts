@@ -4,7 +4,10 @@
  * is wrapped back onto a real slide once the move has finished.
  */
 
-/** A carousel loops only when it has more slides than fit in view (spec.md §4: banners loop only with >1). */
+/**
+ * A carousel loops only when it has more slides than fit in view (docs/product/content.md#the-home-page: banners
+ * loop only with >1).
+ */
 export function isCarouselLooping(count: number, slidesPerView: number, isLoopRequested: boolean): boolean {
   return isLoopRequested && count > slidesPerView;
 }

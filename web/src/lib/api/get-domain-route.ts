@@ -18,7 +18,10 @@ export const domainRouteQueryOptions = queryOptions({
   retry: 1,
 });
 
-/** The domain check run at start: a domain that is not allowed shows the invalid-URL page (spec.md §8). */
+/**
+ * The domain check run at start: a domain that is not allowed shows the invalid-URL page
+ * (docs/product/site.md#domain-route).
+ */
 export function useDomainRoute() {
   return useQuery(domainRouteQueryOptions);
 }

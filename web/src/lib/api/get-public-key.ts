@@ -9,7 +9,10 @@ import { apiRequest } from '../api-client';
 
 export const publicKeyQueryKey = ['system', 'publicKey'] as const;
 
-/** GET /wps/system/publicKey: the RSA key that wraps the payloads of calls marked E (api-contract.md). */
+/**
+ * GET /wps/system/publicKey: the RSA key that wraps the payloads of calls marked E
+ * (docs/product/wire.md#encrypted-payloads).
+ */
 export function fetchPublicKey(signal?: AbortSignal): Promise<PublicKey> {
   return apiRequest({ method: 'GET', path: '/wps/system/publicKey', schema: publicKeySchema, signal });
 }

@@ -6,7 +6,10 @@ import { apiRequest } from '../api-client';
 
 export const systemStatusQueryKey = ['system', 'status'] as const;
 
-/** GET /wps/system/status: normal, maintenance or region restricted (spec.md §4 "System status"). */
+/**
+ * GET /wps/system/status: normal, maintenance or region restricted
+ * (docs/product/site.md#status-maintenance-and-regions).
+ */
 export function fetchSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
   return apiRequest({ method: 'GET', path: '/wps/system/status', schema: systemStatusSchema, signal });
 }

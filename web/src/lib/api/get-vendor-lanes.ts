@@ -1,5 +1,6 @@
+import { readVendorCode } from '@plaza/contracts/catalogue';
+import type { CatalogueLane } from '@plaza/contracts/catalogue';
 import { newGameVendorSchema } from '@plaza/contracts/games';
-import type { VendorLane } from '@plaza/contracts/games';
 import type { Language } from '@plaza/contracts/languages';
 import { useQuery } from '@tanstack/react-query';
 
@@ -11,8 +12,11 @@ export function vendorLanesQueryKey(language: Language) {
   return ['games', 'newGameVendor', language] as const;
 }
 
-/** POST /wps/relay/GCSGAME_newGameVendor: one lane per game category that has vendors. */
-export async function fetchVendorLanes(signal?: AbortSignal): Promise<VendorLane[]> {
+/**
+ * POST /wps/relay/GCSGAME_newGameVendor: one lane per game category that has vendors, each card's `vassalage`
+ * read as its vendorCode.
+ */
+export async function fetchVendorLanes(signal?: AbortSignal): Promise<CatalogueLane[]> {
   const value = await apiRequest({
     method: 'POST',
     path: '/wps/relay/GCSGAME_newGameVendor',
@@ -20,10 +24,10 @@ export async function fetchVendorLanes(signal?: AbortSignal): Promise<VendorLane
     body: { platform: 'html5-desktop' },
     signal,
   });
-  return value.data.lanes;
+  return value.data.lanes.map((lane) => ({ ...lane, cards: lane.cards.map(readVendorCode) }));
 }
 
-/** The game categories and their vendors, cached for the session (spec.md §7 "How answers are used"). */
+/** The game categories and their vendors, cached for the session (docs/product/games.md#the-lobby). */
 export function useVendorLanes() {
   const language = useLanguage();
   return useQuery({

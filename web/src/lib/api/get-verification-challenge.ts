@@ -16,9 +16,9 @@ export function fetchVerificationChallenge(signal?: AbortSignal) {
 }
 
 /**
- * Runs the verification challenge of login and registration (spec.md §4): fetches a challenge, solves it in
- * the browser and returns the `challenge` field to send, base64 of `{challenge, solution}` as the ALTCHA
- * widget submits it (api-contract.md "Verification challenge").
+ * Runs the verification challenge of login and registration (docs/product/wire.md#the-verification-challenge):
+ * fetches a challenge, solves it in the browser and returns the `challenge` field to send, base64 of `{challenge,
+ * solution}` as the ALTCHA widget submits it (docs/product/wire.md#the-verification-challenge).
  */
 export async function solveVerificationChallenge(): Promise<string> {
   const challenge = await fetchVerificationChallenge();

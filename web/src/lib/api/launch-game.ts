@@ -5,7 +5,7 @@ import { apiRequest } from '../api-client';
 
 /**
  * POST /wps/game/launchGame (T): a launch URL and the launch token the vendor will send back
- * (api-contract.md "Calls the spec leaves unnamed").
+ * (docs/product/games.md#launch).
  */
 export function launchGame(request: { vendorCode: string; gameCode: string }): Promise<LaunchGameResponse> {
   return apiRequest({

@@ -15,7 +15,7 @@ export function fetchMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
   return apiRequest({ method: 'GET', path: '/wps/member/info', schema: memberInfoSchema, signal });
 }
 
-/** The logged-in member, fetched while a session token is stored (spec.md §4 Login 8). */
+/** The logged-in member, fetched while a session token is stored (docs/product/accounts.md#sessions). */
 export function useMemberInfo() {
   const token = useSessionToken();
   return useQuery({

@@ -11,13 +11,19 @@ export interface LoginInput {
   username: string;
   password: string;
   captcha?: { captchaId: string; answer: string };
-  /** AGENT: the agent area's login, which the server refuses to anyone but an agent (spec.md §6). */
+  /**
+   * AGENT: the agent area's login, which the server refuses to anyone but an agent
+   * (docs/product/accounts.md#the-agent-area).
+   */
   area?: 'MEMBER' | 'AGENT';
   /** Called once the verification challenge is solved and the request goes out. */
   onVerified?: () => void;
 }
 
-/** POST /wps/session/login (E): runs the verification challenge, then logs in by user name (spec.md §4). */
+/**
+ * POST /wps/session/login (E): runs the verification challenge, then logs in by user name
+ * (docs/product/accounts.md#login-by-password).
+ */
 export async function login(queryClient: QueryClient, input: LoginInput): Promise<LoginResponse> {
   const challenge = await solveVerificationChallenge();
   input.onVerified?.();
@@ -44,7 +50,10 @@ export interface SmsLoginInput {
   countryDialingCode: string;
 }
 
-/** POST /wps/session/login (E) by SMS: the mobile number and its code, no verification challenge (spec.md §4). */
+/**
+ * POST /wps/session/login (E) by SMS: the mobile number and its code, no verification challenge
+ * (docs/product/accounts.md#login-by-sms).
+ */
 export async function loginBySms(queryClient: QueryClient, input: SmsLoginInput): Promise<LoginResponse> {
   const body = await encryptRequestBody(queryClient, {
     type: 'sms',

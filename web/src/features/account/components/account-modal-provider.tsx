@@ -46,8 +46,8 @@ export function AccountModalProvider({ children }: { children: ReactNode }) {
     }
   }, [pathname, navigate]);
 
-  // Spec.md §4 Login 4–8 and Registration 6: keep the token, close the modal, go home (the agent page keeps
-  // its place: it becomes the agent home), load the member.
+  // After a login or a registration: keep the token, close the modal, go home (the agent page keeps its place:
+  // it becomes the agent home, docs/product/accounts.md#the-agent-area), load the member.
   const completeLogin = useCallback(
     (response: LoginResponse, method: LoginMethod = 'password') => {
       queryClient.setQueryData(memberInfoQueryKey(response.token), response.userInfo);
@@ -69,7 +69,7 @@ export function AccountModalProvider({ children }: { children: ReactNode }) {
     [queryClient, navigate, pathname],
   );
 
-  // Spec.md §4 "Change password success": reload the member, close, go home.
+  // After a password change: reload the member, close, go home (docs/product/accounts.md#change-password).
   const completePasswordChange = useCallback(() => {
     clearPasswordChangeDue();
     setIsPasswordChangeOpen(false);

@@ -17,8 +17,9 @@ import './member-menu.css';
 /**
  * The agent area (/agent, docs/decisions/011-agent-area-and-forced-password-change.md): a guest gets the agent
  * login, which the server refuses to anyone but an agent (`agent.only`) and which offers no remember-me
- * (spec.md §6); a member or a trial player is told the area is for agents; an agent gets the agent home with
- * the account's summary. The agent center's pages (spec.md §2.6) open from here.
+ * (docs/product/accounts.md#the-agent-area); a member or a trial player is told the area is for agents; an agent
+ * gets the agent home with the account's summary. The agent center's pages
+ * (docs/product/accounts.md#the-agent-area) open from here.
  */
 export function AgentPage() {
   const { t } = useTranslation();

@@ -31,7 +31,7 @@ export interface ChangePasswordModalProps {
   onChanged: () => void;
 }
 
-/** The change-password modal (spec.md §2.4, §5 "Change password"). */
+/** The change-password modal (docs/product/accounts.md#change-password). */
 export function ChangePasswordModal({ forcedReason, onClose, onChanged }: ChangePasswordModalProps) {
   const { t } = useTranslation();
   const isForced = forcedReason !== null;

@@ -32,7 +32,10 @@ export interface ForgotPasswordModalProps {
   onEmailSent: () => void;
 }
 
-/** The forgot-password modal: by e-mail, and by mobile when SMS login is on, then the default (spec.md §2.4). */
+/**
+ * The forgot-password modal: by e-mail, and by mobile when SMS login is on, then the default
+ * (docs/product/accounts.md#forgot-password).
+ */
 export function ForgotPasswordModal({ onClose, onLoggedIn, onEmailSent }: ForgotPasswordModalProps) {
   const { t } = useTranslation();
   const baseId = useId();

@@ -8,7 +8,10 @@ export interface InfoDialogProps {
   onClose: () => void;
 }
 
-/** A short notice with a confirm button (the e-mail was sent; a real account is needed, spec.md §8). */
+/**
+ * A short notice with a confirm button (the e-mail was sent; a real account is needed,
+ * docs/product/accounts.md#trial-members).
+ */
 export function InfoDialog({ message, onClose }: InfoDialogProps) {
   const { t } = useTranslation();
   return (

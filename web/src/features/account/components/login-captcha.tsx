@@ -6,8 +6,8 @@ import { useCaptcha } from '../api/get-captcha';
 import { FormField } from './form-field';
 
 /**
- * The login's captcha (spec.md §8): none until the server asks for one, then a new picture for each try; the
- * visitor may ask for another picture at most once per CAPTCHA_REFRESH_INTERVAL_MS.
+ * The login's captcha (docs/product/accounts.md#login-by-password): none until the server asks for one, then a new
+ * picture for each try; the visitor may ask for another picture at most once per CAPTCHA_REFRESH_INTERVAL_MS.
  */
 export function useLoginCaptcha() {
   const [isNeeded, setIsNeeded] = useState(false);

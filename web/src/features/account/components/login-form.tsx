@@ -48,8 +48,9 @@ function isCaptchaRequested(error: Error): boolean {
 type LoginChoice = 'username' | 'sms';
 
 /**
- * The login tab (spec.md §2.4): a method selector when both user-name (USERNAMEREG3) and SMS
- * (MOBILEVERCODELOGIN3) logins are on, the chosen form, "Try for free" with FREEPLAY3 and the register link.
+ * The login tab (docs/product/accounts.md#login-by-password): a method selector when both user-name (USERNAMEREG3)
+ * and SMS (MOBILEVERCODELOGIN3) logins are on, the chosen form, "Try for free" with FREEPLAY3 and the register
+ * link.
  */
 export function LoginForm({ onLoggedIn, onRegister }: LoginFormProps) {
   const { t } = useTranslation();
@@ -73,7 +74,7 @@ export function LoginForm({ onLoggedIn, onRegister }: LoginFormProps) {
     }
     setFailure(null);
     freePlayMutation.mutate(undefined, {
-      // Spec.md §4 "Free play": a trial member, then home (the provider routes there).
+      // A trial member, then home (the provider routes there; docs/product/accounts.md#trial-members).
       onSuccess: (response) => onLoggedIn(response, 'trial'),
       onError: (error) => setFailure(errorText(error)),
     });
@@ -114,13 +115,17 @@ export function LoginForm({ onLoggedIn, onRegister }: LoginFormProps) {
 
 export interface PasswordLoginFormProps {
   onLoggedIn: (response: LoginResponse, method?: LoginMethod) => void;
-  /** AGENT: the agent area's login (only agents get in; no remember-me, spec.md §6). Default MEMBER. */
+  /**
+   * AGENT: the agent area's login (only agents get in; no remember-me, docs/product/accounts.md#the-agent-area).
+   * Default MEMBER.
+   */
   area?: 'MEMBER' | 'AGENT';
 }
 
 /**
- * The login by user name (spec.md §4 "Login", §5): required fields, the verification challenge, a captcha
- * once the server asks for one, and (members only) the user name remembered for a day on request.
+ * The login by user name (docs/product/accounts.md#login-by-password): required fields, the verification
+ * challenge, a captcha once the server asks for one, and (members only) the user name remembered for a day on
+ * request.
  */
 export function PasswordLoginForm({ onLoggedIn, area = 'MEMBER' }: PasswordLoginFormProps) {
   const { t } = useTranslation();
@@ -178,7 +183,8 @@ export function PasswordLoginForm({ onLoggedIn, area = 'MEMBER' }: PasswordLogin
                 }
               }
               if (isCaptchaRequested(error)) {
-                // Spec.md §8: a failed login shows no message, only the captcha, which is new for each try.
+                // A failed login shows no message, only the captcha, which is new for each try
+                // (docs/product/accounts.md#login-by-password).
                 captcha.demand();
                 return;
               }

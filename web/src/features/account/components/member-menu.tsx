@@ -15,13 +15,13 @@ import { InfoDialog } from './info-dialog';
 import './account-notice.css';
 import './member-menu.css';
 
-/** The member-center pages the avatar menu lists, in order (spec.md §2.3). */
+/** The member-center pages the avatar menu lists, in order (docs/product/accounts.md#the-agent-area). */
 const MENU_PAGES = ['transactionHistory', 'personalProfit', 'personalHistoryCopy'] as const;
 
 /**
- * The logged-in header's avatar menu (spec.md §2.3): the account name, an Agent or Trial badge, for agents the
- * agent button and the "Agent center" entry (the agent area), change password (a real account is needed) and
- * sign out behind a confirmation (spec.md §4 "Logout").
+ * The logged-in header's avatar menu (docs/product/accounts.md#the-agent-area): the account name, an Agent or
+ * Trial badge, for agents the agent button and the "Agent center" entry (the agent area), change password (a real
+ * account is needed) and sign out behind a confirmation (docs/product/accounts.md#logout).
  */
 export function MemberMenu() {
   const { t } = useTranslation();
@@ -104,7 +104,8 @@ export function MemberMenu() {
                 </button>
               </li>
             ) : null}
-            {/* Member-center pages of the avatar menu (spec.md §2.3); a trial member is told a real account is needed. */}
+            {/* Member-center pages of the avatar menu (docs/product/accounts.md#the-agent-area); a trial
+                member is told a real account is needed. */}
             {MENU_PAGES.map((page) => (
               <li key={page} role="none">
                 <button
@@ -127,7 +128,8 @@ export function MemberMenu() {
                 className="member-menu__item"
                 onClick={() => {
                   setIsOpen(false);
-                  // Spec.md §4 "Game launch": member-only actions tell a trial member a real account is needed.
+                  // Member-only actions tell a trial member a real account is needed
+                  // (docs/product/games.md#launch).
                   if (isTrial) {
                     setIsRealAccountNeeded(true);
                   } else {

@@ -33,11 +33,11 @@ const NUMBER_ERRORS: Readonly<Record<string, NumberField>> = {
 };
 
 /**
- * Registration by mobile number (PUT /wps/member/register/mobile, spec.md §3–§4): the country's dialing code
- * and the number, the SMS code with its countdown when the deployment verifies numbers (REGMOBVERF3), the
- * password per the rules when MOBILENUMPASSREG3 asks for one (otherwise the member logs in by SMS), the
- * other required fields, the invitation code unless the address gave a valid one, the declarations and the
- * challenge. Success logs the member in.
+ * Registration by mobile number (PUT /wps/member/register/mobile, docs/product/registration.md#registration): the
+ * country's dialing code and the number, the SMS code with its countdown when the deployment verifies numbers
+ * (REGMOBVERF3), the password per the rules when MOBILENUMPASSREG3 asks for one (otherwise the member logs in by
+ * SMS), the other required fields, the invitation code unless the address gave a valid one, the declarations and
+ * the challenge. Success logs the member in.
  */
 export function RegisterByMobileForm({ settings, referralCode, onRegistered }: RegisterByMobileFormProps) {
   const { t } = useTranslation();

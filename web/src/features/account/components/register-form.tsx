@@ -46,7 +46,8 @@ export function RegisterForm(props: RegisterFormProps) {
       />
     );
   }
-  // Spec.md §4: the invitation-code field only when the address's code is absent or fails the check.
+  // The invitation-code field only when the address's code is absent or fails the check
+  // (docs/product/registration.md#invitation-codes).
   const validReferralCode = affiliate.data ? referralCode : null;
   return (
     <RegisterMethods {...props} settings={settings.data} referralCode={validReferralCode ?? undefined} />
@@ -63,8 +64,8 @@ interface RegisterMethodProps {
 type RegisterMethod = 'username' | 'mobile';
 
 /**
- * The register tab (spec.md §2.4): by user name (USERNAMEREG3) or by mobile number (MOBILENUMREG3), with a
- * method selector when both are on, and the link back to login.
+ * The register tab (docs/product/registration.md#registration): by user name (USERNAMEREG3) or by mobile number
+ * (MOBILENUMREG3), with a method selector when both are on, and the link back to login.
  */
 function RegisterMethods({ onLogin, ...props }: RegisterMethodProps & Pick<RegisterFormProps, 'onLogin'>) {
   const { t } = useTranslation();

@@ -63,7 +63,10 @@ const AUTOCOMPLETE: Partial<Record<RegistrationFormField, string>> = {
   address: 'street-address',
 };
 
-/** The hint under a field (spec.md §5): the pattern's text and the length bounds, one number when equal. */
+/**
+ * The hint under a field (docs/product/registration.md#registration): the pattern's text and the length bounds,
+ * one number when equal.
+ */
 export function useFieldHint(): (rule: RegistrationFieldRule) => string | null {
   const { t } = useTranslation();
   const lengthText = (length: LengthHint): string => {
@@ -210,7 +213,7 @@ export interface DeclarationChecksProps {
   state: ReturnType<typeof useDeclarations>;
 }
 
-/** The terms, age and birthday checkboxes (spec.md §4 "Registration"), each required. */
+/** The terms, age and birthday checkboxes (docs/product/registration.md#registration), each required. */
 export function DeclarationChecks({ declarations, settings, state }: DeclarationChecksProps) {
   const { t } = useTranslation();
   const labels: Record<Declaration, string> = {

@@ -97,7 +97,10 @@ export interface FieldHint {
   length: LengthHint | null;
 }
 
-/** The hint of a rule (spec.md §5: chosen by pattern id, min and max substituted, one number when equal). */
+/**
+ * The hint of a rule (docs/product/registration.md#registration: chosen by pattern id, min and max substituted,
+ * one number when equal).
+ */
 export function describeFieldHint(rule: RegistrationFieldRule): FieldHint {
   return {
     patternKey: rule.patternId === null ? null : REGISTRATION_PATTERNS[rule.patternId].hintKey,
@@ -105,7 +108,9 @@ export function describeFieldHint(rule: RegistrationFieldRule): FieldHint {
   };
 }
 
-/** The value a field sends: secrets as typed, everything else trimmed (spec.md §5 "trimmed"). */
+/**
+ * The value a field sends: secrets as typed, everything else trimmed (docs/product/registration.md#registration).
+ */
 export function normaliseFieldValue(field: FormField, value: string): string {
   return SECRET_FIELDS.has(field) ? value : value.trim();
 }

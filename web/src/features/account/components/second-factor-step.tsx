@@ -22,8 +22,9 @@ export interface SecondFactorStepProps {
 }
 
 /**
- * The extra step of a login from an unknown IP (spec.md §4 Login 9): choose a method, have the code sent for
- * mobile or e-mail, then enter the code, the bank account name or the authenticator code.
+ * The extra step of a login from an unknown IP (docs/product/accounts.md#second-factor-on-a-new-address): choose a
+ * method, have the code sent for mobile or e-mail, then enter the code, the bank account name or the authenticator
+ * code.
  */
 export function SecondFactorStep({ challenge, onLoggedIn }: SecondFactorStepProps) {
   const { t } = useTranslation();

@@ -21,7 +21,7 @@ export interface SmsCodeFieldProps {
   onInvalidMobile: () => void;
 }
 
-/** The SMS code input with its "Send code" button and countdown (spec.md §4 "SMS countdown"). */
+/** The SMS code input with its "Send code" button and countdown (docs/product/accounts.md#login-by-sms). */
 export function SmsCodeField({
   purpose,
   countryDialingCode,

@@ -13,7 +13,7 @@ export interface SmsLoginFormProps {
 
 type SmsLoginField = 'mobile' | 'code';
 
-/** The login by SMS (spec.md §5 "Login"): a valid mobile number and the code sent to it. */
+/** The login by SMS (docs/product/accounts.md#login-by-sms): a valid mobile number and the code sent to it. */
 export function SmsLoginForm({ onLoggedIn }: SmsLoginFormProps) {
   const { t } = useTranslation();
   const mutation = useSmsLoginMutation();

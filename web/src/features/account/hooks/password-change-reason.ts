@@ -4,7 +4,7 @@ import type { PasswordChangeReason } from '../../../lib/password-change-due';
 
 /**
  * Why the password of a login must change before anything else, or null. Only a login by password is forced
- * (spec.md §4 Login 5: not after an SMS or third-party login).
+ * (docs/product/accounts.md#forced-password-change: not after an SMS or third-party login).
  */
 export function readPasswordChangeReason(
   response: Pick<LoginResponse, 'firstTimeLogin' | 'isDefaultPassword' | 'passwordExpired'>,

@@ -6,7 +6,7 @@ import { readStorage, writeStorage } from '../../../lib/safe-storage';
 const KEY = STORAGE_KEYS.rememberedUsername;
 const rememberedSchema = z.object({ username: z.string(), expiresAt: z.number() });
 
-/** Remembers the login's user name for one day (spec.md §9 "Remember-me: 1 day"). */
+/** Remembers the login's user name for one day (docs/product/accounts.md#login-by-password). */
 export function rememberUsername(storage: Storage, username: string, now: number = Date.now()): void {
   writeStorage(storage, KEY, JSON.stringify({ username, expiresAt: now + REMEMBER_ME_MS }));
 }

@@ -2,14 +2,17 @@ import type { LoginResponse } from '@plaza/contracts/accounts';
 import { createContext, useContext } from 'react';
 
 /**
- * The agent area (spec.md §2.3 agent button, §4 Login 6 "agent home");
+ * The agent area, reached by the agent button and landing on the agent home (docs/product/accounts.md#the-agent-area);
  * docs/decisions/011-agent-area-and-forced-password-change.md.
  */
 export const AGENT_PATH = '/agent';
 
 export type AccountMode = 'login' | 'register';
 
-/** How a login was made: a forced password change follows only a password login (spec.md §4 Login 5). */
+/**
+ * How a login was made: a forced password change follows only a password login
+ * (docs/product/accounts.md#forced-password-change).
+ */
 export type LoginMethod = 'password' | 'sms' | 'trial';
 
 export interface AccountModalControls {
@@ -28,7 +31,10 @@ export interface AccountModalControls {
 
 export const AccountModalContext = createContext<AccountModalControls | null>(null);
 
-/** Opens, switches and closes the account modal (login and register tabs, spec.md §2.4) and its siblings. */
+/**
+ * Opens, switches and closes the account modal (login and register tabs,
+ * docs/product/accounts.md#login-by-password) and its siblings.
+ */
 export function useAccountModal(): AccountModalControls {
   const controls = useContext(AccountModalContext);
   if (controls === null) {

@@ -2,8 +2,8 @@ import { SMS_REQUEST_INTERVAL_MS } from '@plaza/contracts/constants';
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * The SMS countdown (spec.md §4, §9): after a code is sent the button stays disabled for expiredMinutes × 60 s
- * and shows the seconds left; `canRequest` also refuses a second request within one second.
+ * The SMS countdown (docs/product/accounts.md#login-by-sms): after a code is sent the button stays disabled for
+ * expiredMinutes × 60 s and shows the seconds left; `canRequest` also refuses a second request within one second.
  */
 export function useSmsCountdown() {
   const [endsAt, setEndsAt] = useState<number | null>(null);

@@ -1,5 +1,6 @@
+import { readVendorCode } from '@plaza/contracts/catalogue';
+import type { CatalogueGame } from '@plaza/contracts/catalogue';
 import { gamePageSchema, GAME_PAGE_SIZE } from '@plaza/contracts/games';
-import type { GameItem } from '@plaza/contracts/games';
 import { useQuery } from '@tanstack/react-query';
 
 import { useLanguage } from '../../../i18n/use-language';
@@ -13,7 +14,7 @@ export async function fetchCatalogueGame(
   vendorCode: string,
   gameCode: string,
   signal?: AbortSignal,
-): Promise<GameItem | null> {
+): Promise<CatalogueGame | null> {
   const page = await apiRequest({
     method: 'POST',
     path: '/wps/relay/GCSGAME_gameList',
@@ -21,7 +22,8 @@ export async function fetchCatalogueGame(
     body: { vassalage: vendorCode, keyword: gameCode, pageNum: 1, pageSize: GAME_PAGE_SIZE.max },
     signal,
   });
-  return page.content.find((game) => game.gameCode === gameCode) ?? null;
+  const game = page.content.find((item) => item.gameCode === gameCode);
+  return game === undefined ? null : readVendorCode(game);
 }
 
 /** The named game of the catalogue, for the page's heading and the frame's title. */

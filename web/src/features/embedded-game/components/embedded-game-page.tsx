@@ -1,5 +1,6 @@
+import { readVendorCode } from '@plaza/contracts/catalogue';
+import type { CatalogueGame } from '@plaza/contracts/catalogue';
 import { launchGameRequestSchema } from '@plaza/contracts/games';
-import type { GameItem } from '@plaza/contracts/games';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
@@ -13,15 +14,15 @@ import { useEmbeddedLaunch } from '../../../lib/use-embedded-launch';
 import { useCatalogueGame } from '../api/get-catalogue-game';
 
 /** The address of the embedded-game page running `game` (what a banner or a notice links to). */
-function embeddedGamePath(game: Pick<GameItem, 'vassalage' | 'gameCode'>): string {
-  return `/seamless?${new URLSearchParams({ vassalage: game.vassalage, gameCode: game.gameCode }).toString()}`;
+function embeddedGamePath(game: Pick<CatalogueGame, 'vendorCode' | 'gameCode'>): string {
+  return `/seamless?${new URLSearchParams({ vassalage: game.vendorCode, gameCode: game.gameCode }).toString()}`;
 }
 
 /**
- * The embedded-game page (spec.md §2.1 /seamless, a game page without footer): `?vassalage=<vendor>&gameCode=
- * <code>` launches that game and runs it in a frame filling the page, with the lobby's outcomes (a guest logs in,
- * a trial member needs a real account, a game under maintenance offers others, here in the same page). Without
- * a game named, the page says no game is running.
+ * The embedded-game page (docs/product/games.md#embedded-games-and-the-sportsbook, a game page without footer):
+ * `?vassalage=<vendor>&gameCode= <code>` launches that game and runs it in a frame filling the page, with the
+ * lobby's outcomes (a guest logs in, a trial member needs a real account, a game under maintenance offers others,
+ * here in the same page). Without a game named, the page says no game is running.
  */
 export function EmbeddedGamePage() {
   const { t } = useTranslation();
@@ -32,8 +33,9 @@ export function EmbeddedGamePage() {
     vassalage: search.get('vassalage') ?? '',
     gameCode: search.get('gameCode') ?? '',
   });
-  const vendorCode = request.success ? request.data.vassalage : '';
-  const gameCode = request.success ? request.data.gameCode : '';
+  const { vendorCode, gameCode } = request.success
+    ? readVendorCode(request.data)
+    : { vendorCode: '', gameCode: '' };
   const catalogueGame = useCatalogueGame(vendorCode, gameCode, { isEnabled: request.success });
   const { launch, retry } = useEmbeddedLaunch({
     gameKey: ['game', vendorCode, gameCode],

@@ -1,5 +1,6 @@
 import { gamePageSchema, GAME_PAGE_SIZE } from '@plaza/contracts/games';
-import type { GamePage } from '@plaza/contracts/games';
+import { readGamePage } from '@plaza/contracts/catalogue';
+import type { CataloguePage } from '@plaza/contracts/catalogue';
 import type { Language } from '@plaza/contracts/languages';
 import type { GameCategory } from '@plaza/contracts/system';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -26,12 +27,12 @@ export function favoriteGamesListQueryKey(
 }
 
 /** POST /wps/relay/MCSFE_getFavoriteGamesList (T): one page of the member's favourite games, newest first. */
-export function fetchFavoriteGamesList(
+export async function fetchFavoriteGamesList(
   filters: FavoriteGamesFilters,
   pageNum: number,
   signal?: AbortSignal,
-): Promise<GamePage> {
-  return apiRequest({
+): Promise<CataloguePage> {
+  const page = await apiRequest({
     method: 'POST',
     path: '/wps/relay/MCSFE_getFavoriteGamesList',
     schema: gamePageSchema,
@@ -43,6 +44,7 @@ export function fetchFavoriteGamesList(
     },
     signal,
   });
+  return readGamePage(page);
 }
 
 /** The member's favourite games of a category, a page at a time; only asked for with a session. */

@@ -1,5 +1,7 @@
+import { readGamePage } from '@plaza/contracts/catalogue';
+import type { CataloguePage } from '@plaza/contracts/catalogue';
 import { gamePageSchema, GAME_PAGE_SIZE } from '@plaza/contracts/games';
-import type { GameClassify, GamePage } from '@plaza/contracts/games';
+import type { GameClassify } from '@plaza/contracts/games';
 import type { Language } from '@plaza/contracts/languages';
 import type { GameCategory } from '@plaza/contracts/system';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -21,13 +23,13 @@ export function gameListQueryKey(filters: GameListFilters, language: Language) {
 }
 
 /** POST /wps/relay/GCSGAME_gameList: one page of the catalogue matching `filters`. */
-export function fetchGameList(
+export async function fetchGameList(
   filters: GameListFilters,
   pageNum: number,
   pageSize: number,
   signal?: AbortSignal,
-): Promise<GamePage> {
-  return apiRequest({
+): Promise<CataloguePage> {
+  const page = await apiRequest({
     method: 'POST',
     path: '/wps/relay/GCSGAME_gameList',
     schema: gamePageSchema,
@@ -41,6 +43,7 @@ export function fetchGameList(
     },
     signal,
   });
+  return readGamePage(page);
 }
 
 /** The game list a page at a time (the lobby loads the next page as the visitor scrolls). */

@@ -1,5 +1,6 @@
+import { readVendorCode } from '@plaza/contracts/catalogue';
+import type { CatalogueGame } from '@plaza/contracts/catalogue';
 import { gameListSchema } from '@plaza/contracts/games';
-import type { GameItem } from '@plaza/contracts/games';
 import type { Language } from '@plaza/contracts/languages';
 import { useQuery } from '@tanstack/react-query';
 
@@ -7,17 +8,17 @@ import { useLanguage } from '../../../i18n/use-language';
 import { apiRequest } from '../../../lib/api-client';
 import { useWhitelabel } from '../../../lib/api/get-whitelabel';
 
-/** Query key of the hot games in one language (the session's HOT_GAMES cache, spec.md §3). */
+/** Query key of the hot games in one language (the session's HOT_GAMES cache, docs/product/games.md#the-lobby). */
 export function hotGamesQueryKey(language: Language) {
   return ['games', 'hotGames', language] as const;
 }
 
-/** POST /wps/relay/GCSGAME_hotGamesV2 with the payload spec.md §7 names. */
+/** POST /wps/relay/GCSGAME_hotGamesV2 with its payload (docs/product/games.md#lobby-calls). */
 export async function fetchHotGames(
   merchantCode: string,
   language: Language,
   signal?: AbortSignal,
-): Promise<GameItem[]> {
+): Promise<CatalogueGame[]> {
   const value = await apiRequest({
     method: 'POST',
     path: '/wps/relay/GCSGAME_hotGamesV2',
@@ -25,10 +26,10 @@ export async function fetchHotGames(
     body: { merchantCode, isPlatform: 2, platform: ['flash', 'html5-desktop'], language },
     signal,
   });
-  return value.list;
+  return value.list.map(readVendorCode);
 }
 
-/** The hot games of every vendor, cached for the session (spec.md §7 "How answers are used"). */
+/** The hot games of every vendor, cached for the session (docs/product/games.md#the-lobby). */
 export function useHotGames(options: { isEnabled?: boolean } = {}) {
   const language = useLanguage();
   const { merchantCode } = useWhitelabel();

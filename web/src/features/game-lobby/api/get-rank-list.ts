@@ -7,12 +7,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../i18n/use-language';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Query key of the winner board in one language (the session's WINNERS cache, spec.md §3). */
+/**
+ * Query key of the winner board in one language (the session's WINNERS cache, docs/product/games.md#the-lobby).
+ */
 export function rankListQueryKey(language: Language) {
   return ['games', 'rankList', language] as const;
 }
 
-/** POST /wps/relay/GCSGAME_getRankList: category ALL, the language, limit 20 (spec.md §7). */
+/**
+ * POST /wps/relay/GCSGAME_getRankList: category ALL, the language, limit 20
+ * (docs/product/games.md#the-winner-board).
+ */
 export function fetchRankList(language: Language, signal?: AbortSignal): Promise<RankList> {
   return apiRequest({
     method: 'POST',
@@ -23,7 +28,7 @@ export function fetchRankList(language: Language, signal?: AbortSignal): Promise
   });
 }
 
-/** The winner board, cached for the session (spec.md §7 "How answers are used"). */
+/** The winner board, cached for the session (docs/product/games.md#the-lobby). */
 export function useRankList() {
   const language = useLanguage();
   return useQuery({

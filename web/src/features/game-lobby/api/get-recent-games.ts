@@ -1,5 +1,6 @@
+import { readVendorCode } from '@plaza/contracts/catalogue';
+import type { CatalogueGame } from '@plaza/contracts/catalogue';
 import { recentGamesSchema } from '@plaza/contracts/games';
-import type { RecentGames } from '@plaza/contracts/games';
 import type { Language } from '@plaza/contracts/languages';
 import type { GameCategory } from '@plaza/contracts/system';
 import { useQuery } from '@tanstack/react-query';
@@ -22,14 +23,18 @@ export function recentGamesQueryKey(token: string | null, filters: RecentGamesFi
 }
 
 /** POST /wps/relay/GCS_recentGame (T): the games the member launched last, most recent first. */
-export function fetchRecentGames(filters: RecentGamesFilters, signal?: AbortSignal): Promise<RecentGames> {
-  return apiRequest({
+export async function fetchRecentGames(
+  filters: RecentGamesFilters,
+  signal?: AbortSignal,
+): Promise<{ list: (CatalogueGame & { launchedAt: string })[] }> {
+  const recent = await apiRequest({
     method: 'POST',
     path: '/wps/relay/GCS_recentGame',
     schema: recentGamesSchema,
     body: { gameType: filters.gameType, vassalage: filters.vendorCode },
     signal,
   });
+  return { list: recent.list.map(readVendorCode) };
 }
 
 /** The member's recent games of a category; only asked for with a session. */

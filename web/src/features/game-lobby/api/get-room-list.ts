@@ -1,5 +1,6 @@
+import { readVendorCode } from '@plaza/contracts/catalogue';
+import type { LiveTable } from '@plaza/contracts/catalogue';
 import { roomListSchema } from '@plaza/contracts/games';
-import type { RoomList } from '@plaza/contracts/games';
 import { useQuery } from '@tanstack/react-query';
 
 import { useLanguage } from '../../../i18n/use-language';
@@ -10,14 +11,15 @@ import { useSessionToken } from '../../../lib/use-session-token';
 export const ROOM_LIST_REFRESH_MS = 30_000;
 
 /** POST /wps/relay/GLS2_roomList (T): the live tables with their limits, status and seated players. */
-export function fetchRoomList(signal?: AbortSignal): Promise<RoomList> {
-  return apiRequest({
+export async function fetchRoomList(signal?: AbortSignal): Promise<{ list: LiveTable[] }> {
+  const rooms = await apiRequest({
     method: 'POST',
     path: '/wps/relay/GLS2_roomList',
     schema: roomListSchema,
     body: {},
     signal,
   });
+  return { list: rooms.list.map(readVendorCode) };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Currency } from '@plaza/contracts/system';
 
 /**
  * A winner-board amount (minor units) as the board shows it: two decimals with thousands separators in the
- * interface language (spec.md §9), after the currency symbol.
+ * interface language (docs/product/games.md#the-winner-board), after the currency symbol.
  */
 export function formatWinAmount(amount: number, currency: Currency, language: string): string {
   const major = amount / 10 ** currency.decimals;

@@ -1,4 +1,4 @@
-import type { GameItem } from '@plaza/contracts/games';
+import type { CatalogueGame } from '@plaza/contracts/catalogue';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ const SKELETON_COUNT = 12;
 
 export interface GameGridProps {
   label: string;
-  games: readonly GameItem[];
+  games: readonly CatalogueGame[];
   isPending: boolean;
   error: Error | null;
   onRetry: () => void;
@@ -26,9 +26,9 @@ export interface GameGridProps {
   canFavorite: boolean;
   launchingId: number | null;
   /** Lines a card shows about its game (a live table's limits and seated players). */
-  factsOf?: (game: GameItem) => readonly string[];
-  onPlay: (game: GameItem) => void;
-  onToggleFavorite: (game: GameItem) => void;
+  factsOf?: (game: CatalogueGame) => readonly string[];
+  onPlay: (game: CatalogueGame) => void;
+  onToggleFavorite: (game: CatalogueGame) => void;
 }
 
 /**

@@ -55,9 +55,9 @@ function LobbyBody({ lobby }: { lobby: GameLobbyModel }) {
 }
 
 /**
- * The game lobby of a category page (spec.md §2.7): vendor filter, category filters, search, hot games,
- * favourites and recent games, the game grid a page at a time, and the winner board. Every filter lives in the
- * page address.
+ * The game lobby of a category page (docs/product/games.md#the-lobby): vendor filter, category filters, search,
+ * hot games, favourites and recent games, the game grid a page at a time, and the winner board. Every filter lives
+ * in the page address.
  */
 export function GameLobby({ categories, vendorPicker }: GameLobbyProps) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import type { GameItem } from '@plaza/contracts/games';
+import type { CatalogueGame } from '@plaza/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 
 import { SuggestedGames } from '../../../components/game-card';
@@ -9,12 +9,12 @@ export interface LaunchOutcomeDialogProps {
   outcome: LaunchOutcome;
   onClose: () => void;
   /** Opens a suggested game instead. */
-  onPlay: (game: GameItem) => void;
+  onPlay: (game: CatalogueGame) => void;
 }
 
 /**
- * Why a game did not open: a trial member needs a real account (spec.md §8), a game under maintenance suggests
- * others, any other failure says what the server said.
+ * Why a game did not open: a trial member needs a real account (docs/product/games.md#launch), a game under
+ * maintenance suggests others, any other failure says what the server said.
  */
 export function LaunchOutcomeDialog({ outcome, onClose, onPlay }: LaunchOutcomeDialogProps) {
   const { t } = useTranslation();

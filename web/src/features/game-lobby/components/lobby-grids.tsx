@@ -73,7 +73,7 @@ function HotGrid({ lobby }: ViewGridProps) {
   const games = (hot.data ?? []).filter(
     (game) =>
       game.gameType === lobby.gameType &&
-      (lobby.vendorFilter === undefined || game.vassalage === lobby.vendorFilter),
+      (lobby.vendorFilter === undefined || game.vendorCode === lobby.vendorFilter),
   );
   return (
     <GameGrid

@@ -1,4 +1,4 @@
-import type { VendorCard } from '@plaza/contracts/games';
+import type { VendorCardItem } from '@plaza/contracts/catalogue';
 import { useId } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +9,17 @@ import { useWhitelabel } from '../../../lib/api/get-whitelabel';
 import { buildImageUrl } from '../../../lib/image-url';
 import { useSelectedInView } from '../hooks/use-selected-in-view';
 
-/** Vendor tabs of a game-list page: every vendor, or one (spec.md §2.1 `vassalage`); arrows move between tabs. */
+/**
+ * Vendor tabs of a game-list page: every vendor, or one (docs/product/games.md#the-lobby); arrows move between
+ * tabs.
+ */
 export function VendorTabs({
   vendors,
   selected,
   onSelect,
   children,
 }: {
-  vendors: readonly VendorCard[];
+  vendors: readonly VendorCardItem[];
   selected: string | null;
   onSelect: (vendor: string | null) => void;
   children: ReactNode;
@@ -24,7 +27,7 @@ export function VendorTabs({
   const { t } = useTranslation();
   const { imageCDN } = useWhitelabel();
   const baseId = useId();
-  const tabs: Array<string | null> = [null, ...vendors.map((vendor) => vendor.vassalage)];
+  const tabs: Array<string | null> = [null, ...vendors.map((vendor) => vendor.vendorCode)];
   const tabId = (vendor: string | null) => `${baseId}-${vendor ?? 'all'}`;
   const tabsRef = useSelectedInView<HTMLDivElement>('[aria-selected="true"]', selected ?? '');
 
@@ -58,7 +61,7 @@ export function VendorTabs({
         onKeyDown={onKeyDown}
       >
         {tabs.map((vendor) => {
-          const card = vendors.find((candidate) => candidate.vassalage === vendor);
+          const card = vendors.find((candidate) => candidate.vendorCode === vendor);
           const isSelected = vendor === selected;
           return (
             <button
@@ -102,7 +105,7 @@ export function VendorCards({
   selected,
   onSelect,
 }: {
-  vendors: readonly VendorCard[];
+  vendors: readonly VendorCardItem[];
   selected: string | null;
   onSelect: (vendor: string | null) => void;
 }) {
@@ -111,14 +114,14 @@ export function VendorCards({
   return (
     <ul className="vendor-grid" aria-label={t('games.vendors')}>
       {vendors.map((vendor) => {
-        const isSelected = vendor.vassalage === selected;
+        const isSelected = vendor.vendorCode === selected;
         return (
-          <li key={vendor.vassalage}>
+          <li key={vendor.vendorCode}>
             <button
               type="button"
               className="vendor-card"
               aria-pressed={isSelected}
-              onClick={() => onSelect(isSelected ? null : vendor.vassalage)}
+              onClick={() => onSelect(isSelected ? null : vendor.vendorCode)}
             >
               <span className="vendor-card__logo">
                 <LazyImage

@@ -11,7 +11,9 @@ import { formatWinAmount } from './format-win-amount';
 
 const SKELETON_ROWS = 5;
 
-/** The winner board (spec.md §7 GCSGAME_getRankList): the biggest recent wins, names masked by the server. */
+/**
+ * The winner board (docs/product/games.md#the-winner-board): the biggest recent wins, names masked by the server.
+ */
 export function WinnerBoard() {
   const { t } = useTranslation();
   const language = useLanguage();

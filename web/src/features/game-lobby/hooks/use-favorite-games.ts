@@ -1,4 +1,4 @@
-import type { GameItem } from '@plaza/contracts/games';
+import type { CatalogueGame } from '@plaza/contracts/catalogue';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
@@ -9,7 +9,7 @@ import { favoriteGameIdsQueryKey, useFavoriteGameIds } from '../api/get-favorite
 import { FAVORITE_GAMES_LIST_KEY } from '../api/get-favorite-games-list';
 import { removeFavoriteGame } from '../api/remove-favorite-game';
 
-/** Who is looking: favourites are for members with a real account (spec.md §6). */
+/** Who is looking: favourites are for members with a real account (docs/product/games.md#lobby-calls). */
 export type FavoriteAccess = 'guest' | 'trial' | 'member';
 
 /** What a tap on a game's star led to: the change was made, or the visitor must log in or needs a real account. */
@@ -28,8 +28,8 @@ export function isTrialRefusal(error: unknown): boolean {
 }
 
 /**
- * The member's favourites and the star toggle. A change shows at once (spec.md §4 "Favourites: added
- * optimistically") and is undone if the server refuses it; adding a game that already is a favourite is skipped.
+ * The member's favourites and the star toggle. A change shows at once (docs/product/games.md#the-lobby) and is
+ * undone if the server refuses it; adding a game that already is a favourite is skipped.
  */
 export function useFavoriteGames(options: { onError?: (error: Error) => void } = {}) {
   const token = useSessionToken();
@@ -68,7 +68,7 @@ export function useFavoriteGames(options: { onError?: (error: Error) => void } =
   });
 
   /** Adds or removes `game`; answers what happened so the caller can ask a guest to log in or tell a trial member. */
-  const toggle = (game: GameItem): FavoriteToggleOutcome => {
+  const toggle = (game: CatalogueGame): FavoriteToggleOutcome => {
     if (access === 'guest') {
       return 'login';
     }

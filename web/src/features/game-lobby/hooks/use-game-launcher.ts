@@ -1,4 +1,4 @@
-import type { GameItem } from '@plaza/contracts/games';
+import type { CatalogueGame } from '@plaza/contracts/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -12,8 +12,8 @@ import { RECENT_GAMES_KEY } from '../api/get-recent-games';
 /** Why a launch stopped, for the dialog that says so. */
 export type LaunchOutcome =
   | { kind: 'needRealAccount' }
-  | { kind: 'maintenance'; game: GameItem; message: string; suggestions: GameItem[] }
-  | { kind: 'failed'; game: GameItem; message: string };
+  | { kind: 'maintenance'; game: CatalogueGame; message: string; suggestions: CatalogueGame[] }
+  | { kind: 'failed'; game: CatalogueGame; message: string };
 
 /**
  * Opens a launched game in a window of its own; where the browser blocks that window, the game replaces the page.
@@ -28,8 +28,8 @@ export function openGameWindow(url: string): void {
 }
 
 /**
- * Launches games (spec.md §4 "Game launch"): a guest gets the login dialog and nothing is sent; a trial member is
- * told a real account is needed; a game under maintenance offers other games; a member's game opens.
+ * Launches games (docs/product/games.md#launch): a guest gets the login dialog and nothing is sent; a trial member
+ * is told a real account is needed; a game under maintenance offers other games; a member's game opens.
  */
 export function useGameLauncher(options: { openWindow?: (url: string) => void } = {}) {
   const token = useSessionToken();
@@ -40,7 +40,7 @@ export function useGameLauncher(options: { openWindow?: (url: string) => void } 
   const openWindow = options.openWindow ?? openGameWindow;
 
   const mutation = useMutation({
-    mutationFn: (game: GameItem) => launchGame({ vendorCode: game.vassalage, gameCode: game.gameCode }),
+    mutationFn: (game: CatalogueGame) => launchGame({ vendorCode: game.vendorCode, gameCode: game.gameCode }),
     onSuccess: ({ url }) => {
       openWindow(url);
       void queryClient.invalidateQueries({ queryKey: RECENT_GAMES_KEY });
@@ -68,7 +68,7 @@ export function useGameLauncher(options: { openWindow?: (url: string) => void } 
     },
   });
 
-  const launch = (game: GameItem) => {
+  const launch = (game: CatalogueGame) => {
     setOutcome(null);
     if (token === null) {
       promptLogin();

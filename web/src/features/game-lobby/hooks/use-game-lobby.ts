@@ -1,4 +1,4 @@
-import type { GameItem, VendorCard } from '@plaza/contracts/games';
+import type { CatalogueGame, VendorCardItem } from '@plaza/contracts/catalogue';
 import type { GameCategory } from '@plaza/contracts/system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,15 +18,15 @@ import { useLiveTableFacts } from './use-live-table-facts';
 const SEARCH_DELAY_MS = 300;
 
 /** The vendors of the page's lanes, each once, in lane order. */
-function collectVendors(lanes: ReadonlyArray<{ cards: readonly VendorCard[] }>): VendorCard[] {
+function collectVendors(lanes: ReadonlyArray<{ cards: readonly VendorCardItem[] }>): VendorCardItem[] {
   const seen = new Set<string>();
   return lanes
     .flatMap((lane) => lane.cards)
     .filter((card) => {
-      if (seen.has(card.vassalage)) {
+      if (seen.has(card.vendorCode)) {
         return false;
       }
-      seen.add(card.vassalage);
+      seen.add(card.vendorCode);
       return true;
     });
 }
@@ -50,7 +50,7 @@ export function useGameLobby(categories: readonly [GameCategory, ...GameCategory
   const vendors = collectVendors(pageLanes);
   const classifies = pageLanes[0]?.gameClassify ?? [];
   const state = readLobbyState(searchParams, {
-    vendors: vendors.map((vendor) => vendor.vassalage),
+    vendors: vendors.map((vendor) => vendor.vendorCode),
     classifies,
   });
   const keyword = useDebouncedValue(state.query.trim(), SEARCH_DELAY_MS);
@@ -66,7 +66,7 @@ export function useGameLobby(categories: readonly [GameCategory, ...GameCategory
   const launcher = useGameLauncher();
   const factsOf = useLiveTableFacts(isCatalogueReady && gameType === 'LIVE');
 
-  const onToggleFavorite = (game: GameItem) => {
+  const onToggleFavorite = (game: CatalogueGame) => {
     setNotice(null);
     const outcome = favorites.toggle(game);
     if (outcome === 'login') {

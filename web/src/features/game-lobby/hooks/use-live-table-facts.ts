@@ -1,4 +1,4 @@
-import type { GameItem, Room } from '@plaza/contracts/games';
+import type { CatalogueGame, LiveTable } from '@plaza/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 
 import { useMoneyFormat } from '../../../lib/use-money-format';
@@ -12,21 +12,21 @@ function formatLimit(money: MoneyFormat, minorUnits: number): string {
 }
 
 /** The live tables by vendor code and game code. */
-function indexRooms(rooms: readonly Room[] | undefined): Map<string, Room> {
-  return new Map((rooms ?? []).map((room) => [`${room.vassalage}/${room.gameCode}`, room]));
+function indexRooms(rooms: readonly LiveTable[] | undefined): Map<string, LiveTable> {
+  return new Map((rooms ?? []).map((room) => [`${room.vendorCode}/${room.gameCode}`, room]));
 }
 
 /**
  * What a live table's card tells about it: its limits and who sits at it now (members only: the call needs a
  * session). Asked for only on a page of live games.
  */
-export function useLiveTableFacts(isEnabled: boolean): (game: GameItem) => readonly string[] {
+export function useLiveTableFacts(isEnabled: boolean): (game: CatalogueGame) => readonly string[] {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const rooms = useRoomList({ isEnabled });
   const roomsByGame = indexRooms(rooms.data?.list);
   return (game) => {
-    const room = roomsByGame.get(`${game.vassalage}/${game.gameCode}`);
+    const room = roomsByGame.get(`${game.vendorCode}/${game.gameCode}`);
     if (room === undefined) {
       return [];
     }

@@ -7,8 +7,8 @@ import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useAnnouncementPopup } from '../hooks/use-announcement-popup';
 
 /**
- * The public announcement pop-up (spec.md §2.4): each item shows its title and start date; a title expands
- * or collapses its content. Shown once per session per audience until closed.
+ * The public announcement pop-up (docs/product/content.md#pop-ups-and-their-audiences): each item shows its title
+ * and start date; a title expands or collapses its content. Shown once per session per audience until closed.
  */
 export function AnnouncementPopup() {
   const { t } = useTranslation();

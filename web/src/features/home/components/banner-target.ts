@@ -2,7 +2,7 @@ import type { Announcement } from '@plaza/contracts/content';
 
 export type BannerTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string } | null;
 
-/** Where a banner leads: only banners with a linkage type are clickable (spec.md §3 "Banner"). */
+/** Where a banner leads: only banners with a linkage type are clickable (docs/product/content.md#banners). */
 export function getBannerTarget(banner: Announcement): BannerTarget {
   if (banner.linkageType === null) {
     return null;

@@ -6,8 +6,8 @@ import { PromotionCarousel } from './promotion-carousel';
 import './home-page.css';
 
 /**
- * Home (spec.md §2.1): banner carousel, notice marquee, the jackpot figure (spec.md §9), promotions carousel and
- * the announcement pop-up.
+ * Home (docs/product/content.md#the-home-page): banner carousel, notice marquee, the jackpot figure
+ * (docs/product/games.md#the-jackpot-ticker), promotions carousel and the announcement pop-up.
  */
 export function HomePage() {
   return (

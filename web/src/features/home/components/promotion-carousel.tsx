@@ -36,7 +36,7 @@ function PromotionSlide({ promotion }: { promotion: Announcement }) {
 
 /**
  * The promotions carousel (type PR covers): 4 per view with a 48 px gap on wide screens, fewer on smaller
- * ones, looping, with arrows only when there are more promotions than fit (spec.md §9).
+ * ones, looping, with arrows only when there are more promotions than fit (docs/product/content.md#promotions).
  */
 export function PromotionCarousel() {
   const { t } = useTranslation();

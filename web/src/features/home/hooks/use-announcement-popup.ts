@@ -12,7 +12,10 @@ export function getPopupStorageKey(audience: PopupAudience): string {
   return `announcementPopupClosed:${audience}`;
 }
 
-/** The pop-up of an audience shows on every page load of the session until it is closed once (spec.md §4). */
+/**
+ * The pop-up of an audience shows on every page load of the session until it is closed once
+ * (docs/product/content.md#pop-ups-and-their-audiences).
+ */
 export function shouldShowPopup(storage: Storage, audience: PopupAudience): boolean {
   return readStorage(storage, getPopupStorageKey(audience)) !== '1';
 }

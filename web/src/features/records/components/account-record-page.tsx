@@ -13,8 +13,9 @@ import { useMovementColumns } from './record-columns';
 import './records.css';
 
 /**
- * Account record (transactionHistory, spec.md §2.5): every movement of the member's money, filtered by type and
- * by the date presets of spec.md §9 or a custom range, a page at a time, newest first.
+ * Account record (transactionHistory, docs/product/records.md#account-record): every movement of the member's
+ * money, filtered by type and by the date presets or a custom range (docs/product/records.md#ranges-and-pages), a
+ * page at a time, newest first.
  */
 export function AccountRecordPage() {
   const { t } = useTranslation();

@@ -196,9 +196,10 @@ function DaysView({ filter }: { filter: BetFilter }) {
 }
 
 /**
- * Betting record (personalHistoryCopy, spec.md §2.5): every bet the member placed at any vendor, with its game,
- * round, stake, valid bet, payout, result and status, filtered by provider and by the date presets of spec.md
- * §9; or the same bets summed per report day. The totals cover the whole range, not only the page.
+ * Betting record (personalHistoryCopy, docs/product/records.md#betting-record): every bet the member placed at any
+ * vendor, with its game, round, stake, valid bet, payout, result and status, filtered by vendor and by the date
+ * presets (docs/product/records.md#ranges-and-pages); or the same bets summed per report day. The totals cover the
+ * whole range, not only the page.
  */
 export function BettingRecordPage() {
   const { t } = useTranslation();
@@ -211,8 +212,8 @@ export function BettingRecordPage() {
   // Each provider once, in the order of the lobby's categories.
   const vendors = new Map<string, string>();
   for (const card of (lanes.data ?? []).flatMap((lane) => lane.cards)) {
-    if (!vendors.has(card.vassalage)) {
-      vendors.set(card.vassalage, card.accountTypeName);
+    if (!vendors.has(card.vendorCode)) {
+      vendors.set(card.vendorCode, card.accountTypeName);
     }
   }
 

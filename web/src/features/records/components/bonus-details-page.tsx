@@ -10,7 +10,10 @@ import { useRecordPages } from '../hooks/use-record-pages';
 import { useMovementColumns } from './record-columns';
 import './records.css';
 
-/** Bonus details (spec.md §2.5): each bonus paid to (or taken back from) the member, over a range, a page at a time. */
+/**
+ * Bonus details (docs/product/records.md#bonus-details): each bonus paid to (or taken back from) the member, over
+ * a range, a page at a time.
+ */
 export function BonusDetailsPage() {
   const { t } = useTranslation();
   const movementColumns = useMovementColumns<BonusEntry>();

@@ -95,8 +95,9 @@ function ProfitSummary({ data }: { data: Profit }) {
 }
 
 /**
- * Personal loss (personalProfit, spec.md §2.5): the member's profit or loss from play over a range (wins − bets
- * + bonus), with bets, wins and bonus, and beside it the money moved in and out, which is not play.
+ * Personal loss (personalProfit, docs/product/records.md#personal-loss): the member's profit or loss from play
+ * over a range (wins − bets + bonus), with bets, wins and bonus, and beside it the money moved in and out, which
+ * is not play.
  */
 export function PersonalLossPage() {
   const [range, setRange] = useState<DateRange>(() => presetRange('last7Days'));

@@ -7,9 +7,10 @@ import { useEmbeddedLaunch } from '../../../lib/use-embedded-launch';
 import { launchSportsbook } from '../api/launch-sportsbook';
 
 /**
- * The FB sports page (spec.md §2.1 /fbSport, no footer): the deployment's sportsbook, launched with
- * GCS_gameLaunchFB, running in a frame that fills the page. A guest is asked to log in and a trial member told
- * a real account is needed; while the sportsbook is under maintenance the other sports providers are offered.
+ * The FB sports page (docs/product/games.md#embedded-games-and-the-sportsbook, no footer): the deployment's
+ * sportsbook, launched by the sportsbook's launch call, running in a frame that fills the page. A guest is asked
+ * to log in and a trial member told a real account is needed; while the sportsbook is under maintenance the other
+ * sports providers are offered.
  */
 export function SportsbookPage() {
   const { t } = useTranslation();

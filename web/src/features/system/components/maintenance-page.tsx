@@ -11,7 +11,10 @@ export interface MaintenancePageProps {
   brandName?: string;
 }
 
-/** Shown instead of the site while the system is under maintenance (status 1, spec.md §2.2). */
+/**
+ * Shown instead of the site while the system is under maintenance (status 1,
+ * docs/product/site.md#status-maintenance-and-regions).
+ */
 export function MaintenancePage({ message, contacts, logoUrl, brandName }: MaintenancePageProps) {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,10 @@ export interface RegionBlockedPageProps {
   brandName?: string;
 }
 
-/** Shown instead of the site to a visitor from a restricted region (status 2, spec.md §2.2). */
+/**
+ * Shown instead of the site to a visitor from a restricted region (status 2,
+ * docs/product/site.md#status-maintenance-and-regions).
+ */
 export function RegionBlockedPage({ ip, contacts, logoUrl, brandName }: RegionBlockedPageProps) {
   const { t } = useTranslation();
   return (

@@ -24,7 +24,7 @@ export function fetchMerchantWallet(signal?: AbortSignal): Promise<MerchantWalle
   });
 }
 
-/** The wallet mode, cached for the session (spec.md §3 "Session keys caching data": merchantWallet). */
+/** The wallet mode, cached for the session (docs/product/games.md#the-lobby: merchantWallet). */
 export function useMerchantWallet() {
   const token = useSessionToken();
   return useQuery({

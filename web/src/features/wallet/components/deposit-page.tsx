@@ -25,9 +25,9 @@ export function ChannelIcon({ channel }: { channel: PaymentChannel }) {
 }
 
 /**
- * Deposit (depositv2, spec.md §2.5): the channels with their limits, the amount, a confirmation step before
- * money moves, the outcome (done at once, or the bank details to pay into and "pending"), and the deposit
- * records.
+ * Deposit (depositv2, docs/product/money.md#deposits): the channels with their limits, the amount, a confirmation
+ * step before money moves, the outcome (done at once, or the bank details to pay into and "pending"), and the
+ * deposit records.
  */
 export function DepositPage() {
   const { t } = useTranslation();

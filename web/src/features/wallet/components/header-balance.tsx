@@ -7,10 +7,10 @@ import { useBalance } from '../api/get-balance';
 import './header-balance.css';
 
 /**
- * The logged-in header's balance (spec.md §2.3): the sum of the member's wallets with the currency symbol and
- * no decimals (spec.md §9; cut off, never rounded up), a refresh button that spins while the balance loads,
- * and the deposit button. The balance opens the member center; a trial member sees their play money, and the
- * member center tells them a real account is needed.
+ * The logged-in header's balance (docs/product/money.md#balances): the sum of the member's wallets with the
+ * currency symbol and no decimals (docs/product/money.md#balances; cut off, never rounded up), a refresh button
+ * that spins while the balance loads, and the deposit button. The balance opens the member center; a trial member
+ * sees their play money, and the member center tells them a real account is needed.
  */
 export function HeaderBalance() {
   const { t, i18n } = useTranslation();

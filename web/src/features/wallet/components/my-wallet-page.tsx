@@ -12,10 +12,10 @@ import { WalletTransferPanel } from './wallet-transfer-panel';
 import './wallet.css';
 
 /**
- * My wallet (transferFund, spec.md §2.5): the sum of the member's money and each wallet it is kept in, the
- * main wallet and one per transfer-mode vendor, from GET /wps/v2/wallets/balance; and, unless every game plays
- * from the main wallet (GCS_merchantWallet isSingle), the transfers between them. With vendor wallets the
- * refresh asks the vendors themselves (consolidated funds).
+ * My wallet (transferFund, docs/product/money.md#balances): the sum of the member's money and each wallet it is
+ * kept in, the main wallet and one per transfer-mode vendor, from GET /wps/v2/wallets/balance; and, unless every
+ * game plays from the main wallet (the wallet mode is single), the transfers between them. With vendor wallets
+ * the refresh asks the vendors themselves (consolidated funds).
  */
 export function MyWalletPage() {
   const { t, i18n } = useTranslation();

@@ -60,8 +60,9 @@ function ProofFiles({ files, onRemove }: { files: readonly File[]; onRemove: (in
 }
 
 /**
- * Reports a payment as not received, with proof (spec.md §8, §9): 1 to 3 png or jpg images of at most 5 MB each
- * and a remark of at most 140 characters, all checked here before upload; the server's refusal is shown too.
+ * Reports a payment as not received, with proof (docs/product/withdrawals.md#confirmation-of-each-payment): 1 to 3
+ * png or jpg images of at most 5 MB each and a remark of at most 140 characters, all checked here before upload;
+ * the server's refusal is shown too.
  */
 export function NotReceivedDialog({
   withdrawalId,

@@ -211,10 +211,10 @@ function TransferConfirm({
 }
 
 /**
- * Transfers between the main wallet and the wallets that transfer-mode vendors keep (GCS_walletTransfer): pick
- * the two wallets and the amount (checked against what the source holds), confirm, and see each transfer's
- * outcome; or bring every vendor wallet back to the main wallet at once. A transfer whose outcome the vendor
- * left open is shown as being checked: the platform settles it with the vendor and the money lands then.
+ * Transfers between the main wallet and the wallets that transfer-mode vendors keep (the wallet transfer call):
+ * pick the two wallets and the amount (checked against what the source holds), confirm, and see each transfer's
+ * outcome; or bring every vendor wallet back to the main wallet at once. A transfer whose outcome the vendor left
+ * open is shown as being checked: the platform settles it with the vendor and the money lands then.
  */
 export function WalletTransferPanel({ balance, vendors }: { balance: Balance; vendors: readonly string[] }) {
   const { t } = useTranslation();

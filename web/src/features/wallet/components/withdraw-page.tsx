@@ -18,7 +18,7 @@ import { WithdrawalRecords } from './withdrawal-records';
 import './wallet.css';
 
 /**
- * Withdraw (spec.md §2.5, §4 "Withdrawal"; decision 008): the payment password is set first; then the turnover
+ * Withdraw (docs/product/withdrawals.md; decision 008): the payment password is set first; then the turnover
  * requirement, the bound accounts, the request, and the withdrawal records where disbursed payments are
  * confirmed.
  */

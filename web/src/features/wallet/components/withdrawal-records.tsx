@@ -46,8 +46,8 @@ function isConfirmable(payout: WithdrawalPayout): boolean {
 
 /**
  * The member's withdrawals with their status, and for each payment the operator disbursed the member's
- * confirmation (spec.md §4 "Withdrawal"): received, not received with proof, or all received; with the
- * received and remaining amounts (spec.md §3).
+ * confirmation (docs/product/withdrawals.md#confirmation-of-each-payment): received, not received with proof, or
+ * all received; with the received and remaining amounts (docs/product/withdrawals.md#states).
  */
 export function WithdrawalRecords() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { REMARK_MAX_LENGTH, UPLOAD_LIMITS } from '@plaza/contracts/constants';
 
-/** Why a proof image is refused before upload (spec.md §8 "Upload errors"). */
+/** Why a proof image is refused before upload (docs/product/withdrawals.md#confirmation-of-each-payment). */
 export type ProofFileIssue = 'type' | 'size' | 'count';
 
 export interface ProofFileRejection {
@@ -21,8 +21,9 @@ function isAcceptedType(file: File): boolean {
 }
 
 /**
- * Adds newly picked files to those already chosen, keeping the rules of spec.md §9 before anything is sent:
- * png or jpg only, at most 5 MB each, at most 3 in all. Refused files are named with the reason.
+ * Adds newly picked files to those already chosen, keeping the rules of
+ * docs/product/withdrawals.md#confirmation-of-each-payment before anything is sent: png or jpg only, at most 5 MB
+ * each, at most 3 in all. Refused files are named with the reason.
  */
 export function addProofFiles(
   chosen: readonly File[],
@@ -49,7 +50,7 @@ export function remarkLength(remark: string): number {
   return [...remark.trim()].length;
 }
 
-/** Whether a remark fits the 140-character limit (spec.md §9). */
+/** Whether a remark fits the 140-character limit (docs/product/withdrawals.md#confirmation-of-each-payment). */
 export function isRemarkWithinLimit(remark: string): boolean {
   return remarkLength(remark) <= REMARK_MAX_LENGTH;
 }
