@@ -65,6 +65,8 @@ export const TRANSACTION_TYPES = [
   'bonus',
   'fee',
   'commission',
+  /** Money sent to or received from one's upline or a member of one's team (the agent center's transfers). */
+  'team_transfer',
 ] as const;
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;

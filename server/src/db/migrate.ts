@@ -23,6 +23,9 @@ import * as requestPathIndexes from './migrations/0016-request-path-indexes';
 import * as ledgerEntryTimeIndexes from './migrations/0017-ledger-entry-time-indexes';
 import * as immutableLedgerTransfers from './migrations/0018-immutable-ledger-transfers';
 import * as failedAttempts from './migrations/0019-failed-attempts';
+import * as memberTree from './migrations/0020-member-tree';
+import * as teamTransfers from './migrations/0021-team-transfers';
+import * as teamDailyFigures from './migrations/0022-team-daily-figures';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -49,6 +52,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0017-ledger-entry-time-indexes': ledgerEntryTimeIndexes,
   '0018-immutable-ledger-transfers': immutableLedgerTransfers,
   '0019-failed-attempts': failedAttempts,
+  '0020-member-tree': memberTree,
+  '0021-team-transfers': teamTransfers,
+  '0022-team-daily-figures': teamDailyFigures,
 };
 
 /** Brings the database schema up to date; run on every start. */

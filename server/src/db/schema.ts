@@ -573,6 +573,69 @@ export interface BgsCrashGameTable {
   crashed_at: number | null;
 }
 
+/** The downline tree's closure: a member (descendant) and one of its uplines, `depth` levels up (0020). */
+export interface MemberTreeTable {
+  ancestor_id: number;
+  descendant_id: number;
+  depth: number;
+  joined_via: string | null;
+}
+
+/** Counts of an upline's team, kept with member_tree (0020). */
+export interface MemberTeamTable {
+  member_id: number;
+  team_size: number;
+  direct_members: number;
+  sub_agents: number;
+}
+
+/** A transfer between a member and its upline or an agent and its downline (0021). */
+export interface TeamTransferTable {
+  id: Generated<number>;
+  sender_id: number;
+  receiver_id: number;
+  direction: string;
+  amount: number;
+  remark: string | null;
+  request_id: string;
+  ledger_transfer_id: number;
+  day: number;
+  created_at: number;
+}
+
+/** Figures of one report day (0022), minor units. */
+interface DayFigureColumns {
+  day: number;
+  deposits: Generated<number>;
+  withdrawals: Generated<number>;
+  bet_count: Generated<number>;
+  bet_amount: Generated<number>;
+  valid_bet: Generated<number>;
+  payout: Generated<number>;
+  profit_loss: Generated<number>;
+  bonus: Generated<number>;
+  rebate: Generated<number>;
+}
+
+export interface AgentMemberDayTable extends DayFigureColumns {
+  member_id: number;
+}
+
+export interface AgentTeamDayTable extends DayFigureColumns {
+  agent_id: number;
+  new_members: Generated<number>;
+  active_members: Generated<number>;
+  /** JSON array: [i] active members whose previous active day was i + 1 days before; the last, none within range. */
+  active_gaps: Generated<string>;
+  team_balance: Generated<number>;
+}
+
+export interface AgentRollupDayTable {
+  day: number;
+  computed_at: number;
+  ledger_watermark: number;
+}
+
 export interface Database {
   deployment_setting: DeploymentSettingTable;
   feature_switch: FeatureSwitchTable;
@@ -622,4 +685,10 @@ export interface Database {
   withdrawal: WithdrawalTable;
   withdrawal_payout: WithdrawalPayoutTable;
   withdrawal_proof: WithdrawalProofTable;
+  member_tree: MemberTreeTable;
+  member_team: MemberTeamTable;
+  team_transfer: TeamTransferTable;
+  agent_member_day: AgentMemberDayTable;
+  agent_team_day: AgentTeamDayTable;
+  agent_rollup_day: AgentRollupDayTable;
 }

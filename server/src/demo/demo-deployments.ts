@@ -1,3 +1,4 @@
+import { DEFAULT_TEAM_TRANSFER_SETTINGS } from '@plaza/contracts/agents';
 import type { RegistrationSettings } from '@plaza/contracts/registration';
 import type { PatternId, RegistrationFieldRule } from '@plaza/contracts/registration-patterns';
 
@@ -89,6 +90,7 @@ const COMMON = {
   registration: DEMO_REGISTRATION,
   depositTurnoverMultiplier: 1,
   hasDemoVendors: true,
+  teamTransfer: DEFAULT_TEAM_TRANSFER_SETTINGS,
 } satisfies Partial<DeploymentSettings>;
 
 /** The two demo merchants; MERCHANT picks one (default PLAZA). */

@@ -405,3 +405,13 @@ export function FlameIcon(props: IconProps) {
     </StrokeIcon>
   );
 }
+
+/** Money going up the tree (transfer to upline). */
+export function UplineIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="12" cy="5" r="2.5" />
+      <path d="M12 21V10M8 14l4-4 4 4" />
+    </StrokeIcon>
+  );
+}

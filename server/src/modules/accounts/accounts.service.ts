@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { requireSolvedChallenge } from '../challenge/challenge.service';
+import { placeMember } from '../team-tree/team-tree.service';
 import { getFeatureTree } from '../deployment/deployment.service';
 import { toPhoneRecipient } from '../verification/sms-code.service';
 import {
@@ -14,7 +15,12 @@ import {
   createCaptchaId,
   issueVerificationCode,
 } from '../verification/verification.service';
-import { insertMember, selectMemberByMobile, selectMemberByUsername } from './accounts.repository';
+import {
+  insertMember,
+  selectMemberByMobile,
+  selectMemberByUsername,
+  updateMemberAffiliateCode,
+} from './accounts.repository';
 import type { MemberInsert, MemberRow } from './accounts.repository';
 import { createCaptchaCode, drawCaptcha } from './captcha-image';
 import { readLoginLimits, recordLoginFailure } from './login-attempts.service';
@@ -28,18 +34,30 @@ const CAPTCHA_LIFETIME_MS = 5 * 60 * 1000;
 /** A hash to verify against when the user name is unknown, so both failures take the same time. */
 const UNKNOWN_USER_HASH = hashPassword('plaza-unknown-user');
 
-/** Creates a member with a hashed password (registration and the demo data use this). */
+/**
+ * Creates a member with a hashed password, placed in the downline tree under `parentId` when one is given (the
+ * agent's register center and the demo data use this).
+ */
 export async function createMember(
   handle: DatabaseHandle,
-  member: Omit<MemberInsert, 'passwordHash' | 'now'> & { password: string },
+  member: Omit<MemberInsert, 'passwordHash' | 'now'> & { password: string; affiliateCode?: string },
   now: number = Date.now(),
 ): Promise<number> {
+  const { affiliateCode, ...fields } = member;
   const passwordHash = await hashPassword(member.password);
   return runInTransaction(handle, async (db) => {
     if (await selectMemberByUsername(db, member.username)) {
       throw new AppError('username.exists');
     }
-    return insertMember(db, { ...member, passwordHash, now });
+    const memberId = await insertMember(db, { ...fields, passwordHash, now });
+    if (affiliateCode !== undefined) {
+      await updateMemberAffiliateCode(db, memberId, affiliateCode);
+    }
+    await placeMember(db, memberId, member.parentId ?? null, {
+      isAgent: isAgentType(member.type),
+      joinedVia: 'register-center',
+    });
+    return memberId;
   });
 }
 

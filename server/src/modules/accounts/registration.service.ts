@@ -16,6 +16,7 @@ import { requireSolvedChallenge } from '../challenge/challenge.service';
 import { getDeploymentSettings, getFeatureTree } from '../deployment/deployment.service';
 import type { MessageSender } from '../messaging/message-sender';
 import { sendSmsCode, toPhoneRecipient } from '../verification/sms-code.service';
+import { placeMember } from '../team-tree/team-tree.service';
 import { consumeVerificationCode } from '../verification/verification.service';
 import {
   insertMember,
@@ -251,6 +252,7 @@ export async function register(
       isFirstLogin: false,
       now: client.now,
     });
+    await placeMember(db, memberId, upline?.id ?? null, { isAgent: false, joinedVia: 'code' });
     if (paymentPasswordHash !== null) {
       await updateMemberPaymentPassword(db, memberId, paymentPasswordHash);
     }

@@ -132,3 +132,42 @@ export async function insertAnnouncement(db: Executor, announcement: Announcemen
   }
   return inserted.id;
 }
+
+/** Announcements of one type and language in force at `now`, newest first, one page, with their count. */
+export async function selectAnnouncementPage(
+  db: Executor,
+  filter: { type: string; language: string; now: number },
+  page: { limit: number; offset: number },
+): Promise<{ rows: AnnouncementRow[]; total: number }> {
+  const base = db
+    .selectFrom('announcement')
+    .where('type', '=', filter.type)
+    .where('language', '=', filter.language)
+    .where('starts_at', '<=', filter.now)
+    .where((where) => where.or([where('ends_at', 'is', null), where('ends_at', '>', filter.now)]));
+  const count = await base
+    .select((select) => select.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy('starts_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return {
+    total: Number(count.count),
+    rows: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      title: row.title,
+      content: row.content,
+      groupName: row.group_name,
+      imageUrl: row.image_url,
+      linkageType: row.linkage_type,
+      linkageTarget: row.linkage_target,
+      execution: row.execution,
+      startsAt: row.starts_at,
+    })),
+  };
+}

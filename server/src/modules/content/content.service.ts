@@ -5,7 +5,12 @@ import type { Language } from '@plaza/contracts/languages';
 import type { DatabaseHandle } from '../../db/database';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 import type { Executor } from '../../db/transaction';
-import { insertAnnouncement, selectAnnouncementImages, selectAnnouncements } from './content.repository';
+import {
+  insertAnnouncement,
+  selectAnnouncementImages,
+  selectAnnouncementPage,
+  selectAnnouncements,
+} from './content.repository';
 import type { AnnouncementInsert, AnnouncementRow } from './content.repository';
 
 export type { AnnouncementInsert } from './content.repository';
@@ -59,4 +64,35 @@ export async function listAnnouncements(
 /** Adds an announcement (banner, notice, pop-up, promotion) with its images; answers its id. */
 export function addAnnouncement(db: Executor, announcement: AnnouncementInsert): Promise<number> {
   return insertAnnouncement(db, announcement);
+}
+
+/**
+ * Announcements addressed to agents (the agent center's announcement page) are stored with this type, which the
+ * member site's announcement call never serves (its types are a closed list).
+ */
+export const AGENT_ANNOUNCEMENT_TYPE = 'AG';
+
+/** Announcements to agents in force now, newest first, in `language` or else the deployment's default language. */
+export async function listAgentAnnouncements(
+  handle: DatabaseHandle,
+  language: Language,
+  page: { limit: number; offset: number },
+  now: number = Date.now(),
+): Promise<{ rows: AnnouncementRow[]; total: number }> {
+  const result = await selectAnnouncementPage(
+    handle.db,
+    { type: AGENT_ANNOUNCEMENT_TYPE, language, now },
+    page,
+  );
+  if (result.total > 0) {
+    return result;
+  }
+  const { defaultLanguage } = await getDeploymentSettings(handle);
+  return defaultLanguage === language
+    ? result
+    : selectAnnouncementPage(
+        handle.db,
+        { type: AGENT_ANNOUNCEMENT_TYPE, language: defaultLanguage, now },
+        page,
+      );
 }

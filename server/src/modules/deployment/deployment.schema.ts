@@ -6,6 +6,7 @@ import {
   resourceSchema,
   rngSubTypeSchema,
 } from '@plaza/contracts/system';
+import { DEFAULT_TEAM_TRANSFER_SETTINGS, teamTransferSettingsSchema } from '@plaza/contracts/agents';
 import { registrationSettingsSchema } from '@plaza/contracts/registration';
 import { withdrawalSettingsSchema } from '@plaza/contracts/withdrawals';
 import { z } from 'zod';
@@ -63,6 +64,8 @@ export const deploymentSettingsSchema = z.object({
    * (docs/decisions/017-demo-deployment-plugins.md).
    */
   hasDemoVendors: z.boolean().default(false),
+  /** Limits of transfers between agents and their teams (docs/product/agents.md). */
+  teamTransfer: teamTransferSettingsSchema.default(DEFAULT_TEAM_TRANSFER_SETTINGS),
 });
 export type DeploymentSettings = z.infer<typeof deploymentSettingsSchema>;
 export type DeploymentSettingKey = keyof DeploymentSettings;

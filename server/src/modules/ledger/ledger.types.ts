@@ -27,6 +27,8 @@ export const TRANSFER_KINDS = [
   'bonus',
   'fee',
   'commission',
+  /** Between an agent and a member of its team, or a member and its upline (docs/product/agents.md). */
+  'team_transfer',
 ] as const;
 
 /** One of TRANSFER_KINDS. */

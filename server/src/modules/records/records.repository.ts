@@ -136,3 +136,78 @@ export async function sumLedgerEntriesByType(
     .execute();
   return new Map(rows.map((row) => [row.record_type, Number(row.total)]));
 }
+
+/** One side of a transfer that touched a member's wallet, with the member (the agent center's daily figures). */
+export interface MemberEntryRow {
+  transfer_id: number;
+  owner_id: number;
+  record_type: string;
+  /** Signed as in the account record. */
+  amount: number;
+  created_at: number;
+}
+
+/** The id of the last of the next `limit` transfers after `afterId` written before `before`; undefined for none. */
+export async function selectTransferIdBound(
+  db: Executor,
+  filter: { afterId: number; before: number; limit: number },
+): Promise<number | undefined> {
+  const rows = await db
+    .selectFrom('ledger_transfer')
+    .select('id')
+    .where('id', '>', filter.afterId)
+    .where('created_at', '<', filter.before)
+    .orderBy('id')
+    .limit(filter.limit)
+    .execute();
+  const last = rows.at(-1);
+  return last === undefined ? undefined : Number(last.id);
+}
+
+/**
+ * Every side of the transfers with id in (afterId, throughId] that touched a member's main or vendor wallet, typed
+ * as the account record types them, of the kinds in `kinds` only (other kinds are not read).
+ */
+export async function selectMemberEntriesBetween(
+  db: Executor,
+  filter: { afterId: number; throughId: number; kinds: readonly string[]; withdrawalReferencePrefix: string },
+): Promise<MemberEntryRow[]> {
+  const arrived = db
+    .selectFrom('ledger_transfer')
+    .innerJoin('ledger_account as member_account', 'member_account.id', 'ledger_transfer.credit_account_id')
+    .innerJoin('ledger_account as debit_account', 'debit_account.id', 'ledger_transfer.debit_account_id')
+    .select([
+      'ledger_transfer.id as transfer_id',
+      'member_account.owner_id as owner_id',
+      recordTypeOf('debit_account', filter.withdrawalReferencePrefix).as('record_type'),
+      sql<number>`ledger_transfer.amount`.as('amount'),
+      'ledger_transfer.created_at',
+    ])
+    .where('ledger_transfer.id', '>', filter.afterId)
+    .where('ledger_transfer.id', '<=', filter.throughId)
+    .where('ledger_transfer.kind', 'in', filter.kinds)
+    .where('member_account.kind', 'in', ['member_main', 'member_vendor']);
+  const left = db
+    .selectFrom('ledger_transfer')
+    .innerJoin('ledger_account as member_account', 'member_account.id', 'ledger_transfer.debit_account_id')
+    .innerJoin('ledger_account as credit_account', 'credit_account.id', 'ledger_transfer.credit_account_id')
+    .select([
+      'ledger_transfer.id as transfer_id',
+      'member_account.owner_id as owner_id',
+      recordTypeOf('credit_account', filter.withdrawalReferencePrefix).as('record_type'),
+      sql<number>`0 - ledger_transfer.amount`.as('amount'),
+      'ledger_transfer.created_at',
+    ])
+    .where('ledger_transfer.id', '>', filter.afterId)
+    .where('ledger_transfer.id', '<=', filter.throughId)
+    .where('ledger_transfer.kind', 'in', filter.kinds)
+    .where('member_account.kind', 'in', ['member_main', 'member_vendor']);
+  const rows = await arrived.unionAll(left).execute();
+  return rows.map((row) => ({
+    transfer_id: Number(row.transfer_id),
+    owner_id: Number(row.owner_id),
+    record_type: row.record_type,
+    amount: Number(row.amount),
+    created_at: Number(row.created_at),
+  }));
+}

@@ -17,7 +17,13 @@ import type { TimeRange } from '../../http/paging';
 import { sumBetsByGameType } from '../bets/bets.service';
 import { ledgerAccountCodes, listMemberAccounts } from '../ledger/ledger.service';
 import { WITHDRAWAL_REFERENCE_PREFIX } from '../withdrawals/withdrawals.service';
-import { countLedgerEntries, selectLedgerEntryPage, sumLedgerEntriesByType } from './records.repository';
+import {
+  countLedgerEntries,
+  selectLedgerEntryPage,
+  selectMemberEntriesBetween,
+  selectTransferIdBound,
+  sumLedgerEntriesByType,
+} from './records.repository';
 import type { LedgerEntryFilter, LedgerEntryRow } from './records.repository';
 
 const MAIN_WALLET = 'MAIN';
@@ -160,4 +166,49 @@ export async function listBonuses(
     query,
     total,
   );
+}
+
+/** A movement of a member's money as the personal profit and loss counts it, for the agent center's figures. */
+export interface MemberMoneyEntry {
+  memberId: number;
+  /** deposit and bonus and commission signed in (+), withdrawal signed out (−), as the account record signs them. */
+  type: 'deposit' | 'withdrawal' | 'bonus' | 'commission';
+  amount: number;
+  createdAt: number;
+}
+
+const MONEY_TYPES = new Set<string>(['deposit', 'withdrawal', 'bonus', 'commission']);
+
+/**
+ * The deposits, withdrawals, bonuses and commissions of every member's wallets in the next `limit` ledger transfers
+ * after `afterId` written before `before`, typed exactly as the account record and the personal profit and loss
+ * type them (getProfit). Ledger transfers never change once written, so a reader that keeps `lastTransferId` sees
+ * each of them once. `lastTransferId` is null when there was no transfer to read.
+ */
+export async function readMemberMoneyAfter(
+  db: Executor,
+  filter: { afterId: number; before: number; limit: number },
+): Promise<{ lastTransferId: number | null; entries: MemberMoneyEntry[] }> {
+  const throughId = await selectTransferIdBound(db, filter);
+  if (throughId === undefined) {
+    return { lastTransferId: null, entries: [] };
+  }
+  const rows = await selectMemberEntriesBetween(db, {
+    afterId: filter.afterId,
+    throughId,
+    // A withdrawal's money coming back is a rollback the account record shows as a withdrawal.
+    kinds: ['deposit', 'withdrawal', 'rollback', 'bonus', 'commission'],
+    withdrawalReferencePrefix: WITHDRAWAL_REFERENCE_PREFIX,
+  });
+  return {
+    lastTransferId: throughId,
+    entries: rows
+      .filter((row) => MONEY_TYPES.has(row.record_type))
+      .map((row) => ({
+        memberId: row.owner_id,
+        type: row.record_type as MemberMoneyEntry['type'],
+        amount: row.amount,
+        createdAt: row.created_at,
+      })),
+  };
 }

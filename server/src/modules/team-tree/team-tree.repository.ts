@@ -1,0 +1,132 @@
+import { sql } from 'kysely';
+
+import type { Executor } from '../../db/transaction';
+
+/** A member's uplines, nearest first: `depth` 1 is the direct upline. */
+export async function selectUplines(
+  db: Executor,
+  memberId: number,
+): Promise<{ ancestor_id: number; depth: number }[]> {
+  return db
+    .selectFrom('member_tree')
+    .select(['ancestor_id', 'depth'])
+    .where('descendant_id', '=', memberId)
+    .orderBy('depth')
+    .execute();
+}
+
+/** How many levels `descendantId` is below `ancestorId`, or undefined when it is not in that team. */
+export async function selectDepth(
+  db: Executor,
+  ancestorId: number,
+  descendantId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('member_tree')
+    .select('depth')
+    .where('ancestor_id', '=', ancestorId)
+    .where('descendant_id', '=', descendantId)
+    .executeTakeFirst();
+  return row?.depth;
+}
+
+/** Places a new member under `uplineId`: one row for the upline and one for each of the upline's own uplines. */
+export async function insertPlacement(
+  db: Executor,
+  memberId: number,
+  uplineId: number,
+  joinedVia: string,
+): Promise<void> {
+  await sql`insert into member_tree (ancestor_id, descendant_id, depth, joined_via)
+    select ${uplineId}, ${memberId}, 1, ${joinedVia}
+    union all
+    select ancestor_id, ${memberId}, depth + 1, null from member_tree where descendant_id = ${uplineId}`.execute(
+    db,
+  );
+}
+
+/**
+ * Adds `members` (of which `agents` are agents) to the counts of `memberId`'s uplines (the member's own rows must
+ * be in place): `direct` more direct downlines for the nearest one.
+ */
+export async function addToUplineCounts(
+  db: Executor,
+  memberId: number,
+  change: { members: number; agents: number; direct: number },
+): Promise<void> {
+  await sql`insert into member_team (member_id, team_size, direct_members, sub_agents)
+    select ancestor_id, ${change.members}, case when depth = 1 then ${change.direct} else 0 end, ${change.agents}
+    from member_tree where descendant_id = ${memberId}
+    on conflict (member_id) do update set
+      team_size = member_team.team_size + excluded.team_size,
+      direct_members = member_team.direct_members + excluded.direct_members,
+      sub_agents = member_team.sub_agents + excluded.sub_agents`.execute(db);
+}
+
+/** A member's counts: everyone below, its direct downlines, the agents below; zeros without downline. */
+export async function selectTeamCounts(
+  db: Executor,
+  memberIds: readonly number[],
+): Promise<Map<number, { teamSize: number; directMembers: number; subAgents: number }>> {
+  if (memberIds.length === 0) {
+    return new Map();
+  }
+  const rows = await db.selectFrom('member_team').selectAll().where('member_id', 'in', memberIds).execute();
+  return new Map(
+    rows.map((row) => [
+      Number(row.member_id),
+      { teamSize: row.team_size, directMembers: row.direct_members, subAgents: row.sub_agents },
+    ]),
+  );
+}
+
+/**
+ * Moves `memberId` and everyone below it under `uplineId`: the rows linking the moved members to the member's old
+ * uplines go, rows to the new upline and its uplines come, the rows inside the moved team stay. Answers how many
+ * members moved (the member included).
+ */
+export async function moveSubtree(
+  db: Executor,
+  memberId: number,
+  uplineId: number,
+  isAgent: boolean,
+): Promise<number> {
+  const below = await db
+    .selectFrom('member_tree')
+    .select(['descendant_id', 'depth'])
+    .where('ancestor_id', '=', memberId)
+    .execute();
+  const moved = [{ descendant_id: memberId, depth: 0 }, ...below];
+  const movedIds = moved.map((row) => row.descendant_id);
+  // The moved members' links to the member's old uplines go; the links inside the moved team stay.
+  const oldUplineIds = (await selectUplines(db, memberId)).map((row) => row.ancestor_id);
+  const counts = (await selectTeamCounts(db, [memberId])).get(memberId);
+  const block = { members: moved.length, agents: (counts?.subAgents ?? 0) + (isAgent ? 1 : 0), direct: 1 };
+  await addToUplineCounts(db, memberId, { members: -block.members, agents: -block.agents, direct: -1 });
+  if (oldUplineIds.length > 0) {
+    for (let start = 0; start < movedIds.length; start += 500) {
+      await db
+        .deleteFrom('member_tree')
+        .where('descendant_id', 'in', movedIds.slice(start, start + 500))
+        .where('ancestor_id', 'in', oldUplineIds)
+        .execute();
+    }
+  }
+  const newUplines = [{ ancestor_id: uplineId, depth: 0 }, ...(await selectUplines(db, uplineId))];
+  const rows = moved.flatMap((lower) =>
+    newUplines.map((upper) => ({
+      ancestor_id: upper.ancestor_id,
+      descendant_id: lower.descendant_id,
+      depth: upper.depth + lower.depth + 1,
+      joined_via: upper.depth + lower.depth === 0 ? 'operator' : null,
+    })),
+  );
+  for (let start = 0; start < rows.length; start += 500) {
+    await db
+      .insertInto('member_tree')
+      .values(rows.slice(start, start + 500))
+      .execute();
+  }
+  await addToUplineCounts(db, memberId, block);
+  return moved.length;
+}
