@@ -100,9 +100,12 @@ function TypedRow({
  */
 export function BetPicker({
   definition,
+  canAdd = true,
   onAdd,
 }: {
   definition: LotteryBetType;
+  /** False while something outside the picks (the stake, the stations) is not ready. */
+  canAdd?: boolean;
   onAdd: (selection: string[][], combinations: number) => void;
 }) {
   const { t } = useTranslation();
@@ -131,7 +134,7 @@ export function BetPicker({
     setTyped(picked.map((row, index) => (rows[index]?.kind === 'typed' ? row.join(' ') : '')));
   };
   const add = () => {
-    if (candidate.isValid) {
+    if (candidate.isValid && canAdd) {
       onAdd(candidate.selection, candidate.combinations);
       clear();
     }
@@ -172,7 +175,12 @@ export function BetPicker({
         <button type="button" className="button button--quiet" onClick={clear} disabled={!hasPicks}>
           {t('lottery.picker.clear')}
         </button>
-        <button type="button" className="button button--primary" onClick={add} disabled={!candidate.isValid}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={add}
+          disabled={!candidate.isValid || !canAdd}
+        >
           {t('lottery.picker.add')}
         </button>
       </div>

@@ -13,9 +13,6 @@ export interface ChaseChoice {
   isStopOnWin: boolean;
 }
 
-/** The most issues a chase can cover from the slip (the server keeps its own limit and says so). */
-export const MAX_CHASE_ISSUES = 120;
-
 function SlipLines({ lines, onRemove }: { lines: readonly SlipLine[]; onRemove: (id: string) => void }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
@@ -48,7 +45,15 @@ function SlipLines({ lines, onRemove }: { lines: readonly SlipLine[]; onRemove: 
   );
 }
 
-function ChaseFields({ chase, onChange }: { chase: ChaseChoice; onChange: (chase: ChaseChoice) => void }) {
+function ChaseFields({
+  chase,
+  maxIssues,
+  onChange,
+}: {
+  chase: ChaseChoice;
+  maxIssues: number;
+  onChange: (chase: ChaseChoice) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -63,10 +68,10 @@ function ChaseFields({ chase, onChange }: { chase: ChaseChoice; onChange: (chase
         type="number"
         inputMode="numeric"
         min={1}
-        max={MAX_CHASE_ISSUES}
+        max={maxIssues}
         value={chase.issues}
         onChange={(event) => {
-          const issues = Math.min(Math.max(Math.trunc(Number(event.target.value)) || 1, 1), MAX_CHASE_ISSUES);
+          const issues = Math.min(Math.max(Math.trunc(Number(event.target.value)) || 1, 1), maxIssues);
           onChange({ ...chase, issues });
         }}
       />
@@ -92,7 +97,9 @@ export function BetSlip({
   issueNo,
   isClosed,
   isPlacing,
+  maxChaseIssues,
   error,
+  notice,
   onRemove,
   onClear,
   onPlace,
@@ -102,7 +109,11 @@ export function BetSlip({
   issueNo: string | null;
   isClosed: boolean;
   isPlacing: boolean;
+  /** The most issues the game lets a chase cover. */
+  maxChaseIssues: number;
   error: string | null;
+  /** What the last placement did, once it succeeded. */
+  notice: string | null;
   onRemove: (id: string) => void;
   onClear: () => void;
   onPlace: (chase: ChaseChoice) => void;
@@ -129,11 +140,16 @@ export function BetSlip({
       ) : (
         <SlipLines lines={lines} onRemove={onRemove} />
       )}
-      <ChaseFields chase={chase} onChange={setChase} />
+      <ChaseFields chase={chase} maxIssues={maxChaseIssues} onChange={setChase} />
       <p className="bet-slip__total">
         <span>{t('lottery.slip.total')}</span>
         <strong>{money.format(total)}</strong>
       </p>
+      {notice === null ? null : (
+        <p className="bet-slip__notice" role="status" data-testid="bet-placed">
+          {notice}
+        </p>
+      )}
       {error === null ? null : (
         <p className="bet-slip__error" role="alert">
           {error}

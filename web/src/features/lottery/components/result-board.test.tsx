@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { i18n, startI18n } from '../../../i18n/i18n';
+import { lotteryKey } from '../hooks/lottery-keys';
 import { FourDBoard, NorthBoard, SouthBoard } from './result-board';
 
 // A Miền Bắc result in table order (special prize first): 1 + 1 + 2 + 6 five-digit, 4 + 6 four-digit,
@@ -81,7 +82,7 @@ describe('result boards laid out as the official tables', () => {
     const rows = within(screen.getByTestId('result-board')).getAllByRole('row');
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
       ['special', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'].map((prize) =>
-        i18n.t(`lottery.prize.${prize}`),
+        i18n.t(lotteryKey('prize', prize)),
       ),
     );
     expect(rows.flatMap(rowNumbers)).toEqual(NORTH);

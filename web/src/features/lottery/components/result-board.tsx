@@ -149,11 +149,19 @@ export function FourDBoard({ result, caption }: { result: readonly string[]; cap
 }
 
 /** A fast game's result: five digit balls or three dice. */
-export function DigitResult({ structure, result }: { structure: 'ssc' | 'k3'; result: readonly string[] }) {
+export function DigitResult({
+  structure,
+  result,
+  isSmall = false,
+}: {
+  structure: 'ssc' | 'k3';
+  result: readonly string[];
+  isSmall?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <ol
-      className={`digit-result digit-result--${structure}`}
+      className={`digit-result digit-result--${structure}${isSmall ? ' digit-result--small' : ''}`}
       aria-label={t('lottery.board.resultLabel', { result: result.join(' ') })}
     >
       {result.map((digit, position) => (

@@ -4,7 +4,7 @@ import { RESULT_STRUCTURES } from '@plaza/engines/lottery/result-structures';
 import type { ResultStructureCode } from '@plaza/engines/lottery/result-structures';
 import { describe, expect, it } from 'vitest';
 
-import { BET_GROUPS, checkCandidate, computeSlipTotal, parseTypedPicks, quickPick } from './bet-slip';
+import { checkCandidate, computeSlipTotal, parseTypedPicks, quickPick } from './bet-slip';
 import type { PickRandom } from './bet-slip';
 
 const STRUCTURES = Object.keys(RESULT_STRUCTURES) as ResultStructureCode[];
@@ -19,12 +19,6 @@ function createSequence(seed: number): PickRandom {
 }
 
 describe('the bet slip rules', () => {
-  it.each(STRUCTURES)('groups every bet type the engine offers on %s exactly once', (code) => {
-    const offered = listBetTypes(RESULT_STRUCTURES[code]).map((definition) => definition.code);
-    const grouped = BET_GROUPS[code].flatMap((group) => group.codes);
-    expect([...grouped].sort()).toEqual([...offered].sort());
-  });
-
   it('quick-picks a selection the engine accepts for every bet type, many times over', () => {
     const random = createSequence(42);
     for (const code of STRUCTURES) {
@@ -59,18 +53,31 @@ describe('the bet slip rules', () => {
     expect(parseTypedPicks(' 123, 456;789\n1r23 ')).toEqual(['123', '456', '789', '1R23']);
   });
 
-  it('totals the slip over a chase: stake × combinations per line, times the issues', () => {
+  it('totals the slip over a chase: money per combination × combinations × stations per line, times the issues', () => {
     const lines = [
       {
         id: 'a',
         betCode: 'xien2',
         selection: [['12', '34', '56']],
         combinations: 3,
+        stake: 200,
+        isInPoints: false,
         stakePerCombination: 200,
+        stations: [],
       },
-      { id: 'b', betCode: 'lo2', selection: [['07']], combinations: 1, stakePerCombination: 1000 },
+      // Two points of lô at 500 a point on two stations.
+      {
+        id: 'b',
+        betCode: 'lo2',
+        selection: [['07']],
+        combinations: 1,
+        stake: 2,
+        isInPoints: true,
+        stakePerCombination: 1000,
+        stations: ['TPHCM', 'DT'],
+      },
     ];
-    expect(computeSlipTotal(lines, 1)).toBe(1600);
-    expect(computeSlipTotal(lines, 5)).toBe(8000);
+    expect(computeSlipTotal(lines, 1)).toBe(2600);
+    expect(computeSlipTotal(lines, 5)).toBe(13000);
   });
 });

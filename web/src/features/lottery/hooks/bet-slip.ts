@@ -1,7 +1,6 @@
 import type { LotterySelection, SelectionProblem, SelectionRow } from '@plaza/engines/lottery/bet-type';
 import { checkSelection, formatSelection, normalizeSelection } from '@plaza/engines/lottery/bet-type';
 import type { LotteryBetType } from '@plaza/engines/lottery/lottery-bet-types';
-import type { ResultStructureCode } from '@plaza/engines/lottery/result-structures';
 
 /**
  * The bet slip's rules, from the engine's own bet-type definitions (docs/product/lottery.md, "Betting"): the
@@ -109,8 +108,13 @@ export interface SlipLine {
   betCode: string;
   selection: string[][];
   combinations: number;
-  /** Minor units per combination (for lô: points, priced by the game). */
+  /** The stake as sent: minor units per combination, or points per combination for a bet in points (lô). */
+  stake: number;
+  isInPoints: boolean;
+  /** Money per combination: the stake, or the points × the game's price per point. */
   stakePerCombination: number;
+  /** Station codes of a multi-station bet; empty elsewhere. */
+  stations: string[];
 }
 
 /** A validated selection ready for the slip, or why it is not. */
@@ -130,14 +134,14 @@ export function checkCandidate(definition: LotteryBetType, selection: LotterySel
   };
 }
 
-/** The total of one line: stake per combination × combinations × stations. */
-export function computeLineTotal(line: SlipLine, stations = 1): number {
-  return line.stakePerCombination * line.combinations * stations;
+/** The total of one line: money per combination × combinations × stations (as the server charges it). */
+export function computeLineTotal(line: SlipLine): number {
+  return line.stakePerCombination * line.combinations * Math.max(1, line.stations.length);
 }
 
 /** The whole slip over a chase of `issues` issues: what leaves the wallet if every issue is bought. */
-export function computeSlipTotal(lines: readonly SlipLine[], issues: number, stations = 1): number {
-  return lines.reduce((sum, line) => sum + computeLineTotal(line, stations), 0) * issues;
+export function computeSlipTotal(lines: readonly SlipLine[], issues: number): number {
+  return lines.reduce((sum, line) => sum + computeLineTotal(line), 0) * issues;
 }
 
 /** The selection as the slip shows it and the server stores it: rows by "|", picks by ",". */
@@ -154,88 +158,3 @@ export function findSameLine(
   const text = formatSelection(selection);
   return lines.find((line) => line.betCode === betCode && formatSelection(line.selection) === text);
 }
-
-/** The bet-type groups of each structure, in the order the betting page shows them. */
-export const BET_GROUPS: Readonly<
-  Record<ResultStructureCode, readonly { group: string; codes: readonly string[] }[]>
-> = {
-  vn_north: [
-    { group: 'lo', codes: ['lo2', 'lo3', 'lo4'] },
-    {
-      group: 'de',
-      codes: ['de_db_last2', 'de_db_first2', 'de_db_tens', 'de_db_units', 'de_g1_last2', 'de_g7'],
-    },
-    { group: 'cang', codes: ['cang3_db', 'cang4_db'] },
-    { group: 'xien', codes: ['xien2', 'xien3', 'xien4'] },
-    { group: 'truot', codes: ['truot4', 'truot8', 'truot10'] },
-    { group: 'special', codes: ['de_db_two_sided', 'de_db_sum'] },
-  ],
-  vn_central_south: [
-    { group: 'lo', codes: ['lo2', 'lo3', 'lo4'] },
-    {
-      group: 'de',
-      codes: ['de_db_last2', 'de_db_first2', 'de_db_tens', 'de_db_units', 'de_g8', 'de_head_tail'],
-    },
-    { group: 'cang', codes: ['cang3_db', 'cang3_g7', 'cang3_head_tail', 'cang4_db'] },
-    { group: 'xien', codes: ['xien2', 'xien3', 'xien4'] },
-    { group: 'truot', codes: ['truot4', 'truot8', 'truot10'] },
-    { group: 'special', codes: ['de_db_two_sided', 'de_db_sum'] },
-  ],
-  '4d': [
-    { group: 'bigSmall', codes: ['4d_big', '4d_small'] },
-    { group: 'box', codes: ['4d_box_big', '4d_box_small', '4d_ibox_big', '4d_ibox_small'] },
-    { group: 'roll', codes: ['4d_roll_big', '4d_roll_small'] },
-  ],
-  ssc: [
-    {
-      group: 'straight',
-      codes: [
-        'ssc_5star_straight',
-        'ssc_front4_straight',
-        'ssc_back4_straight',
-        'ssc_front3_straight',
-        'ssc_middle3_straight',
-        'ssc_back3_straight',
-        'ssc_front2_straight',
-        'ssc_back2_straight',
-      ],
-    },
-    {
-      group: 'sum',
-      codes: [
-        'ssc_front3_straight_sum',
-        'ssc_middle3_straight_sum',
-        'ssc_back3_straight_sum',
-        'ssc_front2_straight_sum',
-        'ssc_back2_straight_sum',
-      ],
-    },
-    {
-      group: 'group',
-      codes: [
-        'ssc_front3_group3',
-        'ssc_middle3_group3',
-        'ssc_back3_group3',
-        'ssc_front3_group6',
-        'ssc_middle3_group6',
-        'ssc_back3_group6',
-        'ssc_front2_group',
-        'ssc_back2_group',
-      ],
-    },
-    { group: 'position', codes: ['ssc_position_digit', 'ssc_back3_any_one', 'ssc_back3_any_two'] },
-    {
-      group: 'twoSided',
-      codes: ['ssc_position_two_sided', 'ssc_front2_two_sided', 'ssc_back2_two_sided', 'ssc_sum_two_sided'],
-    },
-    { group: 'dragonTiger', codes: ['ssc_dragon_tiger'] },
-    { group: 'shape', codes: ['ssc_front3_shape', 'ssc_middle3_shape', 'ssc_back3_shape'] },
-  ],
-  k3: [
-    { group: 'sum', codes: ['k3_sum', 'k3_two_sided'] },
-    { group: 'triple', codes: ['k3_triple_specific', 'k3_triple_any'] },
-    { group: 'pair', codes: ['k3_pair_single', 'k3_pair_any'] },
-    { group: 'different', codes: ['k3_three_different', 'k3_two_different', 'k3_run_any'] },
-    { group: 'single', codes: ['k3_single_value'] },
-  ],
-};

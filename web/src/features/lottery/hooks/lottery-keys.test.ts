@@ -1,3 +1,10 @@
+import {
+  BET_TYPE_GROUPS,
+  LOTTERY_AREAS,
+  LOTTERY_BET_STATUSES,
+  CHASE_STATUSES,
+  ISSUE_STATUSES,
+} from '@plaza/contracts/lottery';
 import { TWO_SIDED_PICKS } from '@plaza/engines/lottery/bet-type';
 import { LOTTERY_BET_TYPES } from '@plaza/engines/lottery/lottery-bet-types';
 import { RESULT_STRUCTURES } from '@plaza/engines/lottery/result-structures';
@@ -8,7 +15,7 @@ import pt from '../../../i18n/locales/pt.json';
 import th from '../../../i18n/locales/th.json';
 import vi from '../../../i18n/locales/vi.json';
 import zhCn from '../../../i18n/locales/zh-CN.json';
-import { BET_GROUPS, describeRow } from './bet-slip';
+import { describeRow } from './bet-slip';
 import { lotteryKey } from './lottery-keys';
 
 const LOCALES = { en, pt, th, vi, 'zh-CN': zhCn };
@@ -44,12 +51,14 @@ describe('messages for the words the engine gives', () => {
     }
   }
   TWO_SIDED_PICKS.forEach((pick) => keys.add(lotteryKey('pick', pick)));
-  Object.values(BET_GROUPS)
-    .flat()
-    .forEach(({ group }) => keys.add(lotteryKey('betGroup', group)));
+  BET_TYPE_GROUPS.forEach((group) => keys.add(lotteryKey('betGroup', group)));
+  LOTTERY_AREAS.forEach((area) => keys.add(lotteryKey('area', area)));
+  LOTTERY_BET_STATUSES.forEach((status) => keys.add(lotteryKey('betStatus', status)));
+  CHASE_STATUSES.forEach((status) => keys.add(lotteryKey('chaseStatus', status)));
+  ISSUE_STATUSES.forEach((status) => keys.add(lotteryKey('issueStatus', status)));
 
   it.each(Object.entries(LOCALES))(
-    '%s has a message for every prize, bet type, row, pick and group',
+    '%s has a message for every prize, bet type, row, pick, group and status',
     (_, messages) => {
       const missing = [...keys].filter((key) => typeof lookUp(messages, key) !== 'string');
       expect(missing).toEqual([]);
