@@ -89,7 +89,7 @@ function ChaseFields({
 }
 
 /**
- * The bet slip (docs/product/lottery.md, "Betting"): many lines of any bet type, a chase over the next N issues
+ * The bet slip (docs/product/lottery-pages.md, "Betting"): many lines of any bet type, a chase over the next N issues
  * with stop on win, the total, and a confirmation naming the issue and the amount before any money moves.
  */
 export function BetSlip({

@@ -17,7 +17,7 @@ export function groupBetTypes(
 }
 
 /**
- * The bet types of a game, grouped (docs/product/lottery.md, "Betting"): a row of groups, then the group's
+ * The bet types of a game, grouped (docs/product/lottery-pages.md, "Betting"): a row of groups, then the group's
  * bet types; both are buttons that say which is chosen, so the keyboard and screen readers follow.
  */
 export function BetTypeChooser({

@@ -144,7 +144,7 @@ function BettingBoard({ game }: { game: LotteryGameDetail }) {
   );
 }
 
-/** A game's betting page (docs/product/lottery.md, "Betting"). */
+/** A game's betting page (docs/product/lottery-pages.md, "Betting"). */
 export function BettingView({ gameCode }: { gameCode: string }) {
   const detail = useGameDetail(gameCode);
   return (

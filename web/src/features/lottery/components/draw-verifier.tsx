@@ -143,7 +143,7 @@ function ResultStep({ report }: { report: DrawVerificationReport }) {
 }
 
 /**
- * The verification page's calculator (docs/product/lottery.md, "Draws anyone can verify"): every input of a
+ * The verification page's calculator (docs/product/lottery-pages.md, "Draws anyone can verify"): every input of a
  * platform-run draw in editable fields, recomputed here with Web Crypto and the engine the server draws with,
  * and each step shown with whether it holds. A drawn issue is checked as soon as the page opens.
  */

@@ -55,7 +55,7 @@ function useRollingFace(isRolling: boolean, structure: ResultStructureCode): num
 }
 
 /**
- * The fast games' draw shown live (docs/product/lottery.md, "Fast games"): before the result arrives the balls
+ * The fast games' draw shown live (docs/product/lottery-pages.md, "Fast games"): before the result arrives the balls
  * roll; once it arrives the numbers land one by one, from the lowest prize up to the special prize on the
  * Vietnamese board. Whoever asked the system for less motion sees no rolling and the whole result at once.
  */

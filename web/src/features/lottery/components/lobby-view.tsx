@@ -44,7 +44,7 @@ function GameCard({ game }: { game: LotteryGameSummary }) {
 }
 
 /**
- * The lobby of one lottery page (docs/product/lottery.md, "Lobby"): the games this page opens, grouped by
+ * The lobby of one lottery page (docs/product/lottery-pages.md, "Lobby"): the games this page opens, grouped by
  * area, each with its issue on sale and the countdown to its close.
  */
 export function LobbyView({ variant }: { variant: LotteryVariant }) {

@@ -43,7 +43,7 @@ function LotteryNav({ view, gameCode }: { view: LotteryView; gameCode: string | 
 }
 
 /**
- * The lottery pages (/lottery, /seaLottery, /vnLottery; docs/product/lottery.md): member-only, the game in the
+ * The lottery pages (/lottery, /seaLottery, /vnLottery; docs/product/lottery-pages.md): member-only, the game in the
  * address (`gameCode`), the view too, so every view can be linked and reloaded.
  */
 export function LotteryPage({ variant }: { variant: LotteryVariant }) {

@@ -271,7 +271,7 @@ function ChaseList({ gameCode }: { gameCode: string | null }) {
   );
 }
 
-/** My lottery bets and chases with their status, and cancellation before the close (docs/product/lottery.md). */
+/** My lottery bets and chases with their status, and cancellation before the close (docs/product/lottery-pages.md). */
 export function MyBetsView({ gameCode }: { gameCode: string | null }) {
   return (
     <div className="my-bets-view">

@@ -33,7 +33,7 @@ function chunk(numbers: readonly string[], width: number): string[][] {
 }
 
 /**
- * Miền Bắc as the official XSMB table (docs/product/lottery.md, "Results"): the special prize on top, then G1
+ * Miền Bắc as the official XSMB table (docs/product/lottery-pages.md, "Results"): the special prize on top, then G1
  * to G7, each prize's numbers in one cell, G3 and G5 on two lines of three.
  */
 export function NorthBoard({ result, caption }: { result: readonly string[]; caption?: string }) {

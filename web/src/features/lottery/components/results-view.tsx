@@ -158,7 +158,7 @@ function ResultsList({ game }: { game: LotteryGameDetail }) {
   );
 }
 
-/** A game's results history (docs/product/lottery.md, "Results"). */
+/** A game's results history (docs/product/lottery-pages.md, "Results"). */
 export function ResultsView({ gameCode }: { gameCode: string }) {
   const detail = useGameDetail(gameCode);
   return (

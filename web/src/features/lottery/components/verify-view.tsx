@@ -94,7 +94,7 @@ function DrawByIssue({ gameCode, issueNo }: { gameCode: string; issueNo: string 
 }
 
 /**
- * The verification page (docs/product/lottery.md, "Draws anyone can verify"): an issue as published, and its
+ * The verification page (docs/product/lottery-pages.md, "Draws anyone can verify"): an issue as published, and its
  * recomputation in this browser, step by step. Without an issue number the calculator is empty, for any
  * inputs the visitor brings.
  */

@@ -3,7 +3,7 @@ import { checkSelection, formatSelection, normalizeSelection } from '@plaza/engi
 import type { LotteryBetType } from '@plaza/engines/lottery/lottery-bet-types';
 
 /**
- * The bet slip's rules, from the engine's own bet-type definitions (docs/product/lottery.md, "Betting"): the
+ * The bet slip's rules, from the engine's own bet-type definitions (docs/product/lottery-pages.md, "Betting"): the
  * picker offers exactly the picks a row allows, the slip validates and counts combinations as the server will,
  * so the total the member confirms is the total the server charges.
  */

@@ -42,7 +42,7 @@ export function parseResultText(text: string): string[] {
 
 /**
  * Recomputes one platform-run issue in the browser with the engine the server draws with
- * (docs/product/lottery.md, "Draws anyone can verify"): the chain from s_k back to the anchor, the HMAC blocks,
+ * (docs/product/lottery-pages.md, "Draws anyone can verify"): the chain from s_k back to the anchor, the HMAC blocks,
  * the result, and whether it equals the published one. Bad input is reported unverified, never thrown.
  */
 export async function verifyDraw(input: DrawVerificationInput): Promise<DrawVerificationReport> {
