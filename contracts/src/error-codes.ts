@@ -69,6 +69,14 @@ export const ERROR_CODES = [
   'game.round.closed',
   'game.betting.closed',
   'game.cashout.too.early',
+  'lottery.sales.closed',
+  'lottery.selection.invalid',
+  'lottery.limit.exceeded',
+  'lottery.bet.not.cancellable',
+  'lottery.odds.rtp.exceeded',
+  'lottery.result.invalid',
+  'lottery.result.same.operator',
+  'lottery.draw.platform.run',
   'unknown.error',
 ] as const;
 
@@ -148,6 +156,14 @@ export const ERROR_STATUS: Record<
   'game.round.closed': 409,
   'game.betting.closed': 409,
   'game.cashout.too.early': 409,
+  'lottery.sales.closed': 409,
+  'lottery.selection.invalid': 400,
+  'lottery.limit.exceeded': 409,
+  'lottery.bet.not.cancellable': 409,
+  'lottery.odds.rtp.exceeded': 400,
+  'lottery.result.invalid': 400,
+  'lottery.result.same.operator': 409,
+  'lottery.draw.platform.run': 409,
   'unknown.error': 500,
 };
 

@@ -11,7 +11,7 @@ import { formatHundredths } from '../../../lib/hundredths';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useCrashGames } from '../api/get-crash-games';
 import { verifyCrashGame } from '../hooks/verify-crash-game';
-import { Verdict } from './verdict';
+import { Verdict } from '../../../components/verdict';
 import '../../../components/game-board.css';
 import './fairness.css';
 

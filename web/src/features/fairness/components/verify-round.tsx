@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { replayRound } from '../hooks/replay-round';
 import { useRoundSummary } from './round-summary';
-import { Verdict } from './verdict';
+import { Verdict } from '../../../components/verdict';
 
 /**
  * Verifies one round in the browser: from the revealed server seed (or any the player types), the client

@@ -1,5 +1,6 @@
-import { StrokeIcon } from '../../../components/icons';
-import type { IconProps } from '../../../components/icons';
+import { StrokeIcon } from './icons';
+import type { IconProps } from './icons';
+import './verdict.css';
 
 /** A match (verification passed). */
 function CheckIcon(props: IconProps) {
