@@ -60,6 +60,11 @@ export const deploymentSettingsSchema = z.object({
    * (docs/decisions/017-demo-deployment-plugins.md).
    */
   hasDemoVendors: z.boolean().default(false),
+  /**
+   * Whether the deployment offers bonuses at all: promotions' rewards, deposit bonuses, rebates, gifts, points
+   * turned into money. A jurisdiction that forbids bonuses (Brazil) turns it off (docs/product/promotions.md).
+   */
+  areBonusesEnabled: z.boolean().default(true),
 });
 export type DeploymentSettings = z.infer<typeof deploymentSettingsSchema>;
 export type DeploymentSettingKey = keyof DeploymentSettings;
