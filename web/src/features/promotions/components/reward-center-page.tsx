@@ -29,7 +29,7 @@ function ClaimDialog({ reward, onClose }: { reward: Reward; onClose: () => void 
         <div className="reward-claim">
           <p role="status">{t('promotions.claimDone', { amount: money.format(reward.amount) })}</p>
           <button type="button" className="button button--primary" onClick={onClose}>
-            {t('common.close')}
+            {t('promotions.backToRewards')}
           </button>
         </div>
       ) : (
