@@ -26,6 +26,7 @@ import * as failedAttempts from './migrations/0019-failed-attempts';
 import * as memberTree from './migrations/0020-member-tree';
 import * as teamTransfers from './migrations/0021-team-transfers';
 import * as teamDailyFigures from './migrations/0022-team-daily-figures';
+import * as promotions from './migrations/0040-promotions';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0020-member-tree': memberTree,
   '0021-team-transfers': teamTransfers,
   '0022-team-daily-figures': teamDailyFigures,
+  '0040-promotions': promotions,
 };
 
 /** Brings the database schema up to date; run on every start. */

@@ -634,6 +634,76 @@ export interface AgentRollupDayTable {
   day: number;
   computed_at: number;
   ledger_watermark: number;
+/** A promotion (docs/product/promotions.md). */
+export interface PromotionTable {
+  id: Generated<number>;
+  code: string;
+  type: string;
+  kind: string;
+  audience: string;
+  min_vip_level: Generated<number>;
+  reward_amount: number | null;
+  bonus_basis_points: number | null;
+  max_bonus: number | null;
+  min_deposit: number | null;
+  turnover_multiple_x100: number;
+  turnover_base: string;
+  claim_days: number;
+  starts_at: number;
+  ends_at: number | null;
+  cover_url: string | null;
+  sort_order: Generated<number>;
+  created_at: number;
+}
+
+/** A promotion's texts in one language. */
+export interface PromotionTextTable {
+  promotion_id: number;
+  language: string;
+  title: string;
+  summary: string;
+  terms: string;
+}
+
+/** A member's part in a sign-up promotion. */
+export interface PromotionParticipationTable {
+  id: Generated<number>;
+  promotion_id: number;
+  member_id: number;
+  status: string;
+  remark: string | null;
+  image_count: Generated<number>;
+  joined_at: number;
+  requested_at: number | null;
+  decided_at: number | null;
+  decided_by: number | null;
+  reject_reason: string | null;
+  reward_id: number | null;
+}
+
+/** An image sent with a reward request. */
+export interface PromotionRequestImageTable {
+  participation_id: number;
+  sequence: number;
+  content_type: string;
+  data: Buffer;
+}
+
+/** A reward of the reward center, created once per `source_key`. */
+export interface RewardTable {
+  id: Generated<number>;
+  member_id: number;
+  source: string;
+  source_key: string;
+  promotion_id: number | null;
+  title: string;
+  amount: number;
+  turnover_required: number;
+  status: string;
+  created_at: number;
+  expires_at: number | null;
+  claimed_at: number | null;
+  ledger_transfer_id: number | null;
 }
 
 export interface Database {
@@ -691,4 +761,9 @@ export interface Database {
   agent_member_day: AgentMemberDayTable;
   agent_team_day: AgentTeamDayTable;
   agent_rollup_day: AgentRollupDayTable;
+  promotion: PromotionTable;
+  promotion_text: PromotionTextTable;
+  promotion_participation: PromotionParticipationTable;
+  promotion_request_image: PromotionRequestImageTable;
+  reward: RewardTable;
 }

@@ -106,6 +106,7 @@ export const DEMO_DEPLOYMENTS: Record<string, DeploymentSettings> = {
     allowedRegions: [],
     reportUtcOffsetMinutes: 0,
     withdrawal: DEMO_WITHDRAWAL_SETTINGS.PLAZA,
+    areBonusesEnabled: true,
   },
   PLAZABR: {
     ...COMMON,
@@ -119,6 +120,8 @@ export const DEMO_DEPLOYMENTS: Record<string, DeploymentSettings> = {
     allowedRegions: ['BR', 'PT'],
     reportUtcOffsetMinutes: -180,
     withdrawal: DEMO_WITHDRAWAL_SETTINGS.PLAZABR,
+    // Brazil forbids bonuses that induce a bet (docs/product/promotions.md).
+    areBonusesEnabled: false,
   },
 };
 

@@ -15,6 +15,7 @@ import { ensureDemoVendorIntegrations } from './demo-vendor-integrations';
 import { ensureDemoWithdrawalChannels } from './demo-withdrawals';
 import { ensureDemoOperator } from './demo-operators';
 import { ensureDemoPaymentChannels } from './demo-payment-channels';
+import { ensureDemoPromotions, seedDemoPlayerRewards } from './demo-promotions';
 import { DEMO_CONTENT } from './demo-content';
 import type { DemoContent } from './demo-content';
 import {
@@ -151,6 +152,7 @@ export async function seedDemoDeployment(
     await ensureDemoOperator(handle, now);
     await ensureDemoPaymentChannels(handle, merchantCode, now);
     await ensureDemoWithdrawalChannels(handle, merchantCode, now);
+    await ensureDemoPromotions(handle, now);
     return false;
   }
   const deployment = DEMO_DEPLOYMENTS[merchantCode];
@@ -163,7 +165,11 @@ export async function seedDemoDeployment(
   await saveFeatureSwitches(handle, DEMO_FEATURE_SWITCHES);
   const agentId = await createMember(handle, { ...DEMO_AGENT, isFirstLogin: false }, now);
   await setAffiliateCode(handle.db, agentId, DEMO_AGENT.affiliateCode);
-  await createMember(handle, { ...DEMO_PLAYER, parentId: agentId, isFirstLogin: false }, now);
+  const playerId = await createMember(
+    handle,
+    { ...DEMO_PLAYER, parentId: agentId, isFirstLogin: false },
+    now,
+  );
   await runInTransaction(handle, async (db) => {
     for (const vendor of DEMO_VENDORS) {
       await addVendor(db, vendor);
@@ -180,5 +186,7 @@ export async function seedDemoDeployment(
   await ensureDemoOperator(handle, now);
   await ensureDemoPaymentChannels(handle, merchantCode, now);
   await ensureDemoWithdrawalChannels(handle, merchantCode, now);
+  await ensureDemoPromotions(handle, now);
+  await seedDemoPlayerRewards(handle, playerId, now);
   return true;
 }

@@ -66,6 +66,11 @@ export const deploymentSettingsSchema = z.object({
   hasDemoVendors: z.boolean().default(false),
   /** Limits of transfers between agents and their teams (docs/product/agents.md). */
   teamTransfer: teamTransferSettingsSchema.default(DEFAULT_TEAM_TRANSFER_SETTINGS),
+  /**
+   * Whether the deployment offers bonuses at all: promotions' rewards, deposit bonuses, rebates, gifts, points
+   * turned into money. A jurisdiction that forbids bonuses (Brazil) turns it off (docs/product/promotions.md).
+   */
+  areBonusesEnabled: z.boolean().default(true),
 });
 export type DeploymentSettings = z.infer<typeof deploymentSettingsSchema>;
 export type DeploymentSettingKey = keyof DeploymentSettings;

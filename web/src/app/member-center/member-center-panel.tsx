@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { JSX, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { DiceIcon } from '../../components/icons';
+import { DiceIcon, GiftIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import {
   BonusIcon,
@@ -13,6 +13,7 @@ import {
   WithdrawIcon,
 } from '../../components/money-icons';
 import type { TranslationKey } from '../../i18n/translation-key';
+import { usePromotionState } from '../../lib/api/get-promotion-state';
 import { MEMBER_CENTER_PAGES } from '../../lib/member-center';
 import type { MemberCenterPage } from '../../lib/member-center';
 import { createLazyScreen } from '../lazy-screen';
@@ -39,6 +40,9 @@ const PersonalLossScreen = createLazyScreen(() =>
 );
 const BonusDetailsScreen = createLazyScreen(() =>
   import('../../features/records/components/bonus-details-page').then((module) => module.BonusDetailsPage),
+);
+const RewardCenterScreen = createLazyScreen(() =>
+  import('../../features/promotions/components/reward-center-page').then((module) => module.RewardCenterPage),
 );
 
 interface PageEntry {
@@ -67,7 +71,14 @@ const PAGES: Record<MemberCenterPage, PageEntry> = {
     Screen: PersonalLossScreen,
   },
   bonusDetails: { titleKey: 'memberCenter.page.bonusDetails', Icon: BonusIcon, Screen: BonusDetailsScreen },
+  rewardCenter: { titleKey: 'memberCenter.page.rewardCenter', Icon: GiftIcon, Screen: RewardCenterScreen },
 };
+
+/** The count badge of the pages that have one: the reward center's rewards ready to claim. */
+function useBadges(): Partial<Record<MemberCenterPage, number>> {
+  const state = usePromotionState();
+  return { rewardCenter: state.data?.availablePromoCount ?? 0 };
+}
 
 export interface MemberCenterPanelProps {
   page: MemberCenterPage;
@@ -85,6 +96,7 @@ export function MemberCenterPanel({ page, onPageChange, onClose }: MemberCenterP
   const tabRefs = useRef(new Map<MemberCenterPage, HTMLButtonElement>());
   const pageRef = useRef<HTMLElement>(null);
   const { Screen, titleKey } = PAGES[page];
+  const badges = useBadges();
 
   // A page step that replaces the focused button (a form giving way to its outcome) drops focus to the
   // document body, out of the dialog's reach: Escape still closes the panel and Tab comes back into the page.
@@ -162,6 +174,14 @@ export function MemberCenterPanel({ page, onPageChange, onClose }: MemberCenterP
               >
                 <Icon className="member-center__tab-icon" />
                 <span>{t(PAGES[entry].titleKey)}</span>
+                {(badges[entry] ?? 0) > 0 ? (
+                  <span
+                    className="member-center__badge"
+                    aria-label={t('memberCenter.badge', { count: badges[entry] })}
+                  >
+                    {badges[entry]}
+                  </span>
+                ) : null}
               </button>
             );
           })}

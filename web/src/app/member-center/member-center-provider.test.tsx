@@ -72,6 +72,7 @@ const WALLET_ROUTES = {
   'GET /wps/payment/withdrawal/records': {
     value: { content: [], pageNum: 1, pageSize: 10, total: 0, totalPages: 0 },
   },
+  'GET /wps/member/promotion-state': { value: { availablePromoCount: 2, bonusesEnabled: true } },
   'GET /wps/member/paymentPassword': {
     value: { isSet: false, isLocked: false, lockedUntil: null, hasBoundMobile: false },
   },
@@ -124,7 +125,10 @@ describe('MemberCenterProvider', () => {
     expect(document.activeElement).toBe(withdraw);
     expect(await screen.findByText('Set your payment password')).toBeTruthy();
     fireEvent.keyDown(withdraw, { key: 'End' });
-    expect(screen.getByRole('tab', { name: 'Bonus details' }).getAttribute('aria-selected')).toBe('true');
+    const rewardCenter = screen.getByRole('tab', { name: /Reward center/ });
+    expect(rewardCenter.getAttribute('aria-selected')).toBe('true');
+    // The reward center's count badge: rewards ready to claim.
+    await waitFor(() => expect(rewardCenter.textContent).toContain('2'));
 
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Member center' })).toBeNull());

@@ -1,0 +1,228 @@
+import { UPLOAD_LIMITS } from '@plaza/contracts/constants';
+import { successEnvelope } from '@plaza/contracts/envelope';
+import {
+  promotionIdParamsSchema,
+  promotionJoinRequestSchema,
+  promotionListQuerySchema,
+  promotionListSchema,
+  promotionSchema,
+  promotionStateSchema,
+  rewardIdParamsSchema,
+  rewardPageSchema,
+  rewardQuerySchema,
+  rewardRequestFieldsSchema,
+  rewardSchema,
+} from '@plaza/contracts/promotions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { parseOrThrow } from '../../http/field-errors';
+import { resolveRequestLanguage } from '../../http/language';
+import { registerMultipart } from '../../http/multipart';
+import { registerRelay } from '../../http/relay';
+import { requireMember, requireRealMember } from '../accounts/member-authentication';
+import { checkProofImage } from '../withdrawals/withdrawals.service';
+import { registerPromotionsOperatorRoutes } from './promotions-operator.routes';
+import {
+  claimReward,
+  getPromotion,
+  getPromotionState,
+  joinPromotion,
+  listPromotions,
+  listRewards,
+  requestReward,
+} from './promotions.service';
+import type { RequestImage } from './promotions.service';
+
+/** Errors @fastify/multipart raises when a limit is passed: each is an upload the rules refuse. */
+const UPLOAD_LIMIT_ERRORS = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT']);
+
+function hasCode(error: unknown): error is { code: string } {
+  return error !== null && typeof error === 'object' && 'code' in error && typeof error.code === 'string';
+}
+
+/** Reads a reward request: its fields and up to 3 files named `image`, each checked by its first bytes. */
+async function readRewardRequest(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  const images: RequestImage[] = [];
+  if (!request.isMultipart()) {
+    throw new AppError('request_param_err', { fields: { body: 'validation.invalid' } });
+  }
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== 'image') {
+          throw new AppError('upload.invalid');
+        }
+        images.push(checkProofImage({ fileName: part.filename, bytes }));
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (hasCode(error) && UPLOAD_LIMIT_ERRORS.has(error.code)) {
+      throw new AppError('upload.invalid');
+    }
+    throw error;
+  }
+  const parsed = parseOrThrow(rewardRequestFieldsSchema, fields);
+  return { promotionId: Number(parsed.promotionId), remark: parsed.remark, images };
+}
+
+/**
+ * Promotions (public list and detail, the member's statuses), joining sign-up promotions and requesting their
+ * reward, the reward center and its badge. Also registers the module's operator routes.
+ */
+export function registerPromotionsRoutes(app: FastifyInstance, context: AppContext): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['promotions'];
+  const handle = context.database;
+  const languageOf = (request: FastifyRequest) => resolveRequestLanguage(request, context.defaultLanguage);
+
+  registerPromotionsOperatorRoutes(app, context);
+
+  typed.get(
+    '/wps/promotions',
+    {
+      schema: {
+        tags,
+        querystring: promotionListQuerySchema,
+        response: { 200: successEnvelope(promotionListSchema) },
+      },
+    },
+    async (request) =>
+      ok(await listPromotions(handle, { type: request.query.type, language: languageOf(request) })),
+  );
+
+  typed.get(
+    '/wps/promotions/:id',
+    {
+      schema: { tags, params: promotionIdParamsSchema, response: { 200: successEnvelope(promotionSchema) } },
+    },
+    async (request) =>
+      ok(await getPromotion(handle, { id: request.params.id, language: languageOf(request) })),
+  );
+
+  typed.get(
+    '/wps/member/promotions',
+    {
+      schema: {
+        tags,
+        querystring: promotionListQuerySchema,
+        response: { 200: successEnvelope(promotionListSchema) },
+      },
+      config: { session: 'member' },
+    },
+    async (request) => {
+      const member = await requireMember(handle, request);
+      return ok(
+        await listPromotions(handle, {
+          type: request.query.type,
+          memberId: member.id,
+          language: languageOf(request),
+        }),
+      );
+    },
+  );
+
+  typed.get(
+    '/wps/member/promotions/:id',
+    {
+      schema: { tags, params: promotionIdParamsSchema, response: { 200: successEnvelope(promotionSchema) } },
+      config: { session: 'member' },
+    },
+    async (request) => {
+      const member = await requireMember(handle, request);
+      return ok(
+        await getPromotion(handle, {
+          id: request.params.id,
+          memberId: member.id,
+          language: languageOf(request),
+        }),
+      );
+    },
+  );
+
+  registerRelay(app, {
+    name: 'MCSFE_signUpPromotionJoin',
+    input: promotionJoinRequestSchema,
+    output: promotionSchema,
+    tags,
+    isPostOnly: true,
+    session: 'member',
+    handler: async (input, request) =>
+      joinPromotion(handle, await requireRealMember(handle, request), input.promotionId, languageOf(request)),
+  });
+
+  // Multipart is parsed only in this scope.
+  void app.register(async (scope) => {
+    await registerMultipart(scope, {
+      limits: {
+        fileSize: UPLOAD_LIMITS.maxBytes,
+        files: UPLOAD_LIMITS.maxImages,
+        fields: 10,
+        fieldSize: 4096,
+        parts: 16,
+      },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/wps/relay/MCSFE_signUpRequestReward',
+      {
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          description:
+            'multipart/form-data: promotionId, remark (at most 140 characters) and up to 3 files named image ' +
+            '(png or jpg, at most 5 MB each).',
+          response: { 200: successEnvelope(promotionSchema) },
+        },
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' }, session: 'member' },
+      },
+      async (request) => {
+        const member = await requireRealMember(handle, request);
+        const reward = await readRewardRequest(request);
+        return ok(await requestReward(handle, member, reward, languageOf(request)));
+      },
+    );
+  });
+
+  typed.get(
+    '/wps/member/rewards',
+    {
+      schema: { tags, querystring: rewardQuerySchema, response: { 200: successEnvelope(rewardPageSchema) } },
+      config: { session: 'member' },
+    },
+    async (request) => {
+      const member = await requireRealMember(handle, request);
+      return ok(await listRewards(handle, member.id, request.query, languageOf(request)));
+    },
+  );
+
+  typed.post(
+    '/wps/member/rewards/:id/claim',
+    {
+      schema: { tags, params: rewardIdParamsSchema, response: { 200: successEnvelope(rewardSchema) } },
+      config: { session: 'member' },
+    },
+    async (request) => {
+      const member = await requireRealMember(handle, request);
+      return ok(await claimReward(handle, member, Number(request.params.id), languageOf(request)));
+    },
+  );
+
+  typed.get(
+    '/wps/member/promotion-state',
+    {
+      schema: { tags, response: { 200: successEnvelope(promotionStateSchema) } },
+      config: { session: 'member' },
+    },
+    async (request) => {
+      const member = await requireMember(handle, request);
+      return ok(await getPromotionState(handle, member.id));
+    },
+  );
+}
