@@ -3,6 +3,7 @@ import type { Language } from '@plaza/contracts/languages';
 import type { DatabaseHandle } from '../db/database';
 import { runInTransaction } from '../db/transaction';
 import type { Executor } from '../db/transaction';
+import { seedDemoMessages } from './demo-messages';
 import { setAffiliateCode } from '../modules/accounts/members.service';
 import { createMember } from '../modules/accounts/accounts.service';
 import { addAnnouncement } from '../modules/content/content.service';
@@ -163,7 +164,11 @@ export async function seedDemoDeployment(
   await saveFeatureSwitches(handle, DEMO_FEATURE_SWITCHES);
   const agentId = await createMember(handle, { ...DEMO_AGENT, isFirstLogin: false }, now);
   await setAffiliateCode(handle.db, agentId, DEMO_AGENT.affiliateCode);
-  await createMember(handle, { ...DEMO_PLAYER, parentId: agentId, isFirstLogin: false }, now);
+  const playerId = await createMember(
+    handle,
+    { ...DEMO_PLAYER, parentId: agentId, isFirstLogin: false },
+    now,
+  );
   await runInTransaction(handle, async (db) => {
     for (const vendor of DEMO_VENDORS) {
       await addVendor(db, vendor);
@@ -180,5 +185,6 @@ export async function seedDemoDeployment(
   await ensureDemoOperator(handle, now);
   await ensureDemoPaymentChannels(handle, merchantCode, now);
   await ensureDemoWithdrawalChannels(handle, merchantCode, now);
+  await seedDemoMessages(handle, playerId, now);
   return true;
 }

@@ -1,3 +1,5 @@
+import type { FeatureSwitchId } from '@plaza/contracts/feature-switches';
+import { isFeatureEnabled } from '@plaza/contracts/feature-switches';
 import { useEffect, useId, useRef } from 'react';
 import type { JSX, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +15,11 @@ import {
   WithdrawIcon,
 } from '../../components/money-icons';
 import type { TranslationKey } from '../../i18n/translation-key';
+import { useWhitelabel } from '../../lib/api/get-whitelabel';
 import { MEMBER_CENTER_PAGES } from '../../lib/member-center';
 import type { MemberCenterPage } from '../../lib/member-center';
+import { MailIcon } from '../../features/inbox/components/inbox-icons';
+import { UnreadBadge } from '../../features/inbox/components/unread-badge';
 import { createLazyScreen } from '../lazy-screen';
 import './member-center.css';
 
@@ -37,6 +42,9 @@ const AccountRecordScreen = createLazyScreen(() =>
 const PersonalLossScreen = createLazyScreen(() =>
   import('../../features/records/components/personal-loss-page').then((module) => module.PersonalLossPage),
 );
+const MessagesScreen = createLazyScreen(() =>
+  import('../../features/inbox/components/messages-page').then((module) => module.MessagesPage),
+);
 const BonusDetailsScreen = createLazyScreen(() =>
   import('../../features/records/components/bonus-details-page').then((module) => module.BonusDetailsPage),
 );
@@ -45,6 +53,10 @@ interface PageEntry {
   titleKey: TranslationKey;
   Icon: (props: { className?: string }) => JSX.Element;
   Screen: (props: object) => JSX.Element;
+  /** A count shown on the tab (spec.md §2.5 "with count badge"). */
+  Badge?: (props: object) => JSX.Element | null;
+  /** The feature switch the page needs, when it has one. */
+  feature?: FeatureSwitchId;
 }
 
 const PAGES: Record<MemberCenterPage, PageEntry> = {
@@ -67,6 +79,13 @@ const PAGES: Record<MemberCenterPage, PageEntry> = {
     Screen: PersonalLossScreen,
   },
   bonusDetails: { titleKey: 'memberCenter.page.bonusDetails', Icon: BonusIcon, Screen: BonusDetailsScreen },
+  messageV2: {
+    titleKey: 'memberCenter.page.messageV2',
+    Icon: MailIcon,
+    Screen: MessagesScreen,
+    Badge: UnreadBadge,
+    feature: 'INBOX3',
+  },
 };
 
 export interface MemberCenterPanelProps {
@@ -85,6 +104,12 @@ export function MemberCenterPanel({ page, onPageChange, onClose }: MemberCenterP
   const tabRefs = useRef(new Map<MemberCenterPage, HTMLButtonElement>());
   const pageRef = useRef<HTMLElement>(null);
   const { Screen, titleKey } = PAGES[page];
+  // Pages of a feature switched off are not listed (spec.md §3: INBOX3, …).
+  const { featureSwitches } = useWhitelabel();
+  const shownPages = MEMBER_CENTER_PAGES.filter((entry) => {
+    const feature = PAGES[entry].feature;
+    return feature === undefined || isFeatureEnabled(featureSwitches, feature);
+  });
 
   // A page step that replaces the focused button (a form giving way to its outcome) drops focus to the
   // document body, out of the dialog's reach: Escape still closes the panel and Tab comes back into the page.
@@ -110,8 +135,8 @@ export function MemberCenterPanel({ page, onPageChange, onClose }: MemberCenterP
   };
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = MEMBER_CENTER_PAGES.indexOf(page);
-    const last = MEMBER_CENTER_PAGES.length - 1;
+    const index = shownPages.indexOf(page);
+    const last = shownPages.length - 1;
     const targets: Record<string, number> = {
       ArrowDown: index === last ? 0 : index + 1,
       ArrowRight: index === last ? 0 : index + 1,
@@ -121,7 +146,7 @@ export function MemberCenterPanel({ page, onPageChange, onClose }: MemberCenterP
       End: last,
     };
     const target = targets[event.key];
-    const next = target === undefined ? undefined : MEMBER_CENTER_PAGES[target];
+    const next = target === undefined ? undefined : shownPages[target];
     if (next !== undefined) {
       event.preventDefault();
       moveTo(next);
@@ -138,8 +163,8 @@ export function MemberCenterPanel({ page, onPageChange, onClose }: MemberCenterP
           aria-orientation="vertical"
           onKeyDown={onTabKeyDown}
         >
-          {MEMBER_CENTER_PAGES.map((entry) => {
-            const { Icon } = PAGES[entry];
+          {shownPages.map((entry) => {
+            const { Icon, Badge } = PAGES[entry];
             const isActive = entry === page;
             return (
               <button
@@ -162,6 +187,7 @@ export function MemberCenterPanel({ page, onPageChange, onClose }: MemberCenterP
               >
                 <Icon className="member-center__tab-icon" />
                 <span>{t(PAGES[entry].titleKey)}</span>
+                {Badge === undefined ? null : <Badge />}
               </button>
             );
           })}
