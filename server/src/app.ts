@@ -30,6 +30,7 @@ import { registerChallengeRoutes } from './modules/challenge/challenge.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { getDeploymentSettings } from './modules/deployment/deployment.service';
 import { registerGamesRoutes } from './modules/games/games.routes';
+import { registerInboxRoutes } from './modules/inbox/inbox.routes';
 import { registerInHouseGameRoutes } from './modules/in-house-games/in-house-games.routes';
 import { registerLaunchRoutes } from './modules/launch/launch.routes';
 import { registerOperatorRoutes } from './modules/operator/operator.routes';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBoundAccountRoutes(app, context);
   registerWithdrawalRoutes(app, context);
   registerPromotionsRoutes(app, context);
+  registerInboxRoutes(app, context);
   // The demo deployment's stand-in vendors; a real deployment leaves the setting off (decision 017).
   if (settings.hasDemoVendors) {
     registerDemoVendors(app, context.database, vendors);

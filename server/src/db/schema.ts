@@ -405,6 +405,26 @@ export interface FailedAttemptTable {
   created_at: number;
 }
 
+/** A platform message (0050-member-messages): to everyone, a segment or one member. */
+export interface MemberMessageTable {
+  id: Generated<number>;
+  sender: string;
+  audience: string;
+  member_id: number | null;
+  topic: string | null;
+  body: string;
+  sent_by: number | null;
+  created_at: number;
+}
+
+/** A member's reading or deleting of a message. */
+export interface MemberMessageStateTable {
+  message_id: number;
+  member_id: number;
+  read_at: number | null;
+  deleted_at: number | null;
+}
+
 /** A bank account or e-wallet a member binds for withdrawals. */
 export interface MemberBoundAccountTable {
   id: Generated<number>;
@@ -755,6 +775,7 @@ export interface Database {
   withdrawal: WithdrawalTable;
   withdrawal_payout: WithdrawalPayoutTable;
   withdrawal_proof: WithdrawalProofTable;
+<<<<<<< HEAD
   member_tree: MemberTreeTable;
   member_team: MemberTeamTable;
   team_transfer: TeamTransferTable;
@@ -766,4 +787,8 @@ export interface Database {
   promotion_participation: PromotionParticipationTable;
   promotion_request_image: PromotionRequestImageTable;
   reward: RewardTable;
+=======
+  member_message: MemberMessageTable;
+  member_message_state: MemberMessageStateTable;
+>>>>>>> member-services
 }

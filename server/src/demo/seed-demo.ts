@@ -3,6 +3,7 @@ import type { Language } from '@plaza/contracts/languages';
 import type { DatabaseHandle } from '../db/database';
 import { runInTransaction } from '../db/transaction';
 import type { Executor } from '../db/transaction';
+import { seedDemoMessages } from './demo-messages';
 import { setAffiliateCode } from '../modules/accounts/members.service';
 import { createMember } from '../modules/accounts/accounts.service';
 import { addAnnouncement } from '../modules/content/content.service';
@@ -188,5 +189,6 @@ export async function seedDemoDeployment(
   await ensureDemoWithdrawalChannels(handle, merchantCode, now);
   await ensureDemoPromotions(handle, now);
   await seedDemoPlayerRewards(handle, playerId, now);
+  await seedDemoMessages(handle, playerId, now);
   return true;
 }

@@ -18,6 +18,7 @@ import { z } from 'zod';
 
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
+import { sendSystemMessage } from '../inbox/inbox.service';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { getDeploymentSettings } from '../deployment/deployment.service';
@@ -183,6 +184,13 @@ export async function completeDeposit(
     source: 'deposit',
     sourceId: String(deposit.id),
     amountRequired: Math.ceil(deposit.amount * completion.turnoverMultiplier),
+    now: completion.now,
+  });
+  // The member's inbox tells them, in the same transaction: the message exists if and only if the money arrived.
+  await sendSystemMessage(db, {
+    memberId: deposit.member_id,
+    topic: 'deposit.credited',
+    amount: deposit.amount,
     now: completion.now,
   });
   return { ...deposit, ledger_transfer_id: transfer.transferId };

@@ -13,6 +13,7 @@ import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 import { getHouseAccount, getMemberMainAccount, postTransfers } from '../ledger/ledger.service';
+import { sendSystemMessage } from '../inbox/inbox.service';
 import { recordOperatorAction } from '../operator/operator-audit.service';
 import type { AuthenticatedOperator } from '../operator/operator.service';
 import {
@@ -182,6 +183,12 @@ export async function approveWithdrawal(
       targetType: 'withdrawal',
       targetId: withdrawal.id,
       details: { memberId: withdrawal.member_id, amount: withdrawal.amount, remark: remark ?? null },
+      now,
+    });
+    await sendSystemMessage(db, {
+      memberId: withdrawal.member_id,
+      topic: 'withdrawal.approved',
+      amount: withdrawal.amount,
       now,
     });
   });

@@ -1,3 +1,5 @@
+import type { FeatureSwitchId } from '@plaza/contracts/feature-switches';
+import { isFeatureEnabled } from '@plaza/contracts/feature-switches';
 import { useEffect, useId, useRef } from 'react';
 import type { JSX, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +16,11 @@ import {
 } from '../../components/money-icons';
 import type { TranslationKey } from '../../i18n/translation-key';
 import { usePromotionState } from '../../lib/api/get-promotion-state';
+import { useWhitelabel } from '../../lib/api/get-whitelabel';
 import { MEMBER_CENTER_PAGES } from '../../lib/member-center';
 import type { MemberCenterPage } from '../../lib/member-center';
+import { MailIcon } from '../../features/inbox/components/inbox-icons';
+import { UnreadBadge } from '../../features/inbox/components/unread-badge';
 import { createLazyScreen } from '../lazy-screen';
 import './member-center.css';
 
@@ -38,6 +43,9 @@ const AccountRecordScreen = createLazyScreen(() =>
 const PersonalLossScreen = createLazyScreen(() =>
   import('../../features/records/components/personal-loss-page').then((module) => module.PersonalLossPage),
 );
+const MessagesScreen = createLazyScreen(() =>
+  import('../../features/inbox/components/messages-page').then((module) => module.MessagesPage),
+);
 const BonusDetailsScreen = createLazyScreen(() =>
   import('../../features/records/components/bonus-details-page').then((module) => module.BonusDetailsPage),
 );
@@ -49,6 +57,10 @@ interface PageEntry {
   titleKey: TranslationKey;
   Icon: (props: { className?: string }) => JSX.Element;
   Screen: (props: object) => JSX.Element;
+  /** A count shown on the tab (spec.md §2.5 "with count badge"). */
+  Badge?: (props: object) => JSX.Element | null;
+  /** The feature switch the page needs, when it has one. */
+  feature?: FeatureSwitchId;
 }
 
 const PAGES: Record<MemberCenterPage, PageEntry> = {
@@ -72,6 +84,13 @@ const PAGES: Record<MemberCenterPage, PageEntry> = {
   },
   bonusDetails: { titleKey: 'memberCenter.page.bonusDetails', Icon: BonusIcon, Screen: BonusDetailsScreen },
   rewardCenter: { titleKey: 'memberCenter.page.rewardCenter', Icon: GiftIcon, Screen: RewardCenterScreen },
+  messageV2: {
+    titleKey: 'memberCenter.page.messageV2',
+    Icon: MailIcon,
+    Screen: MessagesScreen,
+    Badge: UnreadBadge,
+    feature: 'INBOX3',
+  },
 };
 
 /** The count badge of the pages that have one: the reward center's rewards ready to claim. */
@@ -97,6 +116,12 @@ export function MemberCenterPanel({ page, onPageChange, onClose }: MemberCenterP
   const pageRef = useRef<HTMLElement>(null);
   const { Screen, titleKey } = PAGES[page];
   const badges = useBadges();
+  // Pages of a feature switched off are not listed (docs/product/member-services.md: INBOX3, …).
+  const { featureSwitches } = useWhitelabel();
+  const shownPages = MEMBER_CENTER_PAGES.filter((entry) => {
+    const feature = PAGES[entry].feature;
+    return feature === undefined || isFeatureEnabled(featureSwitches, feature);
+  });
 
   // A page step that replaces the focused button (a form giving way to its outcome) drops focus to the
   // document body, out of the dialog's reach: Escape still closes the panel and Tab comes back into the page.
@@ -122,8 +147,8 @@ export function MemberCenterPanel({ page, onPageChange, onClose }: MemberCenterP
   };
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = MEMBER_CENTER_PAGES.indexOf(page);
-    const last = MEMBER_CENTER_PAGES.length - 1;
+    const index = shownPages.indexOf(page);
+    const last = shownPages.length - 1;
     const targets: Record<string, number> = {
       ArrowDown: index === last ? 0 : index + 1,
       ArrowRight: index === last ? 0 : index + 1,
@@ -133,7 +158,7 @@ export function MemberCenterPanel({ page, onPageChange, onClose }: MemberCenterP
       End: last,
     };
     const target = targets[event.key];
-    const next = target === undefined ? undefined : MEMBER_CENTER_PAGES[target];
+    const next = target === undefined ? undefined : shownPages[target];
     if (next !== undefined) {
       event.preventDefault();
       moveTo(next);
@@ -150,8 +175,8 @@ export function MemberCenterPanel({ page, onPageChange, onClose }: MemberCenterP
           aria-orientation="vertical"
           onKeyDown={onTabKeyDown}
         >
-          {MEMBER_CENTER_PAGES.map((entry) => {
-            const { Icon } = PAGES[entry];
+          {shownPages.map((entry) => {
+            const { Icon, Badge } = PAGES[entry];
             const isActive = entry === page;
             return (
               <button
@@ -182,6 +207,7 @@ export function MemberCenterPanel({ page, onPageChange, onClose }: MemberCenterP
                     {badges[entry]}
                   </span>
                 ) : null}
+                {Badge === undefined ? null : <Badge />}
               </button>
             );
           })}

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { MenuIcon } from '../../components/icons';
+import { useMemberInfo } from '../../features/account/api/get-member-info';
 import { MemberMenu } from '../../features/account/components/member-menu';
 import { useAccountModal } from '../../features/account/hooks/use-account-modal';
+import { InboxButton } from '../../features/inbox/components/inbox-button';
 import { HeaderBalance } from '../../features/wallet/components/header-balance';
 import { useWhitelabel } from '../../lib/api/get-whitelabel';
 import type { NavigationEntry } from '../../lib/game-navigation';
@@ -36,6 +38,9 @@ export function SiteHeader({ entries, isMenuOpen, onToggleMenu, isGamePage }: Si
   const canRegister = useFeature('DIRECTREG3');
   const { openAccountModal } = useAccountModal();
   const isLoggedIn = useSessionToken() !== null;
+  // Until the member is known they count as a trial member: a trial member's unread count is never fetched.
+  const isTrial = useMemberInfo().data?.isTrial ?? true;
+  const hasInbox = useFeature('INBOX3');
   const [isScrolled, setIsScrolled] = useState(() => window.scrollY > SCROLLED_AFTER_PX);
 
   useEffect(() => {
@@ -67,6 +72,7 @@ export function SiteHeader({ entries, isMenuOpen, onToggleMenu, isGamePage }: Si
         {isLoggedIn ? (
           <>
             <HeaderBalance />
+            {hasInbox ? <InboxButton isTrial={isTrial} /> : null}
             <MemberMenu />
           </>
         ) : (

@@ -1,0 +1,37 @@
+import { unreadCountSchema } from '@plaza/contracts/inbox';
+import type { UnreadCount } from '@plaza/contracts/inbox';
+import { useQuery } from '@tanstack/react-query';
+
+import { apiRequest } from '../../../lib/api-client';
+import { useSessionToken } from '../../../lib/use-session-token';
+
+/** Every inbox query starts with this key, so one invalidation refreshes the list and the count together. */
+export const INBOX_QUERY_ROOT = 'inbox';
+
+/** How often the count is asked again while a page is open: new messages show without a reload. */
+const UNREAD_REFRESH_MS = 60 * 1000;
+
+/** POST /wps/relay/CSP_unreadCount (T): how many messages the member has not read. */
+export function fetchUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
+  return apiRequest({
+    method: 'POST',
+    path: '/wps/relay/CSP_unreadCount',
+    schema: unreadCountSchema,
+    body: {},
+    signal,
+  });
+}
+
+/**
+ * The unread count for the badges. Never fetched for a trial member (spec.md §4 "Free play"): `isEnabled` is false
+ * for them, and while nobody is logged in.
+ */
+export function useUnreadCount(isEnabled: boolean) {
+  const token = useSessionToken();
+  return useQuery({
+    queryKey: [INBOX_QUERY_ROOT, 'unread', token] as const,
+    queryFn: ({ signal }) => fetchUnreadCount(signal),
+    enabled: isEnabled && token !== null,
+    refetchInterval: UNREAD_REFRESH_MS,
+  });
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+
+import { useUnreadCount } from '../api/get-unread-count';
+import './inbox.css';
+
+/** Counts above this show as "99+". */
+const MAX_SHOWN = 99;
+
+/**
+ * The unread-message count badge (spec.md §2.5 "with count badge"); nothing when all is read, and nothing fetched
+ * when `isEnabled` is false (trial members, spec.md §4 "Free play").
+ */
+export function UnreadBadge({ isEnabled = true }: { isEnabled?: boolean }) {
+  const { t } = useTranslation();
+  const unread = useUnreadCount(isEnabled);
+  const count = unread.data?.count ?? 0;
+  if (!isEnabled || count === 0) {
+    return null;
+  }
+  return (
+    <span className="unread-badge" aria-label={t('memberServices.inbox.unreadCount', { count })}>
+      {count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}
+    </span>
+  );
+}
