@@ -32,6 +32,7 @@ import { getDeploymentSettings } from './modules/deployment/deployment.service';
 import { registerGamesRoutes } from './modules/games/games.routes';
 import { registerInHouseGameRoutes } from './modules/in-house-games/in-house-games.routes';
 import { registerLaunchRoutes } from './modules/launch/launch.routes';
+import { registerOperatorAccountRoutes } from './modules/operator/operator-accounts.routes';
 import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { registerPaymentsOperatorRoutes } from './modules/payments/payments-operator.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecondFactorRoutes(app, context);
   registerWalletRoutes(app, context);
   registerOperatorRoutes(app, context);
+  registerOperatorAccountRoutes(app, context);
   registerPaymentsRoutes(app, context);
   registerPaymentsOperatorRoutes(app, context);
   registerRecordsRoutes(app, context);

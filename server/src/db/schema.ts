@@ -281,6 +281,10 @@ export interface OperatorTable {
   role: string;
   enabled: Generated<number>;
   created_at: number;
+  /** The bound authenticator (TOTP) secret, base32; null until the first code binds one. */
+  totp_secret: string | null;
+  /** The secret offered at sign-in while none is bound. */
+  totp_pending_secret: string | null;
 }
 
 export interface OperatorSessionTable {
