@@ -10,8 +10,10 @@ import type { OperatorWithdrawal } from '@plaza/contracts/withdrawals';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Challenge } from 'altcha-lib';
+import { generate } from 'otplib';
 import type { z } from 'zod';
 
+import { DEMO_OPERATOR } from '../server/src/demo/demo-operator-account';
 import { solveChallengeField } from '../server/src/test/solve-challenge';
 import { readMessage } from './servers';
 
@@ -192,7 +194,11 @@ export async function logInOperator(request: APIRequestContext): Promise<string>
   const session = await readValue(
     await request.post('/ops/session/login', {
       headers: MERCHANT_HEADERS,
-      data: { username: 'operator', password: 'Operator1234' },
+      data: {
+        username: DEMO_OPERATOR.username,
+        password: DEMO_OPERATOR.password,
+        code: await generate({ secret: DEMO_OPERATOR.totpSecret }),
+      },
     }),
     operatorLoginResponseSchema,
   );

@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
@@ -61,8 +62,49 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * `locales/<language>.json?player`: the locale file without its `backoffice` section, for the player's site
+ * (src/i18n/i18n.ts). The back office's strings live in the same five files but load only with its own entry
+ * (backoffice.html), so the player's pages do not grow with them.
+ */
+function playerLocales(): Plugin {
+  return {
+    name: 'plaza-player-locales',
+    enforce: 'pre',
+    async load(id) {
+      const [path, query] = id.split('?');
+      if (
+        query !== 'player' ||
+        path === undefined ||
+        !/[/\\]i18n[/\\]locales[/\\][^/\\]+\.json$/.test(path)
+      ) {
+        return null;
+      }
+      const messages = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
+      delete messages.backoffice;
+      // A module of its own: the JSON plugin leaves ids with a query alone.
+      return `export default ${JSON.stringify(messages)};`;
+    },
+  };
+}
+
+/** The dev server answers /backoffice and every address under it with the back office's page. */
+function backOfficePages(): Plugin {
+  return {
+    name: 'plaza-back-office-pages',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url !== undefined && /^\/backoffice(?:[/?#]|$)/.test(request.url)) {
+          request.url = '/backoffice.html';
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), playerLocales(), backOfficePages()],
   server: {
     // /bgs carries the crash game's live WebSocket (/bgs/api/crash/live) too.
     proxy: Object.fromEntries(
@@ -76,8 +118,19 @@ export default defineConfig({
         '/healthz',
         '/openapi.json',
         '/docs',
+        '/ops',
       ].map((prefix) => [prefix, { target: API, ws: prefix === '/bgs' }]),
     ),
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Two pages: the player's site and the back office, each with its own chunks.
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        backoffice: fileURLToPath(new URL('backoffice.html', import.meta.url)),
+      },
+    },
+  },
 });

@@ -1,19 +1,51 @@
 import { z } from 'zod';
 
+import { TOTP_CODE_PATTERN } from './accounts';
 import { typedTextSchema } from './typed-text';
 
+import { pageOf, pageQueryShape, timeRangeQueryShape } from './records';
 import { requestIdSchema } from './payments';
 
 /**
- * Operator roles. ADMIN and FINANCE may move money (approve, reject, adjust); SUPPORT reads only.
- * The operator API lives under /ops/ (docs/decisions/007-payments-and-records.md).
+ * Operator roles. The operator API lives under /ops/ (docs/product/operator.md); what each role may do is the
+ * permission matrix below, which the server enforces and the back office reads to show only what a role may do.
  */
-export const OPERATOR_ROLES = ['ADMIN', 'FINANCE', 'SUPPORT'] as const;
+export const OPERATOR_ROLES = ['ADMIN', 'FINANCE', 'SUPPORT', 'CONTENT', 'RISK'] as const;
 export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
 export type OperatorRole = z.infer<typeof operatorRoleSchema>;
 
 /** The roles allowed to move a member's money. */
 export const MONEY_OPERATOR_ROLES: readonly OperatorRole[] = ['ADMIN', 'FINANCE'];
+
+/** Roles that must sign in with an authenticator code (docs/decisions/060-back-office-sign-in.md). */
+export const SECOND_FACTOR_ROLES: readonly OperatorRole[] = ['ADMIN', 'FINANCE'];
+
+/** What an operator call needs. Every /ops/ route but the session's own declares one. */
+export const OPERATOR_PERMISSIONS = [
+  'finance.read',
+  'finance.act',
+  'members.read',
+  'games.read',
+  'vendors.configure',
+  'audit.read',
+  'operators.manage',
+] as const;
+export const operatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
+export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
+
+/** The permission matrix (docs/product/back-office.md#roles): which role may do what. */
+export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
+  ADMIN: OPERATOR_PERMISSIONS,
+  FINANCE: ['finance.read', 'finance.act', 'members.read'],
+  SUPPORT: ['finance.read', 'members.read', 'games.read'],
+  CONTENT: ['games.read'],
+  RISK: ['finance.read', 'members.read', 'audit.read'],
+};
+
+/** Whether `role` may do what `permission` names. */
+export function operatorMay(role: OperatorRole, permission: OperatorPermission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
 
 /** An operator as the wire carries it. */
 export const operatorSchema = z.object({
@@ -27,6 +59,8 @@ export type Operator = z.infer<typeof operatorSchema>;
 export const operatorLoginRequestSchema = z.object({
   username: typedTextSchema(1, 64),
   password: z.string().min(1).max(128),
+  /** The authenticator's six digits: required once the operator has one bound, or to bind the first one. */
+  code: z.string().regex(TOTP_CODE_PATTERN).optional(),
 });
 export type OperatorLoginRequest = z.infer<typeof operatorLoginRequestSchema>;
 
@@ -117,3 +151,71 @@ export const vendorIntegrationSchema = z.object({
 export type VendorIntegrationView = z.infer<typeof vendorIntegrationSchema>;
 export const vendorIntegrationListSchema = z.object({ list: z.array(vendorIntegrationSchema) });
 export type VendorIntegrationList = z.infer<typeof vendorIntegrationListSchema>;
+
+/**
+ * The value of 403 operator.second.factor.setup: the operator's role needs an authenticator and none is bound yet.
+ * The client shows the secret (and its otpauth address as a QR code) and logs in again with the first code.
+ */
+export const operatorSecondFactorSetupSchema = z.object({ secret: z.string(), uri: z.string() });
+export type OperatorSecondFactorSetup = z.infer<typeof operatorSecondFactorSetupSchema>;
+
+/** An operator account as ADMIN manages it. */
+export const operatorAccountSchema = operatorSchema.extend({
+  enabled: z.boolean(),
+  hasSecondFactor: z.boolean(),
+  createdAt: z.string(),
+});
+export type OperatorAccount = z.infer<typeof operatorAccountSchema>;
+
+/** GET /ops/operators: search by user name, filter by role and state. */
+export const operatorAccountQuerySchema = z.object({
+  search: z.string().max(64).optional(),
+  role: operatorRoleSchema.optional(),
+  enabled: z.enum(['true', 'false']).optional(),
+  ...pageQueryShape,
+});
+export type OperatorAccountQuery = z.input<typeof operatorAccountQuerySchema>;
+export const operatorAccountPageSchema = pageOf(operatorAccountSchema);
+export type OperatorAccountPage = z.infer<typeof operatorAccountPageSchema>;
+
+/** POST /ops/operators: a new operator; the password follows the members' rule of 8–64 characters. */
+export const createOperatorRequestSchema = z.object({
+  username: z.string().regex(/^[A-Za-z0-9_.-]{3,32}$/),
+  password: z.string().min(8).max(64),
+  role: operatorRoleSchema,
+});
+export type CreateOperatorRequest = z.infer<typeof createOperatorRequestSchema>;
+
+/** PUT /ops/operators/:operatorId: role and state. */
+export const updateOperatorRequestSchema = z.object({ role: operatorRoleSchema, enabled: z.boolean() });
+export type UpdateOperatorRequest = z.infer<typeof updateOperatorRequestSchema>;
+
+export const operatorIdParamsSchema = z.object({ operatorId: z.number().int().positive() });
+
+/** GET /ops/audit: the audit log, filtered by operator, action, target and time, newest or oldest first. */
+export const auditQuerySchema = z.object({
+  operatorId: z.number().int().positive().optional(),
+  action: z.string().max(64).optional(),
+  targetType: z.string().max(32).optional(),
+  targetId: z.string().max(64).optional(),
+  ...timeRangeQueryShape,
+  sort: z.enum(['newest', 'oldest']).default('newest'),
+  ...pageQueryShape,
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+/** One operator action as the audit log shows it. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  operatorId: z.number().int(),
+  operatorName: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = pageOf(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;

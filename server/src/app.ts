@@ -33,6 +33,7 @@ import { registerGamesRoutes } from './modules/games/games.routes';
 import { registerInboxRoutes } from './modules/inbox/inbox.routes';
 import { registerInHouseGameRoutes } from './modules/in-house-games/in-house-games.routes';
 import { registerLaunchRoutes } from './modules/launch/launch.routes';
+import { registerOperatorAccountRoutes } from './modules/operator/operator-accounts.routes';
 import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { registerPaymentsOperatorRoutes } from './modules/payments/payments-operator.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecondFactorRoutes(app, context);
   registerWalletRoutes(app, context);
   registerOperatorRoutes(app, context);
+  registerOperatorAccountRoutes(app, context);
   registerPaymentsRoutes(app, context);
   registerPaymentsOperatorRoutes(app, context);
   registerRecordsRoutes(app, context);
@@ -220,7 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         if (path.includes('/assets/')) {
           // Vite names built assets by content hash: they never change, so browsers may keep them for a year.
           reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (/[/\\]index\.html(?:\.br|\.gz)?$/.test(path)) {
+        } else if (/[/\\](?:index|backoffice)\.html(?:\.br|\.gz)?$/.test(path)) {
           // The shell names the current assets: asked again each time (a 304 when unchanged), never stale.
           reply.header('Cache-Control', 'no-cache');
         }
@@ -235,6 +237,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     const isApi = NON_PAGE_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (!isApi && hasWeb && request.method === 'GET') {
+      // The back office is a page of its own (web/backoffice.html), so nothing of it loads on a player's page.
+      if (/^\/backoffice(?:[/?#]|$)/.test(request.url)) {
+        return reply.sendFile('backoffice.html', webDist);
+      }
       // History-mode routing: every page address is answered by the web app's index.
       return sendIndex(reply);
     }

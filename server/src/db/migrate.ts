@@ -23,14 +23,12 @@ import * as requestPathIndexes from './migrations/0016-request-path-indexes';
 import * as ledgerEntryTimeIndexes from './migrations/0017-ledger-entry-time-indexes';
 import * as immutableLedgerTransfers from './migrations/0018-immutable-ledger-transfers';
 import * as failedAttempts from './migrations/0019-failed-attempts';
-<<<<<<< HEAD
 import * as memberTree from './migrations/0020-member-tree';
 import * as teamTransfers from './migrations/0021-team-transfers';
 import * as teamDailyFigures from './migrations/0022-team-daily-figures';
 import * as promotions from './migrations/0040-promotions';
-=======
 import * as memberMessages from './migrations/0050-member-messages';
->>>>>>> member-services
+import * as operatorSecondFactor from './migrations/0060-operator-second-factor';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -57,14 +55,12 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0017-ledger-entry-time-indexes': ledgerEntryTimeIndexes,
   '0018-immutable-ledger-transfers': immutableLedgerTransfers,
   '0019-failed-attempts': failedAttempts,
-<<<<<<< HEAD
   '0020-member-tree': memberTree,
   '0021-team-transfers': teamTransfers,
   '0022-team-daily-figures': teamDailyFigures,
   '0040-promotions': promotions,
-=======
   '0050-member-messages': memberMessages,
->>>>>>> member-services
+  '0060-operator-second-factor': operatorSecondFactor,
 };
 
 /** Brings the database schema up to date; run on every start. */

@@ -281,6 +281,10 @@ export interface OperatorTable {
   role: string;
   enabled: Generated<number>;
   created_at: number;
+  /** The bound authenticator (TOTP) secret, base32; null until the first code binds one. */
+  totp_secret: string | null;
+  /** The secret offered at sign-in while none is bound. */
+  totp_pending_secret: string | null;
 }
 
 export interface OperatorSessionTable {
@@ -654,6 +658,8 @@ export interface AgentRollupDayTable {
   day: number;
   computed_at: number;
   ledger_watermark: number;
+}
+
 /** A promotion (docs/product/promotions.md). */
 export interface PromotionTable {
   id: Generated<number>;
@@ -775,7 +781,6 @@ export interface Database {
   withdrawal: WithdrawalTable;
   withdrawal_payout: WithdrawalPayoutTable;
   withdrawal_proof: WithdrawalProofTable;
-<<<<<<< HEAD
   member_tree: MemberTreeTable;
   member_team: MemberTeamTable;
   team_transfer: TeamTransferTable;
@@ -787,8 +792,6 @@ export interface Database {
   promotion_participation: PromotionParticipationTable;
   promotion_request_image: PromotionRequestImageTable;
   reward: RewardTable;
-=======
   member_message: MemberMessageTable;
   member_message_state: MemberMessageStateTable;
->>>>>>> member-services
 }

@@ -1,9 +1,9 @@
 import type { DatabaseHandle } from '../db/database';
 import { hasOperators } from '../modules/operator/operator.service';
 import { createOperator } from '../modules/operator/operator.service';
+import { DEMO_OPERATOR } from './demo-operator-account';
 
-/** The demo deployment's operator, listed in README.md beside the demo accounts. */
-export const DEMO_OPERATOR = { username: 'operator', password: 'Operator1234', role: 'ADMIN' } as const;
+export { DEMO_OPERATOR };
 
 /**
  * Gives a deployment without any operator the demo operator, so that the operator API can be used at once

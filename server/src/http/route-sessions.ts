@@ -1,4 +1,5 @@
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { OperatorPermission } from '@plaza/contracts/operator';
+import type { FastifyInstance, HTTPMethods, onRequestAsyncHookHandler } from 'fastify';
 
 import type { AppContext } from '../app-context';
 import { authenticateMemberRequest } from '../modules/accounts/member-authentication';
@@ -36,7 +37,27 @@ declare module 'fastify' {
      * then reads it with requireMember / requireRealMember / requireOperator.
      */
     session?: RouteSession;
+    /**
+     * What an operator route needs of the permission matrix (contracts/src/operator.ts ROLE_PERMISSIONS), checked
+     * with the session, before the input: an operator whose role lacks it gets 403 operator.forbidden.
+     */
+    permission?: OperatorPermission;
   }
+}
+
+/** A route that declares a session, as registered: the permission-matrix test walks every operator route. */
+export interface DeclaredRoute {
+  method: HTTPMethods;
+  url: string;
+  session: RouteSession;
+  permission: OperatorPermission | undefined;
+}
+
+const declaredRoutes = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+/** The routes of `app` that declare a session, in the order they were registered. */
+export function listDeclaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
+  return declaredRoutes.get(app) ?? [];
 }
 
 /**
@@ -46,17 +67,25 @@ declare module 'fastify' {
  * the route's limit.
  */
 export function installRouteSessions(app: FastifyInstance, context: AppContext): void {
-  const checks: Record<RouteSession, onRequestAsyncHookHandler> = {
-    member: async (request) => authenticateMemberRequest(context.database, request),
-    operator: async (request) => authenticateOperatorRequest(request, context),
-  };
+  const routes: DeclaredRoute[] = [];
+  declaredRoutes.set(app, routes);
+  const checkOf = (session: RouteSession, permission?: OperatorPermission): onRequestAsyncHookHandler =>
+    session === 'member'
+      ? async (request) => authenticateMemberRequest(context.database, request)
+      : async (request) => authenticateOperatorRequest(request, context, permission);
   app.addHook('onRoute', (route) => {
     const session = route.config?.session;
     if (session === undefined) {
       return;
     }
+    const permission = route.config?.permission;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') {
+        routes.push({ method, url: route.url, session, permission });
+      }
+    }
     const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    route.onRequest = [...existing, checks[session]];
+    route.onRequest = [...existing, checkOf(session, permission)];
     route.schema = { ...route.schema, security: [{ [SECURITY_SCHEME_OF[session]]: [] }] };
   });
 }

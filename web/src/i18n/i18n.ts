@@ -10,15 +10,23 @@ export type LocaleMessages = typeof en;
 
 /**
  * One chunk per language, so a visitor downloads only the messages they read. The type makes every locale
- * file carry every key of en.json.
+ * file carry every key of en.json. `?player` leaves out the back office's strings (web/vite.config.ts), which
+ * its own entry loads (all-locales.ts).
  */
-const LOCALE_LOADERS: Record<Language, () => Promise<{ default: LocaleMessages }>> = {
-  en: () => import('./locales/en.json'),
-  pt: () => import('./locales/pt.json'),
-  vi: () => import('./locales/vi.json'),
-  th: () => import('./locales/th.json'),
-  'zh-CN': () => import('./locales/zh-CN.json'),
+let LOCALE_LOADERS: Record<Language, () => Promise<{ default: LocaleMessages }>> = {
+  en: () => import('./locales/en.json?player'),
+  pt: () => import('./locales/pt.json?player'),
+  vi: () => import('./locales/vi.json?player'),
+  th: () => import('./locales/th.json?player'),
+  'zh-CN': () => import('./locales/zh-CN.json?player'),
 };
+
+/** Replaces the locale loaders before the first start (the back office's entry loads the files whole). */
+export function setLocaleLoaders(
+  loaders: Record<Language, () => Promise<{ default: LocaleMessages }>>,
+): void {
+  LOCALE_LOADERS = loaders;
+}
 
 export const i18n = i18next.createInstance();
 

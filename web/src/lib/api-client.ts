@@ -57,6 +57,11 @@ export interface ApiRequest<Schema extends z.ZodType> {
   /** A multipart/form-data body (file uploads); the browser sets the content type with its boundary. */
   formData?: FormData;
   signal?: AbortSignal;
+  /**
+   * The `Authorization` to send instead of the member's stored token (the back office's operator token); a 401
+   * then leaves the member's token alone.
+   */
+  authorization?: string | null;
 }
 
 function buildUrl(path: string, query: Record<string, string> | undefined): string {
@@ -66,7 +71,7 @@ function buildUrl(path: string, query: Record<string, string> | undefined): stri
   return `${path}?${new URLSearchParams(query).toString()}`;
 }
 
-function buildHeaders(contentType: string | null): Headers {
+function buildHeaders(contentType: string | null, authorization?: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json', Language: requestContext.language });
   if (requestContext.merchantCode !== null) {
     headers.set('Merchant', requestContext.merchantCode);
@@ -75,7 +80,7 @@ function buildHeaders(contentType: string | null): Headers {
     headers.set('Content-Type', contentType);
   }
   // Calls marked T need the member's token; sending it on every call lets the server know the member.
-  const token = readStoredSessionToken();
+  const token = authorization === undefined ? readStoredSessionToken() : authorization;
   if (token !== null) {
     headers.set('Authorization', token);
   }
@@ -101,7 +106,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   try {
     response = await fetch(buildUrl(request.path, request.query), {
       method: request.method,
-      headers: buildHeaders(contentType),
+      headers: buildHeaders(contentType, request.authorization),
       body:
         request.formData ??
         (isForm
@@ -129,7 +134,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   if (failure.success) {
     const { errorCode, message, value } = failure.data;
     const status = response.ok ? ERROR_STATUS[errorCode] : response.status;
-    if (status === 401) {
+    if (status === 401 && request.authorization === undefined) {
       // The session is over on the server: forget the token so the page shows the guest state.
       clearSessionToken();
     }

@@ -1,5 +1,9 @@
+import type { AuditPage, auditQuerySchema } from '@plaza/contracts/operator';
+import type { z } from 'zod';
+
+import type { DatabaseHandle } from '../../db/database';
 import type { Executor } from '../../db/transaction';
-import { insertOperatorAudit, selectAuditByTarget } from './operator.repository';
+import { insertOperatorAudit, selectAuditByTarget, selectAuditPage } from './operator.repository';
 import type { AuthenticatedOperator } from './operator.service';
 
 /** One operator action to keep in the audit trail. */
@@ -68,4 +72,47 @@ export async function listOperatorActions(
     ip: row.ip,
     createdAt: row.created_at,
   }));
+}
+
+/**
+ * One page of the audit log for the back office's audit screen: every operator action, filtered by operator,
+ * action (exact, or every action of a target with a trailing dot), target and time, newest or oldest first.
+ */
+export async function listAuditLog(
+  handle: DatabaseHandle,
+  query: z.output<typeof auditQuerySchema>,
+): Promise<AuditPage> {
+  const { rows, total } = await selectAuditPage(
+    handle.db,
+    {
+      ...(query.operatorId === undefined ? {} : { operatorId: query.operatorId }),
+      ...(query.action === undefined ? {} : { action: query.action }),
+      ...(query.targetType === undefined ? {} : { targetType: query.targetType }),
+      ...(query.targetId === undefined ? {} : { targetId: query.targetId }),
+      ...(query.from === undefined ? {} : { from: Date.parse(query.from) }),
+      ...(query.to === undefined ? {} : { to: Date.parse(query.to) }),
+    },
+    {
+      limit: query.pageSize,
+      offset: (query.pageNum - 1) * query.pageSize,
+      newestFirst: query.sort === 'newest',
+    },
+  );
+  return {
+    content: rows.map((row) => ({
+      id: row.id,
+      operatorId: row.operator_id,
+      operatorName: row.username,
+      action: row.action,
+      targetType: row.target_type,
+      targetId: row.target_id,
+      details: parseDetails(row.details),
+      ip: row.ip,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
 }

@@ -1,4 +1,5 @@
-import type { OperatorRole } from '@plaza/contracts/operator';
+import { operatorMay } from '@plaza/contracts/operator';
+import type { OperatorPermission, OperatorRole } from '@plaza/contracts/operator';
 import type { FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../../app-context';
@@ -14,12 +15,20 @@ function authenticate(request: FastifyRequest, context: AppContext): Promise<Aut
   return authenticateOperator(context.database, readRequestToken(request), request.ip, Date.now());
 }
 
-/** Authenticates the operator of a request as it arrives (http/route-sessions.ts), or throws 401 not.logged.in. */
+/**
+ * Authenticates the operator of a request as it arrives (http/route-sessions.ts), or throws 401 not.logged.in;
+ * with the route's permission, an operator whose role lacks it gets 403 operator.forbidden.
+ */
 export async function authenticateOperatorRequest(
   request: FastifyRequest,
   context: AppContext,
+  permission?: OperatorPermission,
 ): Promise<void> {
-  sessionOperators.set(request, await authenticate(request, context));
+  const operator = await authenticate(request, context);
+  if (permission !== undefined && !operatorMay(operator.role, permission)) {
+    throw new AppError('operator.forbidden');
+  }
+  sessionOperators.set(request, operator);
 }
 
 /**

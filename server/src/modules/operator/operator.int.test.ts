@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { runInTransaction } from '../../db/transaction';
@@ -24,6 +25,7 @@ describeIntegration('operator API foundation', () => {
       method: 'POST',
       url: '/ops/session/login',
       payload: payload as Record<string, unknown>,
+      remoteAddress: `10.7.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`,
       ...(language === undefined ? {} : { headers: { language } }),
     });
   const whoAmI = (token?: string) =>
@@ -34,7 +36,8 @@ describeIntegration('operator API foundation', () => {
 
   describe('login', () => {
     it('logs the demo operator in and audits the login', async () => {
-      const response = await login(DEMO_OPERATOR);
+      const { username, password, totpSecret } = DEMO_OPERATOR;
+      const response = await login({ username, password, code: await generate({ secret: totpSecret }) });
       expect(response.statusCode).toBe(200);
       const value = response.json<{ value: { token: string; operator: { id: number } } }>().value;
       expect(value).toMatchObject({ operator: { username: 'operator', role: 'ADMIN' } });
@@ -120,6 +123,66 @@ describeIntegration('operator API foundation', () => {
       const response = await login({ username: 'retired', password: 'Right12345' });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ errorCode: 'operator.forbidden' });
+    });
+  });
+
+  describe('second factor', () => {
+    it('asks the demo ADMIN for the code, refuses a wrong one as a failure, and audits it', async () => {
+      const { username, password } = DEMO_OPERATOR;
+      const missing = await login({ username, password }, 'th');
+      expect(missing.statusCode).toBe(403);
+      expect(missing.json()).toMatchObject({ errorCode: 'operator.second.factor.required' });
+      const wrong = await login({ username, password, code: '000000' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ errorCode: 'verification.code.invalid' });
+      const id = (
+        await authenticateOperator(
+          testApp.database.handle,
+          await loginTestOperator(testApp.app),
+          '::1',
+          Date.now(),
+        )
+      ).id;
+      const audit = await listOperatorActions(testApp.database.handle.db, 'operator', id);
+      expect(
+        audit.some((entry) => entry.action === 'session.login_failed' && entry.details.reason === 'code'),
+      ).toBe(true);
+    });
+
+    it('offers a FINANCE operator without an authenticator the same secret until its first code binds it', async () => {
+      await createOperator(testApp.database.handle, {
+        username: 'newfinance',
+        password: 'Right12345',
+        role: 'FINANCE',
+      });
+      const first = await login({ username: 'newfinance', password: 'Right12345' });
+      expect(first.statusCode).toBe(403);
+      const setup = first.json<{ errorCode: string; value: { secret: string; uri: string } }>();
+      expect(setup.errorCode).toBe('operator.second.factor.setup');
+      expect(setup.value.uri).toMatch(/^otpauth:\/\/totp\/.*newfinance.*secret=/);
+      const again = (await login({ username: 'newfinance', password: 'Right12345' })).json<typeof setup>();
+      expect(again.value.secret).toBe(setup.value.secret);
+      // The offer needs the password: a wrong one learns nothing of it.
+      expect((await login({ username: 'newfinance', password: 'Wrong12345' })).json()).not.toHaveProperty(
+        'value',
+      );
+      const bound = await login({
+        username: 'newfinance',
+        password: 'Right12345',
+        code: await generate({ secret: setup.value.secret }),
+      });
+      expect(bound.statusCode).toBe(200);
+      const missing = await login({ username: 'newfinance', password: 'Right12345' });
+      expect(missing.json()).toMatchObject({ errorCode: 'operator.second.factor.required' });
+    });
+
+    it('lets a SUPPORT operator without an authenticator sign in with the password alone', async () => {
+      await createOperator(testApp.database.handle, {
+        username: 'support7',
+        password: 'Right12345',
+        role: 'SUPPORT',
+      });
+      expect((await login({ username: 'support7', password: 'Right12345' })).statusCode).toBe(200);
     });
   });
 

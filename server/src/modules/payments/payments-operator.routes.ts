@@ -1,10 +1,5 @@
 import { successEnvelope } from '@plaza/contracts/envelope';
-import {
-  adjustmentRequestSchema,
-  adjustmentSchema,
-  memberIdParamsSchema,
-  MONEY_OPERATOR_ROLES,
-} from '@plaza/contracts/operator';
+import { adjustmentRequestSchema, adjustmentSchema, memberIdParamsSchema } from '@plaza/contracts/operator';
 import {
   depositIdParamsSchema,
   operatorDepositPageSchema,
@@ -41,7 +36,7 @@ export function registerPaymentsOperatorRoutes(app: FastifyInstance, context: Ap
         querystring: operatorDepositQuerySchema,
         response: { 200: successEnvelope(operatorDepositPageSchema) },
       },
-      config: { session: 'operator' },
+      config: { session: 'operator', permission: 'finance.read' },
     },
     async (request) => {
       await requireOperator(request, context);
@@ -57,10 +52,10 @@ export function registerPaymentsOperatorRoutes(app: FastifyInstance, context: Ap
         params: depositIdParamsSchema,
         response: { 200: successEnvelope(operatorDepositSchema) },
       },
-      config: { session: 'operator' },
+      config: { session: 'operator', permission: 'finance.act' },
     },
     async (request) => {
-      const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
+      const operator = await requireOperator(request, context);
       return ok(
         await approveDeposit(context.database, operator, Number(request.params.id), languageOf(request)),
       );
@@ -76,10 +71,10 @@ export function registerPaymentsOperatorRoutes(app: FastifyInstance, context: Ap
         body: rejectDepositRequestSchema,
         response: { 200: successEnvelope(operatorDepositSchema) },
       },
-      config: { session: 'operator' },
+      config: { session: 'operator', permission: 'finance.act' },
     },
     async (request) => {
-      const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
+      const operator = await requireOperator(request, context);
       return ok(
         await rejectDeposit(
           context.database,
@@ -101,10 +96,10 @@ export function registerPaymentsOperatorRoutes(app: FastifyInstance, context: Ap
         body: adjustmentRequestSchema,
         response: { 200: successEnvelope(adjustmentSchema) },
       },
-      config: { session: 'operator' },
+      config: { session: 'operator', permission: 'finance.act' },
     },
     async (request) => {
-      const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
+      const operator = await requireOperator(request, context);
       return ok(await adjustMemberBalance(context.database, operator, request.params.memberId, request.body));
     },
   );

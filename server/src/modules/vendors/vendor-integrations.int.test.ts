@@ -60,7 +60,7 @@ describeIntegration('vendor configuration', () => {
       await testApp.app.inject({
         method: 'GET',
         url: '/ops/vendors',
-        headers: { authorization: financeToken },
+        headers: { authorization: adminToken },
       })
     ).json<{ value: { list: Array<Record<string, unknown>> } }>().value.list;
   const balance = (secret: string) =>

@@ -1,6 +1,5 @@
 import { successEnvelope } from '@plaza/contracts/envelope';
 import {
-  OPERATOR_ROLES,
   vendorCodeParamsSchema,
   vendorIntegrationListSchema,
   vendorIntegrationRequestSchema,
@@ -16,8 +15,8 @@ import type { VendorDirectory } from './vendor-directory';
 import { configureVendorIntegration, listVendorIntegrations } from './vendor-integrations.service';
 
 /**
- * The vendors' wallet configuration in the operator API: every operator reads it (without secrets), ADMIN alone
- * changes it. A change applies at once in this process and within the vendor directory's 5 seconds in others.
+ * The vendors' wallet configuration in the operator API: the roles that read games read it (without secrets), ADMIN
+ * alone changes it. A change applies at once in this process and within the vendor directory's 5 seconds in others.
  */
 export function registerVendorIntegrationRoutes(
   app: FastifyInstance,
@@ -31,10 +30,10 @@ export function registerVendorIntegrationRoutes(
     '/ops/vendors',
     {
       schema: { tags, response: { 200: successEnvelope(vendorIntegrationListSchema) } },
-      config: { session: 'operator' },
+      config: { session: 'operator', permission: 'games.read' },
     },
     async (request) => {
-      await requireOperator(request, context, OPERATOR_ROLES);
+      await requireOperator(request, context);
       return ok(await listVendorIntegrations(context.database));
     },
   );
@@ -48,10 +47,10 @@ export function registerVendorIntegrationRoutes(
         body: vendorIntegrationRequestSchema,
         response: { 200: successEnvelope(vendorIntegrationSchema) },
       },
-      config: { session: 'operator' },
+      config: { session: 'operator', permission: 'vendors.configure' },
     },
     async (request) => {
-      const operator = await requireOperator(request, context, ['ADMIN']);
+      const operator = await requireOperator(request, context);
       const view = await configureVendorIntegration(
         context.database,
         vendors,

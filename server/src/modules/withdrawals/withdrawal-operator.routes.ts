@@ -1,5 +1,4 @@
 import { successEnvelope } from '@plaza/contracts/envelope';
-import { MONEY_OPERATOR_ROLES } from '@plaza/contracts/operator';
 import {
   approveWithdrawalRequestSchema,
   disburseWithdrawalRequestSchema,
@@ -45,7 +44,7 @@ export function registerWithdrawalOperatorRoutes(app: FastifyInstance, context: 
         querystring: operatorWithdrawalQuerySchema,
         response: { 200: successEnvelope(operatorWithdrawalPageSchema) },
       },
-      config: { session: 'operator' },
+      config: { session: 'operator', permission: 'finance.read' },
     },
     async (request) => {
       await requireOperator(request, context);
@@ -55,7 +54,10 @@ export function registerWithdrawalOperatorRoutes(app: FastifyInstance, context: 
 
   typed.get(
     '/ops/withdrawals/:id',
-    { schema: { tags, params: withdrawalIdParamsSchema, response }, config: { session: 'operator' } },
+    {
+      schema: { tags, params: withdrawalIdParamsSchema, response },
+      config: { session: 'operator', permission: 'finance.read' },
+    },
     async (request) => {
       await requireOperator(request, context);
       return ok(await getOperatorWithdrawal(handle, request.params.id));
@@ -66,10 +68,10 @@ export function registerWithdrawalOperatorRoutes(app: FastifyInstance, context: 
     '/ops/withdrawals/:id/approve',
     {
       schema: { tags, params: withdrawalIdParamsSchema, body: approveWithdrawalRequestSchema, response },
-      config: { session: 'operator' },
+      config: { session: 'operator', permission: 'finance.act' },
     },
     async (request) => {
-      const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
+      const operator = await requireOperator(request, context);
       return ok(await approveWithdrawal(handle, operator, request.params.id, request.body.remark));
     },
   );
@@ -78,10 +80,10 @@ export function registerWithdrawalOperatorRoutes(app: FastifyInstance, context: 
     '/ops/withdrawals/:id/reject',
     {
       schema: { tags, params: withdrawalIdParamsSchema, body: rejectWithdrawalRequestSchema, response },
-      config: { session: 'operator' },
+      config: { session: 'operator', permission: 'finance.act' },
     },
     async (request) => {
-      const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
+      const operator = await requireOperator(request, context);
       return ok(await rejectWithdrawal(handle, operator, request.params.id, request.body.reason));
     },
   );
@@ -90,10 +92,10 @@ export function registerWithdrawalOperatorRoutes(app: FastifyInstance, context: 
     '/ops/withdrawals/:id/disburse',
     {
       schema: { tags, params: withdrawalIdParamsSchema, body: disburseWithdrawalRequestSchema, response },
-      config: { session: 'operator' },
+      config: { session: 'operator', permission: 'finance.act' },
     },
     async (request) => {
-      const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
+      const operator = await requireOperator(request, context);
       return ok(await disburseWithdrawal(handle, operator, request.params.id, request.body));
     },
   );
@@ -102,10 +104,10 @@ export function registerWithdrawalOperatorRoutes(app: FastifyInstance, context: 
     '/ops/withdrawals/:id/payouts/:payoutId/resolve',
     {
       schema: { tags, params: payoutParamsSchema, body: resolvePayoutRequestSchema, response },
-      config: { session: 'operator' },
+      config: { session: 'operator', permission: 'finance.act' },
     },
     async (request) => {
-      const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
+      const operator = await requireOperator(request, context);
       return ok(
         await resolvePayout(handle, operator, request.params.id, request.params.payoutId, request.body),
       );
@@ -114,7 +116,10 @@ export function registerWithdrawalOperatorRoutes(app: FastifyInstance, context: 
 
   typed.get(
     '/ops/withdrawals/proofs/:id',
-    { schema: { tags, params: withdrawalIdParamsSchema }, config: { session: 'operator' } },
+    {
+      schema: { tags, params: withdrawalIdParamsSchema },
+      config: { session: 'operator', permission: 'finance.read' },
+    },
     async (request, reply) => {
       await requireOperator(request, context);
       const proof = await readProofImage(handle, request.params.id);

@@ -1,0 +1,105 @@
+import { OPERATOR_ROLES, operatorMay } from '@plaza/contracts/operator';
+import type { OperatorPermission, OperatorRole } from '@plaza/contracts/operator';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+import { listDeclaredRoutes } from '../../http/route-sessions';
+import { loginTestOperator } from '../../test/operator-client';
+import { createTestApp, describeIntegration } from '../../test/test-database';
+import { createOperator } from './operator.service';
+
+/**
+ * The permission matrix, call by call (docs/product/back-office.md#roles). Every operator route of the app must be
+ * in this table with the permission reviewed for it: a new call fails here until it is added. Then every role
+ * calls every route: a role without the permission gets 403 operator.forbidden before its input is read, a role
+ * with it gets past the check (whatever its empty input then earns), and no session gets 401.
+ */
+const MATRIX: Record<string, OperatorPermission | 'session'> = {
+  'GET /ops/session': 'session',
+  'DELETE /ops/session/logout': 'session',
+  'GET /ops/operators': 'operators.manage',
+  'POST /ops/operators': 'operators.manage',
+  'PUT /ops/operators/:operatorId': 'operators.manage',
+  'POST /ops/operators/:operatorId/second-factor/reset': 'operators.manage',
+  'GET /ops/audit': 'audit.read',
+  'GET /ops/deposits': 'finance.read',
+  'POST /ops/deposits/:id/approve': 'finance.act',
+  'POST /ops/deposits/:id/reject': 'finance.act',
+  'POST /ops/members/:memberId/adjustments': 'finance.act',
+  'GET /ops/withdrawals': 'finance.read',
+  'GET /ops/withdrawals/:id': 'finance.read',
+  'POST /ops/withdrawals/:id/approve': 'finance.act',
+  'POST /ops/withdrawals/:id/reject': 'finance.act',
+  'POST /ops/withdrawals/:id/disburse': 'finance.act',
+  'POST /ops/withdrawals/:id/payouts/:payoutId/resolve': 'finance.act',
+  'GET /ops/withdrawals/proofs/:id': 'finance.read',
+  'GET /ops/vendors': 'games.read',
+  'PUT /ops/vendors/:vendorCode': 'vendors.configure',
+};
+
+/** Path parameters that name nothing, so an allowed call changes nothing. */
+const fillParameters = (url: string) =>
+  url.replace(/:vendorCode/g, 'NOPE_VENDOR').replace(/:[A-Za-z]+/g, '987654321');
+
+describeIntegration('the operator permission matrix', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  const tokens = new Map<OperatorRole, string>();
+
+  beforeAll(async () => {
+    testApp = await createTestApp('PLAZA');
+    for (const role of OPERATOR_ROLES) {
+      const username = `matrix_${role.toLowerCase()}`;
+      await createOperator(testApp.database.handle, { username, password: 'Matrix12345', role });
+      tokens.set(role, await loginTestOperator(testApp.app, { username, password: 'Matrix12345' }));
+    }
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const operatorRoutes = () =>
+    listDeclaredRoutes(testApp.app).filter((route) => route.session === 'operator');
+
+  it('has every operator route in the table with the permission it declares, and nothing else', () => {
+    const declared = Object.fromEntries(
+      operatorRoutes().map((route) => [`${route.method} ${route.url}`, route.permission ?? 'session']),
+    );
+    expect(declared).toEqual(MATRIX);
+  });
+
+  it('answers each role on each route as the matrix says, and 401 without a session', async () => {
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const route of operatorRoutes()) {
+      const url = fillParameters(route.url);
+      const payload = route.method === 'POST' || route.method === 'PUT' ? {} : undefined;
+      const call = (authorization?: string) =>
+        testApp.app.inject({
+          method: route.method,
+          url,
+          ...(payload === undefined ? {} : { payload }),
+          ...(authorization === undefined ? {} : { headers: { authorization } }),
+        });
+      const guest = await call();
+      outcomes.push(`${route.method} ${route.url} guest ${guest.statusCode}`);
+      expected.push(`${route.method} ${route.url} guest 401`);
+      for (const role of OPERATOR_ROLES) {
+        if (route.url === '/ops/session/logout') {
+          continue;
+        }
+        const response = await call(tokens.get(role));
+        const errorCode = response.json<{ errorCode?: string }>().errorCode;
+        const refused = response.statusCode === 403 && errorCode === 'operator.forbidden';
+        const allowed = route.permission === undefined || operatorMay(role, route.permission);
+        outcomes.push(
+          `${route.method} ${route.url} ${role} ${refused ? 'refused' : `passed ${response.statusCode === 401 ? 401 : ''}`}`,
+        );
+        expected.push(`${route.method} ${route.url} ${role} ${allowed ? 'passed ' : 'refused'}`);
+      }
+    }
+    expect(outcomes).toEqual(expected);
+    // The table above is not empty and refuses something to every role but ADMIN.
+    for (const role of OPERATOR_ROLES.filter((role) => role !== 'ADMIN')) {
+      expect(expected.some((line) => line.endsWith(`${role} refused`))).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import type { OperatorPermission } from '@plaza/contracts/operator';
+
+import type { TranslationKey } from '../../i18n/translation-key';
+
+/** A screen of the back office in its navigation, shown to the roles with its permission. */
+export interface BackOfficeScreen {
+  path: string;
+  label: TranslationKey;
+  permission: OperatorPermission;
+}
+
+/** A group of the navigation. `later` names the modules whose screens arrive with them (no screen yet). */
+export interface BackOfficeSection {
+  label: TranslationKey;
+  screens: readonly BackOfficeScreen[];
+  later?: readonly TranslationKey[];
+}
+
+/**
+ * The back office's navigation (docs/product/back-office.md#screens). Agents, lottery, promotions and member
+ * services get their screens with their modules; their places are kept here, named and inactive.
+ */
+export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
+  {
+    label: 'backoffice.nav.finance',
+    screens: [
+      { path: '/backoffice/finance/deposits', label: 'backoffice.nav.deposits', permission: 'finance.read' },
+      {
+        path: '/backoffice/finance/withdrawals',
+        label: 'backoffice.nav.withdrawals',
+        permission: 'finance.read',
+      },
+    ],
+  },
+  {
+    label: 'backoffice.nav.administration',
+    screens: [
+      { path: '/backoffice/operators', label: 'backoffice.nav.operators', permission: 'operators.manage' },
+      { path: '/backoffice/audit', label: 'backoffice.nav.audit', permission: 'audit.read' },
+    ],
+  },
+  {
+    label: 'backoffice.nav.later',
+    screens: [],
+    later: [
+      'backoffice.nav.agents',
+      'backoffice.nav.lottery',
+      'backoffice.nav.promotions',
+      'backoffice.nav.support',
+    ],
+  },
+];

@@ -1,0 +1,73 @@
+import type { OperatorPermission } from '@plaza/contracts/operator';
+import { operatorMay } from '@plaza/contracts/operator';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, Navigate } from 'react-router';
+import type { RouteObject } from 'react-router';
+
+import { ShieldIcon } from '../../components/icons';
+import { StateMessage } from '../../components/state-message';
+import { AuditPage } from '../../features/backoffice-audit/components/audit-page';
+import { OperatorsPage } from '../../features/backoffice-operators/components/operators-page';
+import { useOperator } from '../../lib/operator-session';
+import { BACK_OFFICE_SECTIONS } from './back-office-navigation';
+import { BackOfficeShell } from './back-office-shell';
+
+/** A screen for the roles with `permission`; another role reads that it is not theirs (the server refuses it too). */
+function RequirePermission({
+  permission,
+  children,
+}: {
+  permission: OperatorPermission;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const operator = useOperator();
+  if (!operatorMay(operator.role, permission)) {
+    return <StateMessage role="alert" icon={<ShieldIcon />} title={t('backoffice.shell.forbidden')} />;
+  }
+  return children;
+}
+
+/** The first screen the operator's role may open. */
+function FirstScreen() {
+  const { t } = useTranslation();
+  const operator = useOperator();
+  const screen = BACK_OFFICE_SECTIONS.flatMap((section) => section.screens).find((candidate) =>
+    operatorMay(operator.role, candidate.permission),
+  );
+  return screen === undefined ? (
+    <StateMessage icon={<ShieldIcon />} title={t('backoffice.shell.nothingToDo')} />
+  ) : (
+    <Navigate to={screen.path} replace />
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return <StateMessage title={t('backoffice.shell.notFound')} />;
+}
+
+const screen = (path: string, permission: OperatorPermission, element: ReactNode): RouteObject => ({
+  path,
+  element: <RequirePermission permission={permission}>{element}</RequirePermission>,
+});
+
+/** Every back-office screen under /backoffice, inside the signed-in shell. */
+export const backOfficeRoutes: RouteObject[] = [
+  {
+    path: '/backoffice',
+    element: <BackOfficeShell />,
+    children: [
+      { index: true, element: <FirstScreen /> },
+      screen('operators', 'operators.manage', <OperatorsPage />),
+      screen('audit', 'audit.read', <AuditPage />),
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+  { path: '*', element: <Navigate to="/backoffice" replace /> },
+];
+
+export function createBackOfficeRouter() {
+  return createBrowserRouter(backOfficeRoutes);
+}

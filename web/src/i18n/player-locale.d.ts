@@ -1,0 +1,7 @@
+// A locale file without the back office's section (web/vite.config.ts, plugin plaza-player-locales).
+declare module '*.json?player' {
+  // An ambient module cannot import by a relative name; the type is the locale file's own.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const messages: import('./i18n').LocaleMessages;
+  export default messages;
+}
