@@ -13,6 +13,7 @@ export const MEMBER_CENTER_PAGES = [
   'transactionHistory',
   'personalProfit',
   'bonusDetails',
+  'transferUpline',
 ] as const;
 export type MemberCenterPage = (typeof MEMBER_CENTER_PAGES)[number];
 

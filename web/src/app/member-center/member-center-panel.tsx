@@ -12,8 +12,10 @@ import {
   WalletIcon,
   WithdrawIcon,
 } from '../../components/money-icons';
+import { UplineIcon } from '../../components/icons';
 import type { TranslationKey } from '../../i18n/translation-key';
 import { MEMBER_CENTER_PAGES } from '../../lib/member-center';
+import { useFeature } from '../../lib/use-feature';
 import type { MemberCenterPage } from '../../lib/member-center';
 import { createLazyScreen } from '../lazy-screen';
 import './member-center.css';
@@ -39,6 +41,9 @@ const PersonalLossScreen = createLazyScreen(() =>
 );
 const BonusDetailsScreen = createLazyScreen(() =>
   import('../../features/records/components/bonus-details-page').then((module) => module.BonusDetailsPage),
+);
+const TransferUplineScreen = createLazyScreen(() =>
+  import('./transfer-upline-screen').then((module) => module.TransferUplineScreen),
 );
 
 interface PageEntry {
@@ -67,7 +72,18 @@ const PAGES: Record<MemberCenterPage, PageEntry> = {
     Screen: PersonalLossScreen,
   },
   bonusDetails: { titleKey: 'memberCenter.page.bonusDetails', Icon: BonusIcon, Screen: BonusDetailsScreen },
+  transferUpline: {
+    titleKey: 'memberCenter.page.transferUpline',
+    Icon: UplineIcon,
+    Screen: TransferUplineScreen,
+  },
 };
+
+/** The pages this deployment's switches show: transfer to upline needs FUNDTRANS3 (docs/product/agent-center.md). */
+function useVisiblePages(): readonly MemberCenterPage[] {
+  const isUplineTransferOn = useFeature('FUNDTRANS3');
+  return MEMBER_CENTER_PAGES.filter((entry) => entry !== 'transferUpline' || isUplineTransferOn);
+}
 
 export interface MemberCenterPanelProps {
   page: MemberCenterPage;
@@ -85,6 +101,7 @@ export function MemberCenterPanel({ page, onPageChange, onClose }: MemberCenterP
   const tabRefs = useRef(new Map<MemberCenterPage, HTMLButtonElement>());
   const pageRef = useRef<HTMLElement>(null);
   const { Screen, titleKey } = PAGES[page];
+  const pages = useVisiblePages();
 
   // A page step that replaces the focused button (a form giving way to its outcome) drops focus to the
   // document body, out of the dialog's reach: Escape still closes the panel and Tab comes back into the page.
@@ -110,8 +127,8 @@ export function MemberCenterPanel({ page, onPageChange, onClose }: MemberCenterP
   };
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = MEMBER_CENTER_PAGES.indexOf(page);
-    const last = MEMBER_CENTER_PAGES.length - 1;
+    const index = pages.indexOf(page);
+    const last = pages.length - 1;
     const targets: Record<string, number> = {
       ArrowDown: index === last ? 0 : index + 1,
       ArrowRight: index === last ? 0 : index + 1,
@@ -121,7 +138,7 @@ export function MemberCenterPanel({ page, onPageChange, onClose }: MemberCenterP
       End: last,
     };
     const target = targets[event.key];
-    const next = target === undefined ? undefined : MEMBER_CENTER_PAGES[target];
+    const next = target === undefined ? undefined : pages[target];
     if (next !== undefined) {
       event.preventDefault();
       moveTo(next);
@@ -138,7 +155,7 @@ export function MemberCenterPanel({ page, onPageChange, onClose }: MemberCenterP
           aria-orientation="vertical"
           onKeyDown={onTabKeyDown}
         >
-          {MEMBER_CENTER_PAGES.map((entry) => {
+          {pages.map((entry) => {
             const { Icon } = PAGES[entry];
             const isActive = entry === page;
             return (
