@@ -633,7 +633,11 @@ export interface AgentTeamDayTable extends DayFigureColumns {
 export interface AgentRollupDayTable {
   day: number;
   computed_at: number;
-  ledger_watermark: number;
+}
+
+export interface AgentRollupStateTable {
+  name: string;
+  value: number;
 }
 
 export interface Database {
@@ -691,4 +695,5 @@ export interface Database {
   agent_member_day: AgentMemberDayTable;
   agent_team_day: AgentTeamDayTable;
   agent_rollup_day: AgentRollupDayTable;
+  agent_rollup_state: AgentRollupStateTable;
 }
