@@ -22,6 +22,8 @@ import { installRouteSessions, SESSION_SECURITY_SCHEMES } from './http/route-ses
 import { installSecurityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
+import { registerAgentsOperatorRoutes } from './modules/agents/agents-operator.routes';
+import { registerAgentsRoutes } from './modules/agents/agents.routes';
 import { registerPasswordRoutes } from './modules/accounts/password.routes';
 import { registerRegistrationRoutes } from './modules/accounts/registration.routes';
 import { registerSecondFactorRoutes } from './modules/accounts/second-factor.routes';
@@ -185,6 +187,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPaymentsOperatorRoutes(app, context);
   registerRecordsRoutes(app, context);
   registerBetsRoutes(app, context);
+  registerAgentsRoutes(app, context);
+  registerAgentsOperatorRoutes(app, context);
   registerVendorIntegrationRoutes(app, context, vendors);
   registerVendorWalletRoutes(app, context, vendors);
   registerLaunchRoutes(app, context, vendors);

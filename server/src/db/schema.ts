@@ -657,7 +657,11 @@ export interface AgentTeamDayTable extends DayFigureColumns {
 export interface AgentRollupDayTable {
   day: number;
   computed_at: number;
-  ledger_watermark: number;
+}
+
+export interface AgentRollupStateTable {
+  name: string;
+  value: number;
 }
 
 /** A promotion (docs/product/promotions.md). */
@@ -794,4 +798,5 @@ export interface Database {
   reward: RewardTable;
   member_message: MemberMessageTable;
   member_message_state: MemberMessageStateTable;
+  agent_rollup_state: AgentRollupStateTable;
 }

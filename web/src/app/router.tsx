@@ -1,13 +1,13 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 
-import { AGENT_PATH } from '../features/account/hooks/use-account-modal';
 import { HelpPage } from '../features/help/components/help-page';
 import { HomePage } from '../features/home/components/home-page';
 import type { LotteryVariant } from '../features/lottery/components/lottery-page';
 import { GAME_CENTER_CATEGORIES, GAME_LIST_CATEGORIES } from '../lib/game-navigation';
 import type { GameCenterCategory, GameListCategory } from '../lib/game-navigation';
 import { AccountRoute } from './account-route';
+import { agentCenterRoute } from './agent-center-routes';
 import { createLazyScreen } from './lazy-screen';
 import { NotFoundPage } from './not-found-page';
 import { RequireToken } from './require-token';
@@ -43,10 +43,6 @@ const GameCenterScreen = createLazyScreen(() =>
 // The game window the lobby opens (/play/<vendor>?token=…): outside the page shell, a game of its own.
 const GameWindowScreen = createLazyScreen(() =>
   import('./game-window-route').then((module) => module.GameWindowRoute),
-);
-
-const AgentScreen = createLazyScreen(() =>
-  import('../features/account/components/agent-page').then((module) => module.AgentPage),
 );
 
 const HOME_PATHS = ['/', '/index', '/index.html', '/home'];
@@ -114,7 +110,7 @@ export const routes: RouteObject[] = [
         element: <GameCenterScreen categories={['LOTT', 'ELOTT']} />,
         handle: createRouteHandle('lott'),
       },
-      { path: AGENT_PATH, element: <AgentScreen />, handle: createRouteHandle('agent') },
+      agentCenterRoute,
       { path: '*', element: <NotFoundPage />, handle: createRouteHandle('notFound') },
     ],
   },

@@ -15,6 +15,7 @@ export const MEMBER_CENTER_PAGES = [
   'bonusDetails',
   'rewardCenter',
   'messageV2',
+  'transferUpline',
 ] as const;
 export type MemberCenterPage = (typeof MEMBER_CENTER_PAGES)[number];
 

@@ -48,11 +48,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['day', 'member_id'])
     .execute();
   await db.schema.createIndex('agent_team_day_day').on('agent_team_day').column('day').execute();
+  // The days whose team rows are up to date, and when they were computed.
   await db.schema
     .createTable('agent_rollup_day')
     .addColumn('day', 'integer', (column) => column.primaryKey())
     .addColumn('computed_at', 'bigint', (column) => column.notNull())
-    .addColumn('ledger_watermark', 'bigint', (column) => column.notNull())
+    .execute();
+  // The last ledger transfer whose money the members' daily figures hold (transfers never change once written).
+  await db.schema
+    .createTable('agent_rollup_state')
+    .addColumn('name', 'varchar(32)', (column) => column.primaryKey())
+    .addColumn('value', 'bigint', (column) => column.notNull())
     .execute();
   await db.schema.createIndex('member_created_at').on('member').column('created_at').execute();
 }

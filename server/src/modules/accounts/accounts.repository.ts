@@ -293,3 +293,8 @@ export async function fillMemberRealName(db: Executor, memberId: number, realNam
     .where('real_name', 'is', null)
     .execute();
 }
+
+/** Sets a member's direct upline (the tree itself is the team-tree module's; this is the member's own field). */
+export async function updateMemberParent(db: Executor, memberId: number, parentId: number): Promise<void> {
+  await db.updateTable('member').set({ parent_id: parentId }).where('id', '=', memberId).execute();
+}

@@ -5,6 +5,7 @@ import {
   lockMemberRow,
   selectMemberById,
   updateMemberAffiliateCode,
+  updateMemberParent,
   updateMemberPaymentPassword,
 } from './accounts.repository';
 import type { MemberRow } from './accounts.repository';
@@ -48,4 +49,9 @@ export async function recordRealName(db: Executor, memberId: number, realName: s
 /** Gives a member an invitation (affiliate) code (the demo deployment's agents). */
 export async function setAffiliateCode(db: Executor, memberId: number, code: string): Promise<void> {
   await updateMemberAffiliateCode(db, memberId, code);
+}
+
+/** Records a member's new direct upline after an operator moved it in the tree (team-tree moves the team itself). */
+export async function setParent(db: Executor, memberId: number, parentId: number): Promise<void> {
+  await updateMemberParent(db, memberId, parentId);
 }

@@ -8,3 +8,8 @@ export async function selectLastComputedAt(db: Executor): Promise<number | undef
     .executeTakeFirst();
   return row?.computed_at === null || row?.computed_at === undefined ? undefined : Number(row.computed_at);
 }
+
+/** Forgets which days were rolled up, so that the next run rebuilds every day's team rows. */
+export async function deleteRollupDays(db: Executor): Promise<void> {
+  await db.deleteFrom('agent_rollup_day').execute();
+}

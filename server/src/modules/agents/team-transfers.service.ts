@@ -22,6 +22,7 @@ import { toReportDay } from '../bets/bets.service';
 import { getDeploymentSettings, getFeatureTree } from '../deployment/deployment.service';
 import { getAccountBalance, getMemberMainAccount, postTransfers } from '../ledger/ledger.service';
 import { isLedgerError } from '../ledger/ledger.types';
+import type { TransferRequest, TransferResult } from '../ledger/ledger.types';
 import { getPaymentPasswordStatus, requirePaymentPassword } from '../withdrawals/payment-password.service';
 import { requireAgent, requireTeamMember } from './agent-center.service';
 import { selectMembers } from './agents.repository';
@@ -100,7 +101,10 @@ async function send(
     }
     const account = await getMemberMainAccount(handle.db, sender.id, settings.currency.code, now);
     const [transfer] = await toTransfers(handle.db, [row]);
-    return { ...transfer!, balanceAfter: await getAccountBalance(handle.db, account.id) };
+    if (transfer === undefined) {
+      throw new Error('team transfer: no row to answer');
+    }
+    return { ...transfer, balanceAfter: await getAccountBalance(handle.db, account.id) };
   };
   const earlier = await selectTransferByRequest(handle.db, sender.id, request.requestId);
   if (earlier !== undefined) {
@@ -116,7 +120,8 @@ async function send(
   await requirePaymentPassword(handle, sender, request.paymentPassword, now);
   const day = toReportDay(now, settings.reportUtcOffsetMinutes);
   const reference = `team-transfer:${sender.id}:${request.requestId}`;
-  const outcome = await runInTransaction(handle, async (db) => {
+  type Outcome = { repeated: TeamTransferRow } | { created: TeamTransferRow; balanceAfter: number };
+  const outcome = await runInTransaction(handle, async (db): Promise<Outcome> => {
     // One member's transfers run one at a time, so the daily limit and the replay check hold under double submits.
     await lockMember(db, sender.id);
     const repeated = await selectTransferByRequest(db, sender.id, request.requestId);
@@ -128,29 +133,19 @@ async function send(
     }
     const from = await getMemberMainAccount(db, sender.id, settings.currency.code, now);
     const to = await getMemberMainAccount(db, receiverId, settings.currency.code, now);
-    let posted;
-    try {
-      [posted] = await postTransfers(
-        db,
-        [
-          {
-            idempotencyKey: reference,
-            kind: 'team_transfer',
-            reference,
-            debitAccountId: from.id,
-            creditAccountId: to.id,
-            amount: request.amount,
-            metadata: { direction, remark: request.remark ?? null },
-          },
-        ],
-        now,
-      );
-    } catch (error) {
-      if (isLedgerError(error, 'INSUFFICIENT_FUNDS')) {
-        throw new AppError('balance.insufficient');
-      }
-      throw error;
-    }
+    const posted = await postTeamTransfer(
+      db,
+      {
+        idempotencyKey: reference,
+        kind: 'team_transfer',
+        reference,
+        debitAccountId: from.id,
+        creditAccountId: to.id,
+        amount: request.amount,
+        metadata: { direction, remark: request.remark ?? null },
+      },
+      now,
+    );
     const row: Omit<TeamTransferRow, 'id'> = {
       sender_id: sender.id,
       receiver_id: receiverId,
@@ -158,18 +153,41 @@ async function send(
       amount: request.amount,
       remark: request.remark === undefined || request.remark === '' ? null : request.remark,
       request_id: request.requestId,
-      ledger_transfer_id: posted!.transferId,
+      ledger_transfer_id: posted.transferId,
       day,
       created_at: now,
     };
     const id = await insertTeamTransfer(db, row);
-    return { created: { ...row, id }, balanceAfter: posted!.debitBalanceAfter };
+    return { created: { ...row, id }, balanceAfter: posted.debitBalanceAfter };
   });
-  if ('repeated' in outcome && outcome.repeated !== undefined) {
+  if ('repeated' in outcome) {
     return replay(outcome.repeated);
   }
-  const [transfer] = await toTransfers(handle.db, [outcome.created!]);
-  return { ...transfer!, balanceAfter: outcome.balanceAfter! };
+  const [transfer] = await toTransfers(handle.db, [outcome.created]);
+  if (transfer === undefined) {
+    throw new Error('team transfer: no row to answer');
+  }
+  return { ...transfer, balanceAfter: outcome.balanceAfter };
+}
+
+/** Posts one transfer; an overdraft is the sender's balance.insufficient. */
+async function postTeamTransfer(
+  db: Executor,
+  request: TransferRequest,
+  now: number,
+): Promise<TransferResult> {
+  try {
+    const [result] = await postTransfers(db, [request], now);
+    if (result === undefined) {
+      throw new Error('ledger: no result');
+    }
+    return result;
+  } catch (error) {
+    if (isLedgerError(error, 'INSUFFICIENT_FUNDS')) {
+      throw new AppError('balance.insufficient');
+    }
+    throw error;
+  }
 }
 
 /** An agent sends money to a member of its own team (anyone else is not.found). */

@@ -14,6 +14,7 @@ import {
   WalletIcon,
   WithdrawIcon,
 } from '../../components/money-icons';
+import { UplineIcon } from '../../components/icons';
 import type { TranslationKey } from '../../i18n/translation-key';
 import { usePromotionState } from '../../lib/api/get-promotion-state';
 import { useWhitelabel } from '../../lib/api/get-whitelabel';
@@ -52,12 +53,15 @@ const BonusDetailsScreen = createLazyScreen(() =>
 const RewardCenterScreen = createLazyScreen(() =>
   import('../../features/promotions/components/reward-center-page').then((module) => module.RewardCenterPage),
 );
+const TransferUplineScreen = createLazyScreen(() =>
+  import('./transfer-upline-screen').then((module) => module.TransferUplineScreen),
+);
 
 interface PageEntry {
   titleKey: TranslationKey;
   Icon: (props: { className?: string }) => JSX.Element;
   Screen: (props: object) => JSX.Element;
-  /** A count shown on the tab (spec.md §2.5 "with count badge"). */
+  /** A count shown on the tab (docs/product/member-services.md). */
   Badge?: (props: object) => JSX.Element | null;
   /** The feature switch the page needs, when it has one. */
   feature?: FeatureSwitchId;
@@ -91,8 +95,13 @@ const PAGES: Record<MemberCenterPage, PageEntry> = {
     Badge: UnreadBadge,
     feature: 'INBOX3',
   },
+  transferUpline: {
+    titleKey: 'memberCenter.page.transferUpline',
+    Icon: UplineIcon,
+    Screen: TransferUplineScreen,
+    feature: 'FUNDTRANS3',
+  },
 };
-
 /** The count badge of the pages that have one: the reward center's rewards ready to claim. */
 function useBadges(): Partial<Record<MemberCenterPage, number>> {
   const state = usePromotionState();

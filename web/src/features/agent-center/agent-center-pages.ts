@@ -3,7 +3,7 @@ import type { FeatureSwitchId } from '@plaza/contracts/feature-switches';
 import type { TranslationKey } from '../../i18n/translation-key';
 
 /**
- * The agent center's pages (docs/product/agents.md): each an address under /agent, the team overview at /agent
+ * The agent center's pages (docs/product/agent-center.md): each an address under /agent, the team overview at /agent
  * itself, each behind its feature switch. The ids are the spec's page names where it gives one.
  */
 export const AGENT_CENTER_PAGES = [
@@ -54,7 +54,7 @@ export const AGENT_CENTER_PAGE_ENTRIES: Record<AgentCenterPage, AgentCenterPageE
     titleKey: 'agentCenter.page.agentAnnouncements',
     switchId: null,
   },
-  agentTransfer: { path: 'transfer', titleKey: 'agentCenter.page.agentTransfer', switchId: null },
+  agentTransfer: { path: 'transfer', titleKey: 'agentCenter.page.agentTransfer', switchId: 'MEMTRANS3' },
 };
 
 /** The full address of a page (`/agent`, `/agent/register`, …). */

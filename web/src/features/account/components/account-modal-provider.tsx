@@ -62,7 +62,10 @@ export function AccountModalProvider({ children }: { children: ReactNode }) {
       setOpenMode(null);
       setIsForgotOpen(false);
       setIsPasswordChangeOpen(false);
-      if (pathname !== AGENT_PATH) {
+      // Spec.md §4 Login 6: a login made in the agent area lands on the agent home, anywhere else on home.
+      if (pathname.startsWith(`${AGENT_PATH}/`)) {
+        void navigate(AGENT_PATH);
+      } else if (pathname !== AGENT_PATH) {
         void navigate('/');
       }
     },

@@ -1,3 +1,5 @@
+import type { MemberInfo } from '@plaza/contracts/accounts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -17,18 +19,17 @@ import './member-menu.css';
 /**
  * The agent area (/agent, docs/decisions/011-agent-area-and-forced-password-change.md): a guest gets the agent
  * login, which the server refuses to anyone but an agent (`agent.only`) and which offers no remember-me
- * (docs/product/accounts.md#the-agent-area); a member or a trial player is told the area is for agents; an agent
- * gets the agent home with the account's summary. The agent center's pages
- * (docs/product/accounts.md#the-agent-area) open from here.
+ * (docs/product/accounts.md#the-agent-area); a member or a trial player is told the area is for agents; an agent gets the agent home with
+ * the account's summary, or the agent center the app gives (`renderAgentHome`, docs/product/agent-center.md).
  */
-export function AgentPage() {
+export function AgentPage({ renderAgentHome }: { renderAgentHome?: (member: MemberInfo) => ReactNode }) {
   const { t } = useTranslation();
   const token = useSessionToken();
 
   return (
     <div className="page agent-page">
       <h1 className="page__title">{t('pageTitle.agent')}</h1>
-      {token === null ? <AgentLogin /> : <AgentHome />}
+      {token === null ? <AgentLogin /> : <AgentHome renderAgentHome={renderAgentHome} />}
     </div>
   );
 }
@@ -47,7 +48,7 @@ function AgentLogin() {
   );
 }
 
-function AgentHome() {
+function AgentHome({ renderAgentHome }: { renderAgentHome?: (member: MemberInfo) => ReactNode }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const member = useMemberInfo();
@@ -84,6 +85,9 @@ function AgentHome() {
         }
       />
     );
+  }
+  if (renderAgentHome !== undefined) {
+    return renderAgentHome(member.data);
   }
   const displayName = nickname ?? account;
   return (

@@ -17,7 +17,7 @@ export interface AgentCenterLayoutProps {
 }
 
 /**
- * The agent center (docs/product/agents.md): the menu of the pages this deployment's switches show (a sidebar
+ * The agent center (docs/product/agent-center.md): the menu of the pages this deployment's switches show (a sidebar
  * on wide screens, a menu that opens under its button on phones) and the page of the address. An address whose
  * page is switched off says so instead of showing it.
  */

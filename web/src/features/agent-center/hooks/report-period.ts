@@ -1,5 +1,5 @@
 /**
- * The periods of the agent's reports (docs/product/agents.md). The server resolves them to its report days;
+ * The periods of the agent's reports (docs/product/agent-center.md). The server resolves them to its report days;
  * a custom range is two report days, both included.
  */
 export const REPORT_PERIOD_CHOICES = ['TODAY', 'YESTERDAY', 'THIS_WEEK', 'THIS_MONTH', 'CUSTOM'] as const;
