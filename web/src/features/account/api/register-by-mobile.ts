@@ -5,8 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api-client';
-import { encryptRequestBody } from '../../../lib/api/get-public-key';
-import { solveVerificationChallenge } from '../../../lib/api/get-verification-challenge';
+import { encryptRegistration } from './register';
 
 export interface RegisterByMobileInput {
   mobileNum: string;
@@ -29,21 +28,10 @@ export async function registerByMobile(
   queryClient: QueryClient,
   input: RegisterByMobileInput,
 ): Promise<LoginResponse> {
-  const challenge = await solveVerificationChallenge();
-  input.onVerified?.();
-  const body = await encryptRequestBody(queryClient, {
-    ...input.fields,
+  const body = await encryptRegistration(queryClient, input, {
     mobileNum: input.mobileNum,
     countryDialingCode: input.countryDialingCode,
     ...(input.verificationCode === undefined ? {} : { verificationCode: input.verificationCode }),
-    isTermsAccepted: true,
-    isAgeConfirmed: true,
-    ...(input.referralCode === undefined ? {} : { referralCode: input.referralCode }),
-    registerUrl: window.location.href,
-    domain: window.location.hostname,
-    registerMethod: 'WEB',
-    login: true,
-    challenge,
   });
   return apiRequest({
     method: 'PUT',

@@ -1,3 +1,4 @@
+import type { EncryptedPayload } from '@plaza/contracts/encryption';
 import { registerResponseSchema } from '@plaza/contracts/registration';
 import type { LoginResponse } from '@plaza/contracts/accounts';
 import type { RegistrationField } from '@plaza/contracts/registration';
@@ -16,12 +17,20 @@ export interface RegisterInput {
   onVerified?: () => void;
 }
 
-/** PUT /wps/member/register (E): runs the verification challenge, then registers by user name and logs in. */
-export async function register(queryClient: QueryClient, input: RegisterInput): Promise<LoginResponse> {
+/**
+ * The encrypted body of either registration: runs the verification challenge, then wraps the form's fields, the
+ * path's own fields and what every registration sends (declarations, referral code, where it was made, log in).
+ */
+export async function encryptRegistration(
+  queryClient: QueryClient,
+  input: RegisterInput,
+  ownFields: Record<string, unknown> = {},
+): Promise<EncryptedPayload> {
   const challenge = await solveVerificationChallenge();
   input.onVerified?.();
-  const body = await encryptRequestBody(queryClient, {
+  return encryptRequestBody(queryClient, {
     ...input.fields,
+    ...ownFields,
     isTermsAccepted: true,
     isAgeConfirmed: true,
     ...(input.referralCode === undefined ? {} : { referralCode: input.referralCode }),
@@ -31,6 +40,11 @@ export async function register(queryClient: QueryClient, input: RegisterInput): 
     login: true,
     challenge,
   });
+}
+
+/** PUT /wps/member/register (E): runs the verification challenge, then registers by user name and logs in. */
+export async function register(queryClient: QueryClient, input: RegisterInput): Promise<LoginResponse> {
+  const body = await encryptRegistration(queryClient, input);
   return apiRequest({ method: 'PUT', path: '/wps/member/register', schema: registerResponseSchema, body });
 }
 
