@@ -76,10 +76,13 @@ function MemberDetail({ detail }: { detail: DownlineDetail }) {
     <div className="agent-stack">
       <Breadcrumb
         items={[
-          ...detail.breadcrumb.map((step, index) => ({
-            label: index === 0 ? t('agentCenter.downline.myTeam') : step.account,
-            to: index === 0 ? agentCenterPath('downlineManagement') : downlineTeamPath(step.id),
-          })),
+          // The server's path may end with the member itself; it is named once, as the last step.
+          ...detail.breadcrumb
+            .filter((step) => step.id !== member.id)
+            .map((step, index) => ({
+              label: index === 0 ? t('agentCenter.downline.myTeam') : step.account,
+              to: index === 0 ? agentCenterPath('downlineManagement') : downlineTeamPath(step.id),
+            })),
           { label: member.account },
         ]}
       />
