@@ -37,6 +37,7 @@ import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { registerPaymentsOperatorRoutes } from './modules/payments/payments-operator.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { registerRecordsRoutes } from './modules/records/records.routes';
+import { registerSiteSettingsRoutes } from './modules/site-settings/site-settings.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { getAccessRefusal } from './modules/system/system.service';
 import { registerTransferWalletRoutes } from './modules/transfer-wallet/transfer-wallet.routes';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerWalletRoutes(app, context);
   registerOperatorRoutes(app, context);
   registerOperatorAccountRoutes(app, context);
+  registerSiteSettingsRoutes(app, context);
   registerPaymentsRoutes(app, context);
   registerPaymentsOperatorRoutes(app, context);
   registerRecordsRoutes(app, context);
