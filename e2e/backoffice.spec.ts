@@ -11,6 +11,8 @@ test('an operator signs in with the second factor, approves a withdrawal, turns 
   page,
   request,
 }) => {
+  // A whole working session in one test: generous on a busy machine; every step waits for a state.
+  test.setTimeout(240_000);
   // A member with a withdrawal waiting for review, set up through the member and operator APIs.
   const member = await registerMember(request);
   const apiToken = await logInOperator(request);
