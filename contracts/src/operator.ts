@@ -29,6 +29,7 @@ export const OPERATOR_PERMISSIONS = [
   'vendors.configure',
   'audit.read',
   'operators.manage',
+  'settings.manage',
 ] as const;
 export const operatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
@@ -219,3 +220,10 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = pageOf(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** GET and PUT /ops/settings/maintenance: the site's maintenance mode and the message members read meanwhile. */
+export const maintenanceSettingSchema = z.object({
+  enabled: z.boolean(),
+  message: typedTextSchema(0, 500).nullable(),
+});
+export type MaintenanceSetting = z.infer<typeof maintenanceSettingSchema>;

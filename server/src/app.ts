@@ -41,6 +41,7 @@ import { registerPaymentsOperatorRoutes } from './modules/payments/payments-oper
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { registerPromotionsRoutes } from './modules/promotions/promotions.routes';
 import { registerRecordsRoutes } from './modules/records/records.routes';
+import { registerSiteSettingsRoutes } from './modules/site-settings/site-settings.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { getAccessRefusal } from './modules/system/system.service';
 import { registerTransferWalletRoutes } from './modules/transfer-wallet/transfer-wallet.routes';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerWalletRoutes(app, context);
   registerOperatorRoutes(app, context);
   registerOperatorAccountRoutes(app, context);
+  registerSiteSettingsRoutes(app, context);
   registerPaymentsRoutes(app, context);
   registerPaymentsOperatorRoutes(app, context);
   registerRecordsRoutes(app, context);

@@ -3,6 +3,7 @@ import type { FeatureSwitchId, FeatureSwitchNode } from '@plaza/contracts/featur
 
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
+import type { Executor } from '../../db/transaction';
 import {
   selectFeatureSwitches,
   selectSettingRows,
@@ -57,6 +58,15 @@ export async function setMaintenance(
   message: string | null,
 ): Promise<void> {
   await saveDeploymentSettings(handle, { maintenance: { enabled, message } });
+}
+
+/** Writes the maintenance setting inside a caller's transaction (the back office audits it with the change). */
+export async function writeMaintenance(
+  db: Executor,
+  maintenance: { enabled: boolean; message: string | null },
+  now: number,
+): Promise<void> {
+  await upsertSetting(db, 'maintenance', maintenance, now);
 }
 
 function buildTree(rows: readonly FeatureSwitchRow[], parentId: string | null): FeatureSwitchNode[] {

@@ -21,6 +21,8 @@ const MATRIX: Record<string, OperatorPermission | 'session'> = {
   'PUT /ops/operators/:operatorId': 'operators.manage',
   'POST /ops/operators/:operatorId/second-factor/reset': 'operators.manage',
   'GET /ops/audit': 'audit.read',
+  'GET /ops/settings/maintenance': 'settings.manage',
+  'PUT /ops/settings/maintenance': 'settings.manage',
   'GET /ops/deposits': 'finance.read',
   'POST /ops/deposits/:id/approve': 'finance.act',
   'POST /ops/deposits/:id/reject': 'finance.act',

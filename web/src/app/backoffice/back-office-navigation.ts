@@ -33,6 +33,16 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     ],
   },
   {
+    label: 'backoffice.nav.settings',
+    screens: [
+      {
+        path: '/backoffice/settings/maintenance',
+        label: 'backoffice.nav.maintenance',
+        permission: 'settings.manage',
+      },
+    ],
+  },
+  {
     label: 'backoffice.nav.administration',
     screens: [
       { path: '/backoffice/operators', label: 'backoffice.nav.operators', permission: 'operators.manage' },

@@ -8,6 +8,9 @@ import type { RouteObject } from 'react-router';
 import { ShieldIcon } from '../../components/icons';
 import { StateMessage } from '../../components/state-message';
 import { AuditPage } from '../../features/backoffice-audit/components/audit-page';
+import { DepositsPage } from '../../features/backoffice-finance/components/deposits-page';
+import { WithdrawalsPage } from '../../features/backoffice-finance/components/withdrawals-page';
+import { MaintenancePage } from '../../features/backoffice-settings/components/maintenance-page';
 import { OperatorsPage } from '../../features/backoffice-operators/components/operators-page';
 import { useOperator } from '../../lib/operator-session';
 import { BACK_OFFICE_SECTIONS } from './back-office-navigation';
@@ -60,6 +63,9 @@ export const backOfficeRoutes: RouteObject[] = [
     element: <BackOfficeShell />,
     children: [
       { index: true, element: <FirstScreen /> },
+      screen('finance/deposits', 'finance.read', <DepositsPage />),
+      screen('finance/withdrawals', 'finance.read', <WithdrawalsPage />),
+      screen('settings/maintenance', 'settings.manage', <MaintenancePage />),
       screen('operators', 'operators.manage', <OperatorsPage />),
       screen('audit', 'audit.read', <AuditPage />),
       { path: '*', element: <NotFound /> },

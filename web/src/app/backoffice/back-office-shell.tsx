@@ -1,9 +1,11 @@
 import { operatorMay } from '@plaza/contracts/operator';
 import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 
 import { BackOfficePreferences } from '../../components/back-office/preferences';
+import { LoadingIndicator } from '../../components/loading-indicator';
 import { endOperatorSession, useOperator } from '../../lib/operator-session';
 import { signOut } from '../../features/backoffice-session/api/operator-session';
 import { BACK_OFFICE_SECTIONS } from './back-office-navigation';
@@ -76,7 +78,10 @@ export function BackOfficeShell() {
       </header>
       <Navigation />
       <main id="back-office-main" className="back-office__main" tabIndex={-1}>
-        <Outlet />
+        {/* Amounts are in the deployment's currency (its whitelabel settings), loaded once by the first screen. */}
+        <Suspense fallback={<LoadingIndicator label={t('common.loading')} />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

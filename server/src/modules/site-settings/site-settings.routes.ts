@@ -1,0 +1,37 @@
+import { successEnvelope } from '@plaza/contracts/envelope';
+import { maintenanceSettingSchema } from '@plaza/contracts/operator';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import type { AppContext } from '../../app-context';
+import { ok } from '../../http/envelope';
+import { requireOperator } from '../operator/operator-authentication';
+import { readMaintenance, setMaintenanceByOperator } from './site-settings.service';
+
+/** The site's settings in the back office (/ops/settings/…), which the command line alone changed before. */
+export function registerSiteSettingsRoutes(app: FastifyInstance, context: AppContext): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['operator'];
+  const response = { 200: successEnvelope(maintenanceSettingSchema) };
+
+  typed.get(
+    '/ops/settings/maintenance',
+    { schema: { tags, response }, config: { session: 'operator', permission: 'settings.manage' } },
+    async (request) => {
+      await requireOperator(request, context);
+      return ok(await readMaintenance(context.database));
+    },
+  );
+
+  typed.put(
+    '/ops/settings/maintenance',
+    {
+      schema: { tags, body: maintenanceSettingSchema, response },
+      config: { session: 'operator', permission: 'settings.manage' },
+    },
+    async (request) => {
+      const operator = await requireOperator(request, context);
+      return ok(await setMaintenanceByOperator(context.database, operator, request.body));
+    },
+  );
+}
