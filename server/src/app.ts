@@ -36,6 +36,7 @@ import { registerLaunchRoutes } from './modules/launch/launch.routes';
 import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { registerPaymentsOperatorRoutes } from './modules/payments/payments-operator.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
+import { registerResponsibleGamblingRoutes } from './modules/responsible-gambling/responsible-gambling.routes';
 import { registerRecordsRoutes } from './modules/records/records.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { getAccessRefusal } from './modules/system/system.service';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBoundAccountRoutes(app, context);
   registerWithdrawalRoutes(app, context);
   registerInboxRoutes(app, context);
+  registerResponsibleGamblingRoutes(app, context);
   // The demo deployment's stand-in vendors; a real deployment leaves the setting off (decision 017).
   if (settings.hasDemoVendors) {
     registerDemoVendors(app, context.database, vendors);

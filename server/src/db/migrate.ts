@@ -24,6 +24,7 @@ import * as ledgerEntryTimeIndexes from './migrations/0017-ledger-entry-time-ind
 import * as immutableLedgerTransfers from './migrations/0018-immutable-ledger-transfers';
 import * as failedAttempts from './migrations/0019-failed-attempts';
 import * as memberMessages from './migrations/0050-member-messages';
+import * as responsibleGambling from './migrations/0051-responsible-gambling';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0018-immutable-ledger-transfers': immutableLedgerTransfers,
   '0019-failed-attempts': failedAttempts,
   '0050-member-messages': memberMessages,
+  '0051-responsible-gambling': responsibleGambling,
 };
 
 /** Brings the database schema up to date; run on every start. */

@@ -93,6 +93,8 @@ export interface MemberTable {
   is_first_login: Generated<number>;
   password_changed_at: number;
   created_at: number;
+  /** With status SELF_BLOCKED: when the member's time-out or self-exclusion ends (0051). */
+  blocked_until: Generated<number | null>;
 }
 
 export interface MemberSessionTable {
@@ -425,6 +427,26 @@ export interface MemberMessageStateTable {
   deleted_at: number | null;
 }
 
+/** A responsible-gambling limit of a member (0051-responsible-gambling). */
+export interface GamblingLimitTable {
+  member_id: number;
+  kind: string;
+  period: string;
+  amount: number | null;
+  pending_amount: number | null;
+  pending_from: number | null;
+  updated_at: number;
+}
+
+/** A time-out or self-exclusion a member asked for. */
+export interface GamblingBlockTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: string;
+  starts_at: number;
+  ends_at: number | null;
+}
+
 /** A bank account or e-wallet a member binds for withdrawals. */
 export interface MemberBoundAccountTable {
   id: Generated<number>;
@@ -644,4 +666,6 @@ export interface Database {
   withdrawal_proof: WithdrawalProofTable;
   member_message: MemberMessageTable;
   member_message_state: MemberMessageStateTable;
+  gambling_limit: GamblingLimitTable;
+  gambling_block: GamblingBlockTable;
 }

@@ -14,6 +14,7 @@ export const MEMBER_CENTER_PAGES = [
   'personalProfit',
   'bonusDetails',
   'messageV2',
+  'responsibleGambling',
 ] as const;
 export type MemberCenterPage = (typeof MEMBER_CENTER_PAGES)[number];
 

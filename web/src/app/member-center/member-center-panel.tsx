@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { JSX, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { DiceIcon } from '../../components/icons';
+import { DiceIcon, ShieldIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import {
   BonusIcon,
@@ -44,6 +44,11 @@ const PersonalLossScreen = createLazyScreen(() =>
 );
 const MessagesScreen = createLazyScreen(() =>
   import('../../features/inbox/components/messages-page').then((module) => module.MessagesPage),
+);
+const ResponsibleGamblingScreen = createLazyScreen(() =>
+  import('../../features/responsible-gambling/components/responsible-gambling-page').then(
+    (module) => module.ResponsibleGamblingPage,
+  ),
 );
 const BonusDetailsScreen = createLazyScreen(() =>
   import('../../features/records/components/bonus-details-page').then((module) => module.BonusDetailsPage),
@@ -85,6 +90,11 @@ const PAGES: Record<MemberCenterPage, PageEntry> = {
     Screen: MessagesScreen,
     Badge: UnreadBadge,
     feature: 'INBOX3',
+  },
+  responsibleGambling: {
+    titleKey: 'memberCenter.page.responsibleGambling',
+    Icon: ShieldIcon,
+    Screen: ResponsibleGamblingScreen,
   },
 };
 
