@@ -32,7 +32,11 @@ export async function up(db: Kysely<unknown>, { addIdColumn }: DialectHelpers): 
     // null: permanent.
     .addColumn('ends_at', 'bigint')
     .execute();
-  await db.schema.createIndex('gambling_block_member').on('gambling_block').columns(['member_id', 'starts_at']).execute();
+  await db.schema
+    .createIndex('gambling_block_member')
+    .on('gambling_block')
+    .columns(['member_id', 'starts_at'])
+    .execute();
 
   await db.schema.alterTable('member').addColumn('blocked_until', 'bigint').execute();
 }
