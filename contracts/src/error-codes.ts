@@ -84,6 +84,9 @@ export const ERROR_CODES = [
   'lottery.result.invalid',
   'lottery.result.same.operator',
   'lottery.draw.platform.run',
+  'account.self.blocked',
+  'gambling.limit.reached',
+  'gambling.limit.not.due',
   'unknown.error',
 ] as const;
 
@@ -164,6 +167,9 @@ export const ERROR_STATUS: Record<
   // Not 401: the game's launch token expired, the member's session may well be alive.
   'game.session.expired': 403,
   'game.stake.out.of.range': 400,
+  'account.self.blocked': 403,
+  'gambling.limit.reached': 403,
+  'gambling.limit.not.due': 409,
   'game.round.failed': 503,
   'game.round.pending': 503,
   'game.round.open': 409,

@@ -77,6 +77,11 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     'withdrawal.reference.conflict': 'This payment reference was already used for a different amount.',
     'game.session.expired': 'Your game session has expired. Please open the game again from the lobby.',
     'game.stake.out.of.range': "The stake is outside this game's limits.",
+    'account.self.blocked':
+      'Your account is on a break you chose (time-out or self-exclusion) until it ends.',
+    'gambling.limit.reached':
+      'This would go past a limit you set. Try a smaller amount or wait until the limit period rolls on.',
+    'gambling.limit.not.due': 'A raised limit can be confirmed only 24 hours after you asked for it.',
     'game.round.failed': 'The round could not be completed. Your stake was returned.',
     'game.round.pending': 'The round is still being settled. Your balance will update shortly.',
     'game.round.open': 'Please finish the round in play first.',
@@ -166,6 +171,11 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     'withdrawal.reference.conflict': 'Esta referência de pagamento já foi usada com outro valor.',
     'game.session.expired': 'Sua sessão de jogo expirou. Abra o jogo novamente pelo lobby.',
     'game.stake.out.of.range': 'A aposta está fora dos limites deste jogo.',
+    'account.self.blocked':
+      'Sua conta está em uma pausa que você escolheu (pausa ou autoexclusão) até o fim do prazo.',
+    'gambling.limit.reached':
+      'Isso ultrapassaria um limite definido por você. Tente um valor menor ou aguarde o período do limite avançar.',
+    'gambling.limit.not.due': 'Um limite aumentado só pode ser confirmado 24 horas depois do pedido.',
     'game.round.failed': 'Não foi possível concluir a rodada. Sua aposta foi devolvida.',
     'game.round.pending': 'A rodada ainda está sendo liquidada. Seu saldo será atualizado em breve.',
     'game.round.open': 'Termine primeiro a rodada em andamento.',
@@ -255,6 +265,11 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     'withdrawal.reference.conflict': 'Mã tham chiếu thanh toán này đã được dùng cho một số tiền khác.',
     'game.session.expired': 'Phiên trò chơi của bạn đã hết hạn. Vui lòng mở lại trò chơi từ sảnh.',
     'game.stake.out.of.range': 'Mức cược nằm ngoài giới hạn của trò chơi này.',
+    'account.self.blocked':
+      'Tài khoản của bạn đang trong thời gian tạm nghỉ bạn đã chọn (tạm ngừng hoặc tự loại trừ) cho đến khi kết thúc.',
+    'gambling.limit.reached':
+      'Thao tác này sẽ vượt quá giới hạn bạn đã đặt. Hãy thử số tiền nhỏ hơn hoặc chờ đến kỳ giới hạn tiếp theo.',
+    'gambling.limit.not.due': 'Giới hạn được nâng chỉ có thể xác nhận sau 24 giờ kể từ khi yêu cầu.',
     'game.round.failed': 'Không thể hoàn tất ván chơi. Tiền cược của bạn đã được hoàn lại.',
     'game.round.pending': 'Ván chơi vẫn đang được thanh toán. Số dư của bạn sẽ sớm được cập nhật.',
     'game.round.open': 'Vui lòng hoàn tất ván đang chơi trước.',
@@ -339,6 +354,9 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     'withdrawal.reference.conflict': 'เลขอ้างอิงการจ่ายเงินนี้ถูกใช้กับจำนวนเงินอื่นแล้ว',
     'game.session.expired': 'เซสชันเกมของคุณหมดอายุแล้ว โปรดเปิดเกมอีกครั้งจากล็อบบี้',
     'game.stake.out.of.range': 'จำนวนเดิมพันอยู่นอกขีดจำกัดของเกมนี้',
+    'account.self.blocked': 'บัญชีของคุณอยู่ในช่วงพักที่คุณเลือกไว้ (พักการเล่นหรือระงับตนเอง) จนกว่าจะสิ้นสุด',
+    'gambling.limit.reached': 'รายการนี้จะเกินวงเงินที่คุณตั้งไว้ ลองจำนวนที่น้อยลงหรือรอให้รอบวงเงินผ่านไป',
+    'gambling.limit.not.due': 'การเพิ่มวงเงินยืนยันได้หลังจากขอไว้แล้ว 24 ชั่วโมงเท่านั้น',
     'game.round.failed': 'ไม่สามารถดำเนินรอบนี้ให้เสร็จได้ เงินเดิมพันของคุณถูกคืนแล้ว',
     'game.round.pending': 'รอบนี้ยังอยู่ระหว่างการชำระ ยอดเงินของคุณจะอัปเดตในไม่ช้า',
     'game.round.open': 'โปรดเล่นรอบที่กำลังเล่นอยู่ให้จบก่อน',
@@ -423,6 +441,9 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     'withdrawal.reference.conflict': '该付款参考号已用于其他金额。',
     'game.session.expired': '您的游戏会话已过期，请从大厅重新打开游戏。',
     'game.stake.out.of.range': '投注金额超出本游戏的限额。',
+    'account.self.blocked': '您的账户处于您自己选择的暂停期（冷静期或自我排除），结束前无法使用。',
+    'gambling.limit.reached': '此操作将超过您设置的限额。请减少金额，或等待限额周期滚动后再试。',
+    'gambling.limit.not.due': '提高的限额须在申请 24 小时后才能确认。',
     'game.round.failed': '本局未能完成，您的投注已退回。',
     'game.round.pending': '本局仍在结算中，您的余额将很快更新。',
     'game.round.open': '请先完成进行中的一局。',

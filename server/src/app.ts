@@ -40,6 +40,7 @@ import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { registerPaymentsOperatorRoutes } from './modules/payments/payments-operator.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { registerPromotionsRoutes } from './modules/promotions/promotions.routes';
+import { registerResponsibleGamblingRoutes } from './modules/responsible-gambling/responsible-gambling.routes';
 import { registerRecordsRoutes } from './modules/records/records.routes';
 import { registerSiteSettingsRoutes } from './modules/site-settings/site-settings.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerWithdrawalRoutes(app, context);
   registerPromotionsRoutes(app, context);
   registerInboxRoutes(app, context);
+  registerResponsibleGamblingRoutes(app, context);
   // The demo deployment's stand-in vendors; a real deployment leaves the setting off (decision 017).
   if (settings.hasDemoVendors) {
     registerDemoVendors(app, context.database, vendors);

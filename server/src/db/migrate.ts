@@ -29,6 +29,7 @@ import * as teamDailyFigures from './migrations/0022-team-daily-figures';
 import * as promotions from './migrations/0040-promotions';
 import * as memberMessages from './migrations/0050-member-messages';
 import * as operatorSecondFactor from './migrations/0060-operator-second-factor';
+import * as responsibleGambling from './migrations/0051-responsible-gambling';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0040-promotions': promotions,
   '0050-member-messages': memberMessages,
   '0060-operator-second-factor': operatorSecondFactor,
+  '0051-responsible-gambling': responsibleGambling,
 };
 
 /** Brings the database schema up to date; run on every start. */

@@ -93,6 +93,8 @@ export interface MemberTable {
   is_first_login: Generated<number>;
   password_changed_at: number;
   created_at: number;
+  /** With status SELF_BLOCKED: when the member's time-out or self-exclusion ends (0051). */
+  blocked_until: Generated<number | null>;
 }
 
 export interface MemberSessionTable {
@@ -427,6 +429,26 @@ export interface MemberMessageStateTable {
   member_id: number;
   read_at: number | null;
   deleted_at: number | null;
+}
+
+/** A responsible-gambling limit of a member (0051-responsible-gambling). */
+export interface GamblingLimitTable {
+  member_id: number;
+  kind: string;
+  period: string;
+  amount: number | null;
+  pending_amount: number | null;
+  pending_from: number | null;
+  updated_at: number;
+}
+
+/** A time-out or self-exclusion a member asked for. */
+export interface GamblingBlockTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: string;
+  starts_at: number;
+  ends_at: number | null;
 }
 
 /** A bank account or e-wallet a member binds for withdrawals. */
@@ -799,4 +821,6 @@ export interface Database {
   member_message: MemberMessageTable;
   member_message_state: MemberMessageStateTable;
   agent_rollup_state: AgentRollupStateTable;
+  gambling_limit: GamblingLimitTable;
+  gambling_block: GamblingBlockTable;
 }

@@ -16,6 +16,7 @@ export const MEMBER_CENTER_PAGES = [
   'rewardCenter',
   'messageV2',
   'transferUpline',
+  'responsibleGambling',
 ] as const;
 export type MemberCenterPage = (typeof MEMBER_CENTER_PAGES)[number];
 

@@ -171,6 +171,23 @@ export async function updateMemberAffiliateCode(db: Executor, memberId: number, 
     .execute();
 }
 
+/** Sets a member's status and the end of their self-chosen block (null: none). */
+export async function updateMemberBlock(
+  db: Executor,
+  memberId: number,
+  change: { status: string; blockedUntil: number | null; onlyIfStatus?: string },
+): Promise<boolean> {
+  let query = db
+    .updateTable('member')
+    .set({ status: change.status, blocked_until: change.blockedUntil })
+    .where('id', '=', memberId);
+  if (change.onlyIfStatus !== undefined) {
+    query = query.where('status', '=', change.onlyIfStatus);
+  }
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Whether a member has ever logged in (from any IP). */
 export async function hasKnownIps(db: Executor, memberId: number): Promise<boolean> {
   const row = await db

@@ -23,6 +23,7 @@ import {
 } from './accounts.repository';
 import type { MemberInsert, MemberRow } from './accounts.repository';
 import { createCaptchaCode, drawCaptcha } from './captcha-image';
+import { endBlockIfOver } from './members.service';
 import { readLoginLimits, recordLoginFailure } from './login-attempts.service';
 import { startSession, toMemberInfo } from './member-session.service';
 import type { ClientContext } from './member-session.service';
@@ -109,15 +110,17 @@ export async function loginWithPassword(
       throw new AppError('captcha.invalid', { needCaptcha: true });
     }
   }
-  const member = await selectMemberByUsername(handle.db, request.username);
+  const found = await selectMemberByUsername(handle.db, request.username);
   const isPasswordRight = await verifyPassword(
-    member?.password_hash ?? (await UNKNOWN_USER_HASH),
+    found?.password_hash ?? (await UNKNOWN_USER_HASH),
     request.password,
   );
-  if (!member || !isPasswordRight) {
-    await recordFailure(handle, request, member, client, 'password');
+  if (!found || !isPasswordRight) {
+    await recordFailure(handle, request, found, client, 'password');
     throw new AppError('password.incorrect', { needCaptcha: true });
   }
+  // A time-out or self-exclusion the member chose: refused while it lasts, over once it has ended.
+  const member = await endBlockIfOver(handle.db, found, client.now);
   if (
     !SITE_MEMBER_TYPES.includes(member.type) ||
     member.type === MEMBER_TYPE.trial ||
@@ -160,7 +163,7 @@ export async function loginWithSms(
     throw new AppError('operation.not.enabled');
   }
   const countryDialingCode = request.countryDialingCode ?? '';
-  const member = await selectMemberByMobile(handle.db, countryDialingCode, request.username);
+  const found = await selectMemberByMobile(handle.db, countryDialingCode, request.username);
   const outcome = await consumeVerificationCode(
     handle,
     'sms-login',
@@ -168,10 +171,11 @@ export async function loginWithSms(
     request.password,
     client.now,
   );
-  if (outcome !== 'ok' || !member) {
-    await recordFailure(handle, request, member, client, 'sms-code');
+  if (outcome !== 'ok' || !found) {
+    await recordFailure(handle, request, found, client, 'sms-code');
     throw new AppError(outcome === 'expired' ? 'verification.code.expired' : 'verification.code.invalid');
   }
+  const member = await endBlockIfOver(handle.db, found, client.now);
   if (
     !SITE_MEMBER_TYPES.includes(member.type) ||
     member.type === MEMBER_TYPE.trial ||

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
 import {
   fillMemberRealName,
   insertMemberPaymentPassword,
@@ -6,6 +7,7 @@ import {
   selectMemberById,
   updateMemberAffiliateCode,
   updateMemberParent,
+  updateMemberBlock,
   updateMemberPaymentPassword,
 } from './accounts.repository';
 import type { MemberRow } from './accounts.repository';
@@ -54,4 +56,51 @@ export async function setAffiliateCode(db: Executor, memberId: number, code: str
 /** Records a member's new direct upline after an operator moved it in the tree (team-tree moves the team itself). */
 export async function setParent(db: Executor, memberId: number, parentId: number): Promise<void> {
   await updateMemberParent(db, memberId, parentId);
+}
+
+/** The status of a member on a time-out or self-exclusion they chose (docs/decisions/051-responsible-gambling.md). */
+export const SELF_BLOCKED_STATUS = 'SELF_BLOCKED';
+/** `blocked_until` of a permanent self-exclusion: the last millisecond of year 9999. */
+export const PERMANENT_BLOCK_UNTIL = 253_402_300_799_999;
+
+/**
+ * Blocks an active member until `until` in the caller's transaction: sessions stop working at once (only ACTIVE
+ * members have sessions), login is refused, and the vendor wallet refuses their bets (PLAYER_BLOCKED). A block in
+ * force is only ever lengthened. Answers whether the member was blocked.
+ */
+export async function blockMemberUntil(db: Executor, member: MemberRow, until: number): Promise<boolean> {
+  if (member.status === SELF_BLOCKED_STATUS) {
+    return updateMemberBlock(db, member.id, {
+      status: SELF_BLOCKED_STATUS,
+      blockedUntil: Math.max(until, member.blocked_until ?? 0),
+      onlyIfStatus: SELF_BLOCKED_STATUS,
+    });
+  }
+  return updateMemberBlock(db, member.id, {
+    status: SELF_BLOCKED_STATUS,
+    blockedUntil: until,
+    onlyIfStatus: 'ACTIVE',
+  });
+}
+
+/**
+ * A member's self-chosen block at login: refused (403 account.self.blocked, with its end) while it lasts; once it
+ * has ended the member is active again and the answer is the member as now stored.
+ */
+export async function endBlockIfOver(db: Executor, member: MemberRow, now: number): Promise<MemberRow> {
+  if (member.status !== SELF_BLOCKED_STATUS) {
+    return member;
+  }
+  const until = member.blocked_until ?? PERMANENT_BLOCK_UNTIL;
+  if (until > now) {
+    throw new AppError('account.self.blocked', {
+      until: until >= PERMANENT_BLOCK_UNTIL ? null : new Date(until).toISOString(),
+    });
+  }
+  await updateMemberBlock(db, member.id, {
+    status: 'ACTIVE',
+    blockedUntil: null,
+    onlyIfStatus: SELF_BLOCKED_STATUS,
+  });
+  return { ...member, status: 'ACTIVE', blocked_until: null };
 }

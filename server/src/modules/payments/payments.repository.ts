@@ -59,6 +59,18 @@ export async function selectDeposit(db: Executor, id: number): Promise<DepositRo
 }
 
 /** A member's deposit by the client's request id. */
+/** The sum of a member's deposits asked for since `from` that were not rejected (pending and completed). */
+export async function sumMemberDepositsSince(db: Executor, memberId: number, from: number): Promise<number> {
+  const row = await db
+    .selectFrom('deposit')
+    .select((eb) => eb.fn.sum<string | number | null>('amount').as('total'))
+    .where('member_id', '=', memberId)
+    .where('created_at', '>=', from)
+    .where('status', '!=', 'REJECTED')
+    .executeTakeFirstOrThrow();
+  return Number(row.total ?? 0);
+}
+
 export async function selectDepositByRequestId(
   db: Executor,
   memberId: number,

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import { sendSystemMessage } from '../inbox/inbox.service';
+import { requireWithinLimits } from '../responsible-gambling/responsible-gambling.service';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { getDeploymentSettings } from '../deployment/deployment.service';
@@ -39,6 +40,7 @@ import {
   selectPaymentChannels,
   updateDepositTransfer,
   updatePendingDeposit,
+  sumMemberDepositsSince,
 } from './payments.repository';
 import type { DepositRow, NewPaymentChannel, PaymentChannelRow } from './payments.repository';
 
@@ -230,6 +232,10 @@ export async function createDeposit(
         return answerRepeat(earlier, request);
       }
     }
+    // The member's deposit limits (docs/product/member-services.md): gross deposits asked for, pending ones included.
+    await requireWithinLimits(db, memberId, 'DEPOSIT', request.amount, now, (from) =>
+      sumMemberDepositsSince(db, memberId, from),
+    );
     const id = await insertDeposit(db, {
       member_id: memberId,
       channel_code: channel.code,

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { JSX, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { DiceIcon, GiftIcon } from '../../components/icons';
+import { DiceIcon, GiftIcon, ShieldIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import {
   BonusIcon,
@@ -46,6 +46,11 @@ const PersonalLossScreen = createLazyScreen(() =>
 );
 const MessagesScreen = createLazyScreen(() =>
   import('../../features/inbox/components/messages-page').then((module) => module.MessagesPage),
+);
+const ResponsibleGamblingScreen = createLazyScreen(() =>
+  import('../../features/responsible-gambling/components/responsible-gambling-page').then(
+    (module) => module.ResponsibleGamblingPage,
+  ),
 );
 const BonusDetailsScreen = createLazyScreen(() =>
   import('../../features/records/components/bonus-details-page').then((module) => module.BonusDetailsPage),
@@ -100,6 +105,11 @@ const PAGES: Record<MemberCenterPage, PageEntry> = {
     Icon: UplineIcon,
     Screen: TransferUplineScreen,
     feature: 'FUNDTRANS3',
+  },
+  responsibleGambling: {
+    titleKey: 'memberCenter.page.responsibleGambling',
+    Icon: ShieldIcon,
+    Screen: ResponsibleGamblingScreen,
   },
 };
 /** The count badge of the pages that have one: the reward center's rewards ready to claim. */

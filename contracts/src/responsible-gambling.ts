@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+import { positiveAmountSchema } from './payments';
+
+/**
+ * Responsible gambling (docs/decisions/051-responsible-gambling.md): the member's limits and breaks, at
+ * /wps/member/gamblingControls…, and what an operator sees of them.
+ */
+
+/** The limits a member can set (deposits, gross, over a rolling window). */
+export const GAMBLING_LIMIT_KINDS = ['DEPOSIT'] as const;
+export const gamblingLimitKindSchema = z.enum(GAMBLING_LIMIT_KINDS);
+export type GamblingLimitKind = z.infer<typeof gamblingLimitKindSchema>;
+
+/** The rolling windows a limit counts over: 24 hours, 7 days, 30 days. */
+export const GAMBLING_LIMIT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
+export const gamblingLimitPeriodSchema = z.enum(GAMBLING_LIMIT_PERIODS);
+export type GamblingLimitPeriod = z.infer<typeof gamblingLimitPeriodSchema>;
+
+/** A raise waits this long before the member may confirm it. */
+export const LIMIT_RAISE_DELAY_HOURS = 24;
+/** A time-out lasts 1 to 42 days (24 hours to 6 weeks). */
+export const TIMEOUT_DAYS = { min: 1, max: 42 } as const;
+/** A self-exclusion lasts 6 to 60 months, or for ever. */
+export const EXCLUSION_MONTHS = { min: 6, max: 60 } as const;
+
+/** One limit as the member sees it. */
+export const gamblingLimitSchema = z.object({
+  kind: gamblingLimitKindSchema,
+  period: gamblingLimitPeriodSchema,
+  /** In force now (minor units), or null for none. */
+  amount: z.number().int().nullable(),
+  /** A raise (or removal: `pendingAmount` null) waiting: confirmable from `pendingFrom`. */
+  pending: z.object({ amount: z.number().int().nullable(), confirmableFrom: z.string() }).nullable(),
+});
+export type GamblingLimit = z.infer<typeof gamblingLimitSchema>;
+
+export const gamblingControlsSchema = z.object({
+  limits: z.array(gamblingLimitSchema),
+});
+export type GamblingControls = z.infer<typeof gamblingControlsSchema>;
+
+/**
+ * POST /wps/member/gamblingControls/limits: a new limit (`amount`) or none (null). Lower or first: at once; higher
+ * or none: after 24 hours and a confirmation.
+ */
+export const setGamblingLimitRequestSchema = z.object({
+  kind: gamblingLimitKindSchema,
+  period: gamblingLimitPeriodSchema,
+  amount: positiveAmountSchema.nullable(),
+});
+export type SetGamblingLimitRequest = z.infer<typeof setGamblingLimitRequestSchema>;
+
+/** POST /wps/member/gamblingControls/limits/confirm: applies a raise whose 24 hours have passed. */
+export const confirmGamblingLimitRequestSchema = z.object({
+  kind: gamblingLimitKindSchema,
+  period: gamblingLimitPeriodSchema,
+});
+export type ConfirmGamblingLimitRequest = z.infer<typeof confirmGamblingLimitRequestSchema>;
+
+/**
+ * POST /wps/member/gamblingControls/break: a time-out of `days`, or a self-exclusion of `months` or for ever. It
+ * starts at once, ends the member's sessions, and cannot be lifted early.
+ */
+export const takeBreakRequestSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('TIMEOUT'),
+    days: z.number().int().min(TIMEOUT_DAYS.min).max(TIMEOUT_DAYS.max),
+  }),
+  z.object({
+    kind: z.literal('EXCLUSION'),
+    months: z.number().int().min(EXCLUSION_MONTHS.min).max(EXCLUSION_MONTHS.max).nullable(),
+  }),
+]);
+export type TakeBreakRequest = z.infer<typeof takeBreakRequestSchema>;
+
+export const gamblingBreakSchema = z.object({
+  kind: z.enum(['TIMEOUT', 'EXCLUSION']),
+  startsAt: z.string(),
+  /** null: permanent. */
+  endsAt: z.string().nullable(),
+});
+export type GamblingBreak = z.infer<typeof gamblingBreakSchema>;
+
+/** GET /ops/members/:memberId/gamblingControls: a member's limits and every break they took. */
+export const operatorGamblingControlsSchema = gamblingControlsSchema.extend({
+  breaks: z.array(gamblingBreakSchema),
+  isBlocked: z.boolean(),
+});
+export type OperatorGamblingControls = z.infer<typeof operatorGamblingControlsSchema>;

@@ -1,0 +1,68 @@
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+import { logInOperator, message, openAsMember, registerMember } from './wallet-helpers';
+
+// Each test registers a member and walks several screens; a busy machine needs more than the default minute.
+test.describe.configure({ timeout: 180_000 });
+
+function memberCenter(page: Page) {
+  return page.getByRole('dialog', { name: message('memberCenter.title') });
+}
+
+test("a member reads an operator's message and the unread badge clears", async ({ page, request }) => {
+  const member = await registerMember(request);
+  const operatorToken = await logInOperator(request);
+  const sent = await request.post('/ops/messages', {
+    headers: { Authorization: operatorToken },
+    data: {
+      audience: 'MEMBER',
+      memberId: member.id,
+      texts: {
+        en: { title: 'Your VIP manager', content: 'Hello, I am your VIP manager. Write to me any time.' },
+      },
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+
+  await openAsMember(page, member);
+  const header = page.getByRole('banner');
+  await expect(header.getByLabel('1 unread message')).toBeVisible({ timeout: 30_000 });
+  await header.getByRole('button', { name: message('memberServices.inbox.open') }).click();
+
+  const dialog = memberCenter(page);
+  await expect(dialog.getByRole('tab', { name: /Messages/ })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByRole('button', { name: /Your VIP manager/ }).click();
+  await expect(dialog.getByText('Hello, I am your VIP manager. Write to me any time.')).toBeVisible();
+  await expect(header.getByLabel('1 unread message')).toBeHidden({ timeout: 30_000 });
+  await expect(dialog.getByText('0 unread messages')).toBeVisible();
+});
+
+test('a member sets a deposit limit and a deposit past it is refused', async ({ page, request }) => {
+  const member = await registerMember(request);
+  await openAsMember(page, member);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: message('memberServices.inbox.open') })
+    .click();
+  const dialog = memberCenter(page);
+  await dialog.getByRole('tab', { name: message('memberCenter.page.responsibleGambling') }).click();
+
+  const daily = dialog.getByRole('listitem').filter({ hasText: '24 hours' });
+  await daily.getByLabel('New limit for 24 hours').fill('10');
+  await daily.getByRole('button', { name: message('memberServices.gambling.save') }).click();
+  await expect(daily.getByText('$10.00')).toBeVisible({ timeout: 30_000 });
+
+  const headers = { Authorization: member.token, Language: 'en' };
+  const first = await request.post('/wps/payment/deposit', {
+    headers,
+    data: { channelCode: 'SANDBOX', amount: 800 },
+  });
+  expect(first.ok(), await first.text()).toBe(true);
+  const refused = await request.post('/wps/payment/deposit', {
+    headers,
+    data: { channelCode: 'SANDBOX', amount: 500 },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ success: false, errorCode: 'gambling.limit.reached' });
+});

@@ -1,0 +1,266 @@
+import {
+  GAMBLING_LIMIT_KINDS,
+  GAMBLING_LIMIT_PERIODS,
+  LIMIT_RAISE_DELAY_HOURS,
+} from '@plaza/contracts/responsible-gambling';
+import type {
+  ConfirmGamblingLimitRequest,
+  GamblingControls,
+  GamblingLimit,
+  GamblingLimitKind,
+  GamblingLimitPeriod,
+  OperatorGamblingControls,
+  SetGamblingLimitRequest,
+  TakeBreakRequest,
+} from '@plaza/contracts/responsible-gambling';
+
+import type { DatabaseHandle } from '../../db/database';
+import type { Executor } from '../../db/transaction';
+import { runInTransaction } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import {
+  blockMemberUntil,
+  findMemberById,
+  lockMember,
+  PERMANENT_BLOCK_UNTIL,
+  SELF_BLOCKED_STATUS,
+} from '../accounts/members.service';
+import type { MemberRow } from '../accounts/members.service';
+import { sendSystemMessage } from '../inbox/inbox.service';
+import {
+  insertBlock,
+  selectBlocks,
+  selectLimits,
+  selectLimitsOfKind,
+  upsertLimit,
+} from './responsible-gambling.repository';
+import type { GamblingLimitRow } from './responsible-gambling.repository';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** How far back each period counts: a rolling 24 hours, 7 days and 30 days. */
+export const PERIOD_MS: Record<GamblingLimitPeriod, number> = {
+  DAY: DAY_MS,
+  WEEK: 7 * DAY_MS,
+  MONTH: 30 * DAY_MS,
+};
+
+/** A stored amount (PostgreSQL may answer a bigint as text) as a number, or null. */
+function toAmount(value: number | string | null): number | null {
+  return value === null ? null : Number(value);
+}
+
+function toLimit(
+  kind: GamblingLimitKind,
+  period: GamblingLimitPeriod,
+  row: GamblingLimitRow | undefined,
+): GamblingLimit {
+  const amount = toAmount(row?.amount ?? null);
+  const pendingFrom = row?.pending_from ?? null;
+  return {
+    kind,
+    period,
+    amount,
+    pending:
+      pendingFrom === null
+        ? null
+        : {
+            amount: toAmount(row?.pending_amount ?? null),
+            confirmableFrom: new Date(Number(pendingFrom)).toISOString(),
+          },
+  };
+}
+
+async function readControls(db: Executor, memberId: number): Promise<GamblingControls> {
+  const rows = await selectLimits(db, memberId);
+  return {
+    limits: GAMBLING_LIMIT_KINDS.flatMap((kind) =>
+      GAMBLING_LIMIT_PERIODS.map((period) =>
+        toLimit(
+          kind,
+          period,
+          rows.find((row) => row.kind === kind && row.period === period),
+        ),
+      ),
+    ),
+  };
+}
+
+/** The member's limits, each kind and period, with any raise waiting for its confirmation. */
+export function getGamblingControls(handle: DatabaseHandle, member: MemberRow): Promise<GamblingControls> {
+  return readControls(handle.db, member.id);
+}
+
+/**
+ * Sets a limit (docs/decisions/051-responsible-gambling.md, reference UK RTS 12 and Brazil's Portaria 1.231): a first
+ * limit or a lower one applies at once, and cancels a waiting raise; a higher one or none waits 24 hours and then
+ * the member's confirmation, the limit in force staying until then.
+ */
+export async function setGamblingLimit(
+  handle: DatabaseHandle,
+  member: MemberRow,
+  request: SetGamblingLimitRequest,
+  now: number = Date.now(),
+): Promise<GamblingControls> {
+  return runInTransaction(handle, async (db) => {
+    const rows = await selectLimitsOfKind(db, member.id, request.kind);
+    const row = rows.find((entry) => entry.period === request.period);
+    const current = toAmount(row?.amount ?? null);
+    const isTighter = request.amount !== null && (current === null || request.amount <= current);
+    if (isTighter || (current === null && request.amount === null)) {
+      await upsertLimit(db, {
+        member_id: member.id,
+        kind: request.kind,
+        period: request.period,
+        amount: request.amount,
+        pending_amount: null,
+        pending_from: null,
+        updated_at: now,
+      });
+    } else {
+      await upsertLimit(db, {
+        member_id: member.id,
+        kind: request.kind,
+        period: request.period,
+        amount: current,
+        pending_amount: request.amount,
+        pending_from: now + LIMIT_RAISE_DELAY_HOURS * HOUR_MS,
+        updated_at: now,
+      });
+    }
+    return readControls(db, member.id);
+  });
+}
+
+/**
+ * Confirms a raise whose 24 hours have passed (409 gambling.limit.not.due before; 404 not.found when none waits);
+ * the member's inbox gets a message that the new limit is in force.
+ */
+export async function confirmGamblingLimit(
+  handle: DatabaseHandle,
+  member: MemberRow,
+  request: ConfirmGamblingLimitRequest,
+  now: number = Date.now(),
+): Promise<GamblingControls> {
+  return runInTransaction(handle, async (db) => {
+    const rows = await selectLimitsOfKind(db, member.id, request.kind);
+    const row = rows.find((entry) => entry.period === request.period);
+    if (row === undefined || row.pending_from === null) {
+      throw new AppError('not.found');
+    }
+    if (now < Number(row.pending_from)) {
+      throw new AppError('gambling.limit.not.due', {
+        confirmableFrom: new Date(Number(row.pending_from)).toISOString(),
+      });
+    }
+    await upsertLimit(db, {
+      member_id: member.id,
+      kind: request.kind,
+      period: request.period,
+      amount: row.pending_amount,
+      pending_amount: null,
+      pending_from: null,
+      updated_at: now,
+    });
+    await sendSystemMessage(db, { memberId: member.id, topic: 'limit.applied', limit: request.kind, now });
+    return readControls(db, member.id);
+  });
+}
+
+/**
+ * Refuses (403 gambling.limit.reached) an amount that would take the member past a limit of `kind` in any of its
+ * periods. `usedSince(from)` answers what already counts since `from` (the caller's own records: the deposits);
+ * call it inside the transaction that then records the amount.
+ */
+export async function requireWithinLimits(
+  db: Executor,
+  memberId: number,
+  kind: GamblingLimitKind,
+  amount: number,
+  now: number,
+  usedSince: (from: number) => Promise<number>,
+): Promise<void> {
+  const rows = (await selectLimitsOfKind(db, memberId, kind)).filter((row) => row.amount !== null);
+  if (rows.length > 0) {
+    // The member's row lock makes two concurrent amounts count one after the other (PostgreSQL).
+    await lockMember(db, memberId);
+  }
+  for (const row of rows) {
+    if (row.amount === null) {
+      continue;
+    }
+    const period = row.period as GamblingLimitPeriod;
+    const used = await usedSince(now - PERIOD_MS[period]);
+    if (used + amount > Number(row.amount)) {
+      throw new AppError('gambling.limit.reached', {
+        period,
+        limit: Number(row.amount),
+        remaining: Math.max(Number(row.amount) - used, 0),
+      });
+    }
+  }
+}
+
+/** When a break asked for at `now` ends: days for a time-out, calendar months or never for a self-exclusion. */
+export function breakEnd(request: TakeBreakRequest, now: number): number {
+  if (request.kind === 'TIMEOUT') {
+    return now + request.days * DAY_MS;
+  }
+  if (request.months === null) {
+    return PERMANENT_BLOCK_UNTIL;
+  }
+  const end = new Date(now);
+  end.setUTCMonth(end.getUTCMonth() + request.months);
+  return end.getTime();
+}
+
+/**
+ * Starts a time-out or a self-exclusion at once: the member's sessions end, login, deposits and play are refused
+ * until it ends, and nothing lifts it early (a new break only ever lengthens one in force).
+ */
+export async function takeBreak(
+  handle: DatabaseHandle,
+  member: MemberRow,
+  request: TakeBreakRequest,
+  now: number = Date.now(),
+): Promise<void> {
+  const until = breakEnd(request, now);
+  await runInTransaction(handle, async (db) => {
+    const current = await lockMember(db, member.id);
+    if (current === undefined || !(await blockMemberUntil(db, current, until))) {
+      throw new AppError('not.logged.in');
+    }
+    await insertBlock(db, {
+      member_id: member.id,
+      kind: request.kind,
+      starts_at: now,
+      ends_at: until >= PERMANENT_BLOCK_UNTIL ? null : until,
+    });
+  });
+}
+
+/** A member's limits and breaks, for the operator (404 not.found for no such member). */
+export async function getOperatorGamblingControls(
+  handle: DatabaseHandle,
+  memberId: number,
+  now: number = Date.now(),
+): Promise<OperatorGamblingControls> {
+  const member = await findMemberById(handle.db, memberId);
+  if (member === undefined) {
+    throw new AppError('not.found');
+  }
+  const [controls, blocks] = await Promise.all([
+    readControls(handle.db, memberId),
+    selectBlocks(handle.db, memberId),
+  ]);
+  return {
+    ...controls,
+    breaks: blocks.map((block) => ({
+      kind: block.kind === 'EXCLUSION' ? 'EXCLUSION' : 'TIMEOUT',
+      startsAt: new Date(Number(block.starts_at)).toISOString(),
+      endsAt: block.ends_at === null ? null : new Date(Number(block.ends_at)).toISOString(),
+    })),
+    isBlocked: member.status === SELF_BLOCKED_STATUS && (member.blocked_until ?? PERMANENT_BLOCK_UNTIL) > now,
+  };
+}
