@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 
 import { Modal } from '../../../components/modal';
 import { useMoneyFormat } from '../../../lib/use-money-format';
-import { computeLineTotal, computeSlipTotal, describeSelection } from '../hooks/bet-slip';
+import { computeLineTotal, computeSlipTotal } from '../hooks/bet-slip';
 import type { SlipLine } from '../hooks/bet-slip';
+import { useSelectionText } from '../hooks/use-selection-text';
 import { lotteryKey } from '../hooks/lottery-keys';
 
 /** The chase the member chose: the next N issues, stopping after a win if asked. */
@@ -15,6 +16,7 @@ export interface ChaseChoice {
 
 function SlipLines({ lines, onRemove }: { lines: readonly SlipLine[]; onRemove: (id: string) => void }) {
   const { t } = useTranslation();
+  const selectionText = useSelectionText();
   const money = useMoneyFormat();
   return (
     <ul className="bet-slip__lines">
@@ -22,7 +24,7 @@ function SlipLines({ lines, onRemove }: { lines: readonly SlipLine[]; onRemove: 
         <li key={line.id} className="bet-slip__line">
           <div className="bet-slip__line-text">
             <span className="bet-slip__bet-type">{t(lotteryKey('betType', line.betCode))}</span>
-            <span className="mono bet-slip__picks">{describeSelection(line.selection)}</span>
+            <span className="mono bet-slip__picks">{selectionText(line.betCode, line.selection)}</span>
             <span className="bet-slip__line-meta">
               {t('lottery.slip.lineMeta', {
                 count: line.combinations,

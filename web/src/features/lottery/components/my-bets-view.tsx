@@ -14,8 +14,8 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useCancelBet, useCancelChase, useMyBets, useMyChases } from '../api/my-bets';
-import { describeSelection } from '../hooks/bet-slip';
 import { lotteryKey } from '../hooks/lottery-keys';
+import { useSelectionText } from '../hooks/use-selection-text';
 import { ConfirmDialog } from './confirm-dialog';
 
 const BET_TONES: Record<LotteryBet['status'], StatusTone> = {
@@ -35,6 +35,7 @@ const CHASE_TONES: Record<LotteryChase['status'], StatusTone> = {
 
 function useBetColumns(onCancel: (bet: LotteryBet) => void): DataColumn<LotteryBet>[] {
   const { t } = useTranslation();
+  const selectionText = useSelectionText();
   const money = useMoneyFormat();
   return [
     {
@@ -54,7 +55,7 @@ function useBetColumns(onCancel: (bet: LotteryBet) => void): DataColumn<LotteryB
         <span className="my-bets__game">
           {t(lotteryKey('betType', bet.betCode))}
           <span className="mono">
-            {describeSelection(bet.picks)}
+            {selectionText(bet.betCode, bet.picks)}
             {bet.stations.length > 0 ? ` · ${bet.stations.join(', ')}` : ''}
           </span>
         </span>

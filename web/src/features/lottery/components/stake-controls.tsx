@@ -83,7 +83,7 @@ export function StakeControls({
   onStations: (codes: string[]) => void;
   error: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoneyFormat();
   const id = useId();
   return (
@@ -109,7 +109,20 @@ export function StakeControls({
           </p>
         )}
       </div>
-      <p className="stake-controls__odds">{t('lottery.stake.odds', { odds: findTopOdds(betType) })}</p>
+      <p className="stake-controls__odds">
+        {betType.odds.kind === 'points'
+          ? t('lottery.stake.pointOdds', {
+              amount: money.format(
+                Math.floor(
+                  (game.pricePerPoint * Number(betType.odds.payoutPerPoint)) /
+                    Number(betType.odds.pricePerPoint),
+                ),
+              ),
+            })
+          : t('lottery.stake.odds', {
+              odds: Number(findTopOdds(betType)).toLocaleString(i18n.language, { maximumFractionDigits: 6 }),
+            })}
+      </p>
       {betType.isMultiStation && stations.length > 0 ? (
         <fieldset className="stake-controls__stations">
           <legend>{t('lottery.stake.stations')}</legend>
