@@ -138,26 +138,28 @@ export function PromotionDetail({ id, onClose }: { id: number; onClose: () => vo
       onClose={onClose}
       className="promotion-detail"
     >
-      <QueryContent query={promotion} skeleton={{ rows: 6, rowHeight: 28 }}>
-        {(data) => (
-          <div>
-            {data.coverUrl !== null ? (
-              <LazyImage
-                className="promotion-detail__cover"
-                src={buildImageUrl(imageCDN, data.coverUrl)}
-                alt=""
-                width={640}
-                height={360}
-              />
-            ) : null}
-            <p>{data.summary}</p>
-            <PromotionFacts promotion={data} />
-            <h3>{t('promotions.terms')}</h3>
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.terms) }} />
-            <PromotionAction promotion={data} />
-          </div>
-        )}
-      </QueryContent>
+      <div className="promotion-detail__body">
+        <QueryContent query={promotion} skeleton={{ rows: 6, rowHeight: 28 }}>
+          {(data) => (
+            <div>
+              {data.coverUrl !== null ? (
+                <LazyImage
+                  className="promotion-detail__cover"
+                  src={buildImageUrl(imageCDN, data.coverUrl)}
+                  alt=""
+                  width={640}
+                  height={360}
+                />
+              ) : null}
+              <p>{data.summary}</p>
+              <PromotionFacts promotion={data} />
+              <h3>{t('promotions.terms')}</h3>
+              <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.terms) }} />
+              <PromotionAction promotion={data} />
+            </div>
+          )}
+        </QueryContent>
+      </div>
     </Modal>
   );
 }
