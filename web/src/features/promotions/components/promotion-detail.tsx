@@ -41,6 +41,18 @@ function PromotionFacts({ promotion }: { promotion: Promotion }) {
           <dd>{money.format(promotion.rewardAmount)}</dd>
         </>
       ) : null}
+      {promotion.bonusPercent !== null ? (
+        <>
+          <dt>{t('promotions.bonusLabel')}</dt>
+          <dd>
+            {t('promotions.bonusRule', {
+              percent: promotion.bonusPercent,
+              max: money.format(promotion.maxBonus ?? 0),
+              min: money.format(promotion.minDeposit ?? 0),
+            })}
+          </dd>
+        </>
+      ) : null}
       {promotion.turnoverMultiple > 0 ? (
         <>
           <dt>{t('promotions.turnoverLabel')}</dt>
