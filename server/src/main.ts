@@ -13,6 +13,7 @@ import { startTransferReconcileJob } from './modules/transfer-wallet/transfer-re
 import { startVendorWallet } from './modules/vendor-wallet/vendor-wallet.service';
 import { startLaunchTokenPurgeJob } from './modules/vendors/launch-token-purge.job';
 import { startAutoConfirmJob } from './modules/withdrawals/auto-confirm.job';
+import { startDepositBonusJob } from './modules/promotions/deposit-bonus.job';
 
 const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
 
   // Disbursed withdrawals left unconfirmed count as received after the deployment's delay.
   const stopAutoConfirmJob = startAutoConfirmJob(database, app.log);
+  const stopDepositBonusJob = startDepositBonusJob(database, app.log);
   // Expired launch tokens are never read again; without this the table would keep every launch ever made.
   const stopLaunchTokenPurgeJob = startLaunchTokenPurgeJob(database, app.log);
   // In-house rounds left between two wallet calls (a crash, a lost answer) are finished as a vendor must.
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
       .then(() =>
         Promise.all([
           stopAutoConfirmJob(),
+          stopDepositBonusJob(),
           stopLaunchTokenPurgeJob(),
           stopRoundRecoveryJob(),
           stopTransferReconcileJob(),

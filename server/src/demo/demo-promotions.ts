@@ -108,6 +108,72 @@ const FESTIVAL_TEXTS: Texts = {
   },
 };
 
+const FIRST_DEPOSIT_TEXTS: Texts = {
+  en: {
+    title: '100% first deposit bonus',
+    summary: 'Your first deposit doubled, up to $500.',
+    terms:
+      '<ol><li>Deposit at least $10 for the first time: 100% of it, up to $500, waits in the reward center.</li><li>Turnover: 3× the deposit plus the bonus before withdrawal.</li><li>A first deposit earns this bonus, not the reload bonus.</li></ol>',
+  },
+  pt: {
+    title: 'Bônus de 100% no primeiro depósito',
+    summary: 'Seu primeiro depósito em dobro, até US$ 500.',
+    terms:
+      '<ol><li>Deposite pelo menos US$ 10 pela primeira vez: 100% do valor, até US$ 500, espera na central de recompensas.</li><li>Rollover: 3× o depósito mais o bônus antes do saque.</li><li>O primeiro depósito recebe este bônus, não o de recarga.</li></ol>',
+  },
+  vi: {
+    title: 'Thưởng 100% lần nạp đầu',
+    summary: 'Nhân đôi lần nạp đầu tiên, tối đa 500 $.',
+    terms:
+      '<ol><li>Nạp lần đầu tối thiểu 10 $: 100% số tiền, tối đa 500 $, chờ trong trung tâm phần thưởng.</li><li>Doanh thu cược: 3× tiền nạp cộng tiền thưởng trước khi rút.</li><li>Lần nạp đầu nhận thưởng này, không nhận thưởng nạp lại.</li></ol>',
+  },
+  th: {
+    title: 'โบนัสฝากครั้งแรก 100%',
+    summary: 'ฝากครั้งแรกรับเพิ่มเป็นสองเท่า สูงสุด $500',
+    terms:
+      '<ol><li>ฝากครั้งแรกอย่างน้อย $10 รับ 100% สูงสุด $500 รออยู่ในศูนย์รางวัล</li><li>เทิร์นโอเวอร์ 3 เท่าของยอดฝากรวมโบนัสก่อนถอน</li><li>การฝากครั้งแรกได้รับโบนัสนี้ ไม่ใช่โบนัสฝากซ้ำ</li></ol>',
+  },
+  'zh-CN': {
+    title: '首存 100% 奖金',
+    summary: '首次存款翻倍，最高 500 美元。',
+    terms:
+      '<ol><li>首次存款至少 10 美元：获得存款 100% 的奖金，最高 500 美元，在奖励中心等待领取。</li><li>流水：提款前需完成（存款＋奖金）的 3 倍。</li><li>首存享受本奖金，不同时享受续存奖金。</li></ol>',
+  },
+};
+
+const RELOAD_TEXTS: Texts = {
+  en: {
+    title: '50% reload bonus',
+    summary: 'Every later deposit of $20 or more earns 50%, up to $100.',
+    terms:
+      '<ol><li>Each deposit after the first, of at least $20, earns 50% of it, up to $100.</li><li>Turnover: 5× the bonus before withdrawal.</li></ol>',
+  },
+  pt: {
+    title: 'Bônus de recarga de 50%',
+    summary: 'Cada depósito seguinte de US$ 20 ou mais rende 50%, até US$ 100.',
+    terms:
+      '<ol><li>Cada depósito após o primeiro, de pelo menos US$ 20, rende 50% do valor, até US$ 100.</li><li>Rollover: 5× o bônus antes do saque.</li></ol>',
+  },
+  vi: {
+    title: 'Thưởng nạp lại 50%',
+    summary: 'Mỗi lần nạp sau từ 20 $ trở lên nhận 50%, tối đa 100 $.',
+    terms:
+      '<ol><li>Mỗi lần nạp sau lần đầu, tối thiểu 20 $, nhận 50% số tiền, tối đa 100 $.</li><li>Doanh thu cược: 5× tiền thưởng trước khi rút.</li></ol>',
+  },
+  th: {
+    title: 'โบนัสฝากซ้ำ 50%',
+    summary: 'ฝากครั้งต่อไปตั้งแต่ $20 รับ 50% สูงสุด $100',
+    terms:
+      '<ol><li>การฝากทุกครั้งหลังครั้งแรก อย่างน้อย $20 รับ 50% สูงสุด $100</li><li>เทิร์นโอเวอร์ 5 เท่าของโบนัสก่อนถอน</li></ol>',
+  },
+  'zh-CN': {
+    title: '50% 续存奖金',
+    summary: '之后每笔 20 美元以上的存款可得 50%，最高 100 美元。',
+    terms:
+      '<ol><li>首存之后每笔至少 20 美元的存款，可得存款的 50%，最高 100 美元。</li><li>流水：提款前需完成奖金的 5 倍。</li></ol>',
+  },
+};
+
 const BIRTHDAY_TITLES = {
   en: 'Loyalty thank-you',
   pt: 'Agradecimento de fidelidade',
@@ -137,7 +203,7 @@ function seeds(now: number): PromotionSeed[] {
         reward_amount: 8_800,
         turnover_multiple_x100: 100,
         starts_at: now - DAY_MS,
-        cover_url: '/media/promotions/promo-1.svg',
+        cover_url: '/media/promotions/welcome-gift.svg',
         sort_order: 1,
       },
       texts: WELCOME_TEXTS,
@@ -152,10 +218,47 @@ function seeds(now: number): PromotionSeed[] {
         reward_amount: 1_000,
         turnover_multiple_x100: 300,
         starts_at: now - DAY_MS,
-        cover_url: '/media/promotions/promo-3.svg',
+        cover_url: '/media/promotions/check-in.svg',
         sort_order: 2,
       },
       texts: CHECK_IN_TEXTS,
+    },
+    {
+      promotion: {
+        ...common,
+        code: 'FIRST_DEPOSIT_100',
+        type: 'DEPOSIT',
+        kind: 'FIRST_DEPOSIT',
+        audience: 'ALL',
+        reward_amount: null,
+        bonus_basis_points: 10_000,
+        max_bonus: 50_000,
+        min_deposit: 1_000,
+        turnover_multiple_x100: 300,
+        turnover_base: 'DEPOSIT_PLUS_BONUS',
+        starts_at: now - DAY_MS,
+        cover_url: '/media/promotions/promo-1.svg',
+        sort_order: 3,
+      },
+      texts: FIRST_DEPOSIT_TEXTS,
+    },
+    {
+      promotion: {
+        ...common,
+        code: 'RELOAD_50',
+        type: 'DEPOSIT',
+        kind: 'RELOAD',
+        audience: 'ALL',
+        reward_amount: null,
+        bonus_basis_points: 5_000,
+        max_bonus: 10_000,
+        min_deposit: 2_000,
+        turnover_multiple_x100: 500,
+        starts_at: now - DAY_MS,
+        cover_url: '/media/promotions/promo-3.svg',
+        sort_order: 4,
+      },
+      texts: RELOAD_TEXTS,
     },
     {
       promotion: {
@@ -167,7 +270,7 @@ function seeds(now: number): PromotionSeed[] {
         reward_amount: 2_000,
         turnover_multiple_x100: 100,
         starts_at: now + 3 * DAY_MS,
-        cover_url: '/media/promotions/promo-5.svg',
+        cover_url: '/media/promotions/lantern-festival.svg',
         sort_order: 9,
       },
       texts: FESTIVAL_TEXTS,

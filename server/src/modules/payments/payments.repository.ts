@@ -206,3 +206,35 @@ export async function updateAdjustmentTransfer(db: Executor, id: number, transfe
     .where('id', '=', id)
     .execute();
 }
+
+/** Deposits completed at or after `since` (their last change), oldest id first, at most `limit`. */
+export function selectCompletedDepositsSince(
+  db: Executor,
+  since: number,
+  limit: number,
+): Promise<DepositRow[]> {
+  return db
+    .selectFrom('deposit')
+    .selectAll()
+    .where('status', '=', 'COMPLETED')
+    .where('updated_at', '>=', since)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** How many of a member's deposits completed before deposit `depositId` (by id). */
+export async function countEarlierCompletedDeposits(
+  db: Executor,
+  memberId: number,
+  depositId: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('deposit')
+    .select((select) => select.fn.countAll<number | string>().as('count'))
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'COMPLETED')
+    .where('id', '<', depositId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -31,8 +31,10 @@ import {
 } from '../ledger/ledger.service';
 import {
   countDeposits,
+  countEarlierCompletedDeposits,
   insertDeposit,
   insertPaymentChannelIfAbsent,
+  selectCompletedDepositsSince,
   selectDeposit,
   selectDepositByRequestId,
   selectDepositPage,
@@ -326,4 +328,34 @@ export async function requireDeposit(db: Executor, id: number): Promise<DepositR
 /** Adds a deposit channel unless one with its code exists (which is left as it is). */
 export async function addPaymentChannel(db: Executor, channel: NewPaymentChannel): Promise<void> {
   await insertPaymentChannelIfAbsent(db, channel);
+}
+
+/** A completed deposit, as the deposit bonus reads it. */
+export interface CompletedDeposit {
+  id: number;
+  memberId: number;
+  amount: number;
+  completedAt: number;
+  /** Whether it is the member's first completed deposit. */
+  isFirst: boolean;
+}
+
+/** Deposits completed since `since`, oldest first, at most `limit` (docs/product/promotions.md "Deposit bonuses"). */
+export async function listCompletedDepositsSince(
+  db: Executor,
+  since: number,
+  limit: number,
+): Promise<CompletedDeposit[]> {
+  const rows = await selectCompletedDepositsSince(db, since, limit);
+  const deposits: CompletedDeposit[] = [];
+  for (const row of rows) {
+    deposits.push({
+      id: row.id,
+      memberId: row.member_id,
+      amount: row.amount,
+      completedAt: row.updated_at,
+      isFirst: (await countEarlierCompletedDeposits(db, row.member_id, row.id)) === 0,
+    });
+  }
+  return deposits;
 }

@@ -191,7 +191,7 @@ describeIntegration('promotions and the reward center', () => {
       }>({ method: 'GET', url: '/wps/promotions', headers: { language: 'pt' } });
       expect(status).toBe(200);
       expect(body.value.bonusesEnabled).toBe(true);
-      expect(body.value.types).toEqual(['NEW_MEMBER', 'DAILY', 'EVENT']);
+      expect(body.value.types).toEqual(['NEW_MEMBER', 'DEPOSIT', 'DAILY', 'EVENT']);
       const welcome = body.value.list.find((each) => each.id === welcomeId);
       expect(welcome).toMatchObject({ status: 'JOIN', audience: 'NEW_MEMBERS' });
       expect(welcome?.title).toBe('Presente de boas-vindas para novos membros');

@@ -41,6 +41,18 @@ function PromotionFacts({ promotion }: { promotion: Promotion }) {
           <dd>{money.format(promotion.rewardAmount)}</dd>
         </>
       ) : null}
+      {promotion.bonusPercent !== null ? (
+        <>
+          <dt>{t('promotions.bonusLabel')}</dt>
+          <dd>
+            {t('promotions.bonusRule', {
+              percent: promotion.bonusPercent,
+              max: money.format(promotion.maxBonus ?? 0),
+              min: money.format(promotion.minDeposit ?? 0),
+            })}
+          </dd>
+        </>
+      ) : null}
       {promotion.turnoverMultiple > 0 ? (
         <>
           <dt>{t('promotions.turnoverLabel')}</dt>
@@ -138,26 +150,28 @@ export function PromotionDetail({ id, onClose }: { id: number; onClose: () => vo
       onClose={onClose}
       className="promotion-detail"
     >
-      <QueryContent query={promotion} skeleton={{ rows: 6, rowHeight: 28 }}>
-        {(data) => (
-          <div>
-            {data.coverUrl !== null ? (
-              <LazyImage
-                className="promotion-detail__cover"
-                src={buildImageUrl(imageCDN, data.coverUrl)}
-                alt=""
-                width={640}
-                height={360}
-              />
-            ) : null}
-            <p>{data.summary}</p>
-            <PromotionFacts promotion={data} />
-            <h3>{t('promotions.terms')}</h3>
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.terms) }} />
-            <PromotionAction promotion={data} />
-          </div>
-        )}
-      </QueryContent>
+      <div className="promotion-detail__body">
+        <QueryContent query={promotion} skeleton={{ rows: 6, rowHeight: 28 }}>
+          {(data) => (
+            <div>
+              {data.coverUrl !== null ? (
+                <LazyImage
+                  className="promotion-detail__cover"
+                  src={buildImageUrl(imageCDN, data.coverUrl)}
+                  alt=""
+                  width={640}
+                  height={360}
+                />
+              ) : null}
+              <p>{data.summary}</p>
+              <PromotionFacts promotion={data} />
+              <h3>{t('promotions.terms')}</h3>
+              <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.terms) }} />
+              <PromotionAction promotion={data} />
+            </div>
+          )}
+        </QueryContent>
+      </div>
     </Modal>
   );
 }
