@@ -23,6 +23,7 @@ import * as requestPathIndexes from './migrations/0016-request-path-indexes';
 import * as ledgerEntryTimeIndexes from './migrations/0017-ledger-entry-time-indexes';
 import * as immutableLedgerTransfers from './migrations/0018-immutable-ledger-transfers';
 import * as failedAttempts from './migrations/0019-failed-attempts';
+import * as lottery from './migrations/0030-lottery';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0017-ledger-entry-time-indexes': ledgerEntryTimeIndexes,
   '0018-immutable-ledger-transfers': immutableLedgerTransfers,
   '0019-failed-attempts': failedAttempts,
+  '0030-lottery': lottery,
 };
 
 /** Brings the database schema up to date; run on every start. */

@@ -11,6 +11,7 @@ import { readStoredSettings } from '../modules/deployment/deployment.service';
 import { saveDeploymentSettings, saveFeatureSwitches } from '../modules/deployment/deployment.service';
 import { addVendor } from '../modules/games/games.service';
 import { ensureDemoCatalogue } from './demo-games';
+import { ensureDemoLottery } from './demo-lottery';
 import { ensureDemoVendorIntegrations } from './demo-vendor-integrations';
 import { ensureDemoWithdrawalChannels } from './demo-withdrawals';
 import { ensureDemoOperator } from './demo-operators';
@@ -137,7 +138,14 @@ export async function seedDemoDeployment(
   handle: DatabaseHandle,
   merchantCode: string,
   now = Date.now(),
-  options: { demoVendorSecret?: string } = {},
+  options: {
+    demoVendorSecret?: string;
+    /**
+     * Fill the lottery with stand-in draw history and the demo player's bets (the server's first start does;
+     * test apps leave it out, it costs seconds, and the lottery's own tests ask for it).
+     */
+    hasLotteryHistory?: boolean;
+  } = {},
 ): Promise<boolean> {
   const existing = await readStoredSettings(handle);
   const existingCode = existing.get('merchantCode');
@@ -151,6 +159,7 @@ export async function seedDemoDeployment(
     await ensureDemoOperator(handle, now);
     await ensureDemoPaymentChannels(handle, merchantCode, now);
     await ensureDemoWithdrawalChannels(handle, merchantCode, now);
+    await ensureDemoLottery(handle, now, undefined);
     return false;
   }
   const deployment = DEMO_DEPLOYMENTS[merchantCode];
@@ -163,7 +172,11 @@ export async function seedDemoDeployment(
   await saveFeatureSwitches(handle, DEMO_FEATURE_SWITCHES);
   const agentId = await createMember(handle, { ...DEMO_AGENT, isFirstLogin: false }, now);
   await setAffiliateCode(handle.db, agentId, DEMO_AGENT.affiliateCode);
-  await createMember(handle, { ...DEMO_PLAYER, parentId: agentId, isFirstLogin: false }, now);
+  const playerId = await createMember(
+    handle,
+    { ...DEMO_PLAYER, parentId: agentId, isFirstLogin: false },
+    now,
+  );
   await runInTransaction(handle, async (db) => {
     for (const vendor of DEMO_VENDORS) {
       await addVendor(db, vendor);
@@ -180,5 +193,6 @@ export async function seedDemoDeployment(
   await ensureDemoOperator(handle, now);
   await ensureDemoPaymentChannels(handle, merchantCode, now);
   await ensureDemoWithdrawalChannels(handle, merchantCode, now);
+  await ensureDemoLottery(handle, now, options.hasLotteryHistory === true ? playerId : undefined);
   return true;
 }
