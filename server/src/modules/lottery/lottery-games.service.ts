@@ -10,6 +10,7 @@ import type {
   LotteryGameSummary,
   LotteryIssue,
   LotteryIssueList,
+  LotteryLaunchRequest,
   LotteryLimits,
   LotteryOdds,
   OpenedNumber,
@@ -481,6 +482,25 @@ export async function saveLimits(
     { max_stake_per_number: limits.maxStakePerNumber, max_liability_per_draw: limits.maxLiabilityPerDraw },
     now,
   );
+}
+
+/**
+ * The lottery launch of POST /wps/game/launchGame (spec.md §3): the lottery page of the area (or of the game) to
+ * open, on its betting view or its lobby. No launch token: the lottery's calls take the member's session.
+ */
+export function launchLottery(payload: LotteryLaunchRequest): { url: string; launchToken: string } {
+  const game = payload.lottoGameCode === undefined ? undefined : requireGame(payload.lottoGameCode);
+  const page =
+    game?.page ??
+    (payload.lottoArea === 'VN' ? '/vnLottery' : payload.lottoArea === 'SEA' ? '/seaLottery' : '/lottery');
+  const query = new URLSearchParams({ view: payload.lottoView, prizeMode: payload.lottoPrizeMode });
+  if (game !== undefined) {
+    query.set('gameCode', game.code);
+  }
+  if (payload.backUrl !== undefined && payload.backUrl.startsWith('/')) {
+    query.set('backUrl', payload.backUrl);
+  }
+  return { url: `${page}?${query.toString()}`, launchToken: '' };
 }
 
 /** The game a draw code belongs to, or 404. */

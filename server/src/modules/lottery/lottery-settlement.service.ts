@@ -245,6 +245,7 @@ export async function settleIssue(
   issue: IssueRow,
   now: number,
   batchSize: number = SETTLEMENT_BATCH,
+  onBatch?: () => void,
 ): Promise<number> {
   const settings = await getDeploymentSettings(handle);
   const draws = await selectDrawsOfIssue(handle.db, issue.game_code, issue.issue_no);
@@ -259,6 +260,7 @@ export async function settleIssue(
   for (;;) {
     const count = await settleBatch(handle, issue, outcomes, context, batchSize, now);
     settled += count;
+    onBatch?.();
     if (count < batchSize) {
       break;
     }

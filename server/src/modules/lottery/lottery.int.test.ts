@@ -384,6 +384,25 @@ describeIntegration('lottery', () => {
     });
     expect(placed.status).toBe(200);
     expect(placed.body.value.balance).toBe(before - 100);
+    const launch = await call<{ url: string; launchToken: string }>('POST', '/wps/game/launchGame', {
+      token: trial.token,
+      payload: {
+        lottoArea: 'VN',
+        launchMode: 'LOTT',
+        lottoPrizeMode: 'LOTT',
+        lottoGameCode: 'VN_MB',
+        lottoView: 'betting',
+        device: 'WEB',
+        backUrl: '/',
+        language: 'en',
+      },
+    });
+    expect(launch.body.value.url).toBe('/vnLottery?view=betting&prizeMode=LOTT&gameCode=VN_MB&backUrl=%2F');
+    const vendorLaunch = await call('POST', '/wps/game/launchGame', {
+      token: trial.token,
+      payload: { vassalage: 'DEMO', gameCode: 'DEMO_SLOT' },
+    });
+    expect(vendorLaunch.body.errorCode).toBe('need.true.account');
     const records = await testApp.database.handle.db
       .selectFrom('bet_record')
       .select('id')
