@@ -36,6 +36,8 @@ import { registerInboxRoutes } from './modules/inbox/inbox.routes';
 import { registerInHouseGameRoutes } from './modules/in-house-games/in-house-games.routes';
 import { registerLaunchRoutes } from './modules/launch/launch.routes';
 import { registerOperatorAccountRoutes } from './modules/operator/operator-accounts.routes';
+import { registerLotteryOperatorRoutes } from './modules/lottery/lottery-operator.routes';
+import { registerLotteryRoutes } from './modules/lottery/lottery.routes';
 import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { registerPaymentsOperatorRoutes } from './modules/payments/payments-operator.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
@@ -76,6 +78,7 @@ const STATIC_FILE_PREFIXES = ['/media/', '/assets/'];
 const NON_PAGE_PREFIXES = [
   '/wps/',
   '/lgw/',
+  '/lotto/',
   '/gateway/',
   '/ops/',
   '/healthz',
@@ -161,7 +164,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     // The member API closes during maintenance and to restricted regions; the site-status calls stay open so the
     // web app can say why, and vendors' wallet calls (/gateway) stay open so rounds in play still settle.
-    const isMemberApi = request.url.startsWith('/wps/') || request.url.startsWith('/lgw/');
+    const isMemberApi =
+      request.url.startsWith('/wps/') || request.url.startsWith('/lgw/') || request.url.startsWith('/lotto/');
     if (isMemberApi && !request.url.startsWith('/wps/system/')) {
       const refusal = await getAccessRefusal(context.database, request.ip);
       if (refusal !== null) {
@@ -203,6 +207,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPromotionsRoutes(app, context);
   registerInboxRoutes(app, context);
   registerResponsibleGamblingRoutes(app, context);
+  registerLotteryRoutes(app, context);
+  registerLotteryOperatorRoutes(app, context);
   // The demo deployment's stand-in vendors; a real deployment leaves the setting off (decision 017).
   if (settings.hasDemoVendors) {
     registerDemoVendors(app, context.database, vendors);

@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { describeMissingWalWrites } from './db/sqlite-wal-writes';
 import { seedDemoDeployment } from './demo/seed-demo';
 import { warmWinnerBoard } from './modules/games/games.service';
+import { startLotteryJobs } from './modules/lottery/lottery.job';
 import { startRoundRecoveryJob } from './modules/in-house-games/round-recovery.job';
 import { startTransferReconcileJob } from './modules/transfer-wallet/transfer-reconcile.job';
 import { startVendorWallet } from './modules/vendor-wallet/vendor-wallet.service';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   await migrateToLatest(database);
   await seedDemoDeployment(database, config.merchant, Date.now(), {
     demoVendorSecret: config.demoVendorSecret,
+    hasLotteryHistory: true,
   });
   const app = await buildApp({
     database,
@@ -48,6 +50,8 @@ async function main(): Promise<void> {
   const stopRoundRecoveryJob = startRoundRecoveryJob(app.inHouseGames, app.log);
   // Transfers whose outcome a transfer-wallet vendor left unknown are settled by asking it again.
   const stopTransferReconcileJob = startTransferReconcileJob(app.transferWallet, app.log);
+  // Lottery issues listed ahead with their commitments, drawn at their time, settled in batches.
+  const stopLotteryJobs = startLotteryJobs(database, app.log);
 
   let isClosing = false;
   const close = (signal: string) => {
@@ -66,6 +70,7 @@ async function main(): Promise<void> {
           stopLaunchTokenPurgeJob(),
           stopRoundRecoveryJob(),
           stopTransferReconcileJob(),
+          stopLotteryJobs(),
         ]),
       )
       .then(() => database.destroy())

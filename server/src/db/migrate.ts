@@ -30,6 +30,7 @@ import * as promotions from './migrations/0040-promotions';
 import * as memberMessages from './migrations/0050-member-messages';
 import * as operatorSecondFactor from './migrations/0060-operator-second-factor';
 import * as responsibleGambling from './migrations/0051-responsible-gambling';
+import * as lottery from './migrations/0030-lottery';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0050-member-messages': memberMessages,
   '0060-operator-second-factor': operatorSecondFactor,
   '0051-responsible-gambling': responsibleGambling,
+  '0030-lottery': lottery,
 };
 
 /** Brings the database schema up to date; run on every start. */

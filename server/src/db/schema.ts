@@ -758,6 +758,126 @@ export interface RewardTable {
   ledger_transfer_id: number | null;
 }
 
+export interface LotteryChainTable {
+  draw_code: string;
+  day: string;
+  final_seed: string;
+  anchor: string;
+  length: number;
+  created_at: number;
+}
+
+export interface LotteryIssueTable {
+  id: Generated<number>;
+  game_code: string;
+  issue_no: string;
+  day: string;
+  sequence: number;
+  sales_open_at: number;
+  sales_close_at: number;
+  draw_at: number;
+  stations: string;
+  status: string;
+  settled_at: number | null;
+  liability: Generated<number>;
+  created_at: number;
+}
+
+export interface LotteryDrawTable {
+  id: Generated<number>;
+  game_code: string;
+  issue_no: string;
+  draw_code: string;
+  station: string;
+  day: string;
+  chain_index: number | null;
+  beacon: string;
+  secret_seed: string | null;
+  seed: string | null;
+  result: string | null;
+  status: string;
+  source: string | null;
+  sales_open_at: number;
+  sales_close_at: number;
+  draw_at: number;
+  drawn_at: number | null;
+}
+
+export interface LotterySlipTable {
+  id: Generated<number>;
+  member_id: number;
+  request_id: string;
+  game_code: string;
+  created_at: number;
+}
+
+export interface LotteryChaseTable {
+  id: Generated<number>;
+  member_id: number;
+  slip_id: number;
+  game_code: string;
+  first_issue_no: string;
+  issues: number;
+  stop_on_win: number;
+  status: string;
+  placed_at: number;
+}
+
+export interface LotteryBetTable {
+  id: Generated<number>;
+  slip_id: number;
+  chase_id: number | null;
+  member_id: number;
+  is_trial: number;
+  game_code: string;
+  issue_no: string;
+  bet_code: string;
+  picks: string;
+  stations: string;
+  stake: number;
+  is_in_points: number;
+  unit_stake: number;
+  combinations: number;
+  total_stake: number;
+  odds: string;
+  status: string;
+  payout: number | null;
+  vendor_code: string;
+  game_type: string;
+  placed_at: number;
+  settled_at: number | null;
+}
+
+export interface LotteryExposureTable {
+  game_code: string;
+  issue_no: string;
+  station: string;
+  bet_code: string;
+  pick: string;
+  stake: number;
+}
+
+export interface LotteryGameConfigTable {
+  game_code: string;
+  odds: string | null;
+  max_stake_per_number: number | null;
+  max_liability_per_draw: number | null;
+  updated_at: number;
+}
+
+export interface LotteryResultEntryTable {
+  id: Generated<number>;
+  draw_code: string;
+  issue_no: string;
+  result: string;
+  source: string;
+  status: string;
+  entered_by: number | null;
+  confirmed_by: number | null;
+  entered_at: number;
+  confirmed_at: number | null;
+}
+
 export interface Database {
   deployment_setting: DeploymentSettingTable;
   feature_switch: FeatureSwitchTable;
@@ -807,6 +927,15 @@ export interface Database {
   withdrawal: WithdrawalTable;
   withdrawal_payout: WithdrawalPayoutTable;
   withdrawal_proof: WithdrawalProofTable;
+  lottery_chain: LotteryChainTable;
+  lottery_issue: LotteryIssueTable;
+  lottery_draw: LotteryDrawTable;
+  lottery_slip: LotterySlipTable;
+  lottery_chase: LotteryChaseTable;
+  lottery_bet: LotteryBetTable;
+  lottery_exposure: LotteryExposureTable;
+  lottery_game_config: LotteryGameConfigTable;
+  lottery_result_entry: LotteryResultEntryTable;
   member_tree: MemberTreeTable;
   member_team: MemberTeamTable;
   team_transfer: TeamTransferTable;

@@ -6,6 +6,7 @@ import type { DeploymentSettings } from '../modules/deployment/deployment.schema
 import type { FeatureSwitchSeed } from '../modules/deployment/deployment.service';
 import type { VendorInsert } from '../modules/games/games.service';
 import { DEMO_WITHDRAWAL_SETTINGS } from './demo-withdrawals';
+import { LOTTERY_VENDORS } from './demo-lottery-games';
 
 function rule(
   required: boolean,
@@ -91,6 +92,13 @@ const COMMON = {
   depositTurnoverMultiplier: 1,
   hasDemoVendors: true,
   teamTransfer: DEFAULT_TEAM_TRANSFER_SETTINGS,
+  lottery: {
+    maxRtpPercent: '99.9',
+    pricePerPoint: 100,
+    maxStakePerNumber: 5_000_000,
+    maxLiabilityPerDraw: 50_000_000_000,
+    hasStandInDraws: true,
+  },
 } satisfies Partial<DeploymentSettings>;
 
 /** The two demo merchants; MERCHANT picks one (default PLAZA). */
@@ -189,6 +197,7 @@ export const DEMO_VENDORS: VendorInsert[] = [
     sortOrder: 1,
     categories: ['LIVE', 'SPORTS', 'ESPORTS', 'FISH', 'RNG', 'PVP', 'COCKFIGHT'],
   },
+  ...LOTTERY_VENDORS,
 ];
 
 /** Demo accounts, listed in README.md: an agent with invitation code PLAZA1 and a player in its downline. */

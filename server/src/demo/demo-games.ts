@@ -10,6 +10,7 @@ import { runInTransaction } from '../db/transaction';
 import { countCatalogueGames } from '../modules/games/games.service';
 import { addGame } from '../modules/games/games.service';
 import type { NewGame } from '../modules/games/games.service';
+import { LOTTERY_CATALOGUE_GAMES } from './demo-lottery-games';
 
 function percent(rtp: number): string {
   return `${(rtp * 100).toFixed(2)}%`;
@@ -441,11 +442,18 @@ const DEMO_STUDIO_GAMES: DemoGame[] = [
 ];
 
 /** The demo catalogue, each game with its image and its place in the lobby (in list order). */
-export const DEMO_GAMES: NewGame[] = [...BGS_GAMES, ...DEMO_STUDIO_GAMES].map((game, index) => ({
-  ...game,
-  imageUrl: demoGameImage(game.gameCode),
-  sortOrder: (index + 1) * 10,
-}));
+export const DEMO_GAMES: NewGame[] = [
+  ...[...BGS_GAMES, ...DEMO_STUDIO_GAMES].map((game, index) => ({
+    ...game,
+    imageUrl: demoGameImage(game.gameCode),
+    sortOrder: (index + 1) * 10,
+  })),
+  // Plaza's lottery games, after the others (demo-lottery.ts).
+  ...LOTTERY_CATALOGUE_GAMES.map((game, index) => ({
+    ...game,
+    sortOrder: (BGS_GAMES.length + DEMO_STUDIO_GAMES.length + index + 1) * 10,
+  })),
+];
 
 /**
  * Fills an empty catalogue with the demo games of the vendors the database has. A catalogue that holds any

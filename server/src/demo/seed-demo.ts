@@ -12,6 +12,7 @@ import { readStoredSettings } from '../modules/deployment/deployment.service';
 import { saveDeploymentSettings, saveFeatureSwitches } from '../modules/deployment/deployment.service';
 import { addVendor } from '../modules/games/games.service';
 import { ensureDemoCatalogue } from './demo-games';
+import { ensureDemoLottery } from './demo-lottery';
 import { ensureDemoVendorIntegrations } from './demo-vendor-integrations';
 import { ensureDemoWithdrawalChannels } from './demo-withdrawals';
 import { ensureDemoOperator } from './demo-operators';
@@ -139,7 +140,14 @@ export async function seedDemoDeployment(
   handle: DatabaseHandle,
   merchantCode: string,
   now = Date.now(),
-  options: { demoVendorSecret?: string } = {},
+  options: {
+    demoVendorSecret?: string;
+    /**
+     * Fill the lottery with stand-in draw history and the demo player's bets (the server's first start does;
+     * test apps leave it out, it costs seconds, and the lottery's own tests ask for it).
+     */
+    hasLotteryHistory?: boolean;
+  } = {},
 ): Promise<boolean> {
   const existing = await readStoredSettings(handle);
   const existingCode = existing.get('merchantCode');
@@ -154,6 +162,7 @@ export async function seedDemoDeployment(
     await ensureDemoPaymentChannels(handle, merchantCode, now);
     await ensureDemoWithdrawalChannels(handle, merchantCode, now);
     await ensureDemoPromotions(handle, now);
+    await ensureDemoLottery(handle, now, undefined);
     return false;
   }
   const deployment = DEMO_DEPLOYMENTS[merchantCode];
@@ -190,5 +199,6 @@ export async function seedDemoDeployment(
   await ensureDemoPromotions(handle, now);
   await seedDemoPlayerRewards(handle, playerId, now);
   await seedDemoMessages(handle, playerId, now);
+  await ensureDemoLottery(handle, now, options.hasLotteryHistory === true ? playerId : undefined);
   return true;
 }

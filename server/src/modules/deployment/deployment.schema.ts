@@ -71,6 +71,26 @@ export const deploymentSettingsSchema = z.object({
    * turned into money. A jurisdiction that forbids bonuses (Brazil) turns it off (docs/product/promotions.md).
    */
   areBonusesEnabled: z.boolean().default(true),
+  /**
+   * The lottery (docs/product/lottery.md): the highest RTP an odds table may return (percent), the price of a lô
+   * point in minor units, the default limits per number and per draw, and whether the deployment makes its own
+   * stand-in draws of official lotteries through the platform's commitment (the demo, which runs offline).
+   */
+  lottery: z
+    .object({
+      maxRtpPercent: z.string().regex(/^\d{1,3}(\.\d{1,4})?$/),
+      pricePerPoint: z.number().int().min(1),
+      maxStakePerNumber: z.number().int().min(1),
+      maxLiabilityPerDraw: z.number().int().min(1),
+      hasStandInDraws: z.boolean(),
+    })
+    .default({
+      maxRtpPercent: '99.9',
+      pricePerPoint: 1000,
+      maxStakePerNumber: 10_000_000,
+      maxLiabilityPerDraw: 10_000_000_000,
+      hasStandInDraws: false,
+    }),
 });
 export type DeploymentSettings = z.infer<typeof deploymentSettingsSchema>;
 export type DeploymentSettingKey = keyof DeploymentSettings;

@@ -4,11 +4,14 @@ import {
   sportsbookLaunchRequestSchema,
 } from '@plaza/contracts/games';
 import { successEnvelope } from '@plaza/contracts/envelope';
+import { lotteryLaunchRequestSchema } from '@plaza/contracts/lottery';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppContext } from '../../app-context';
-import { requireRealMember } from '../accounts/member-authentication';
+import { requireMember, requireRealMember } from '../accounts/member-authentication';
+import { launchLottery } from '../lottery/lottery-games.service';
 import { ok } from '../../http/envelope';
 import { resolveRequestLanguage } from '../../http/language';
 import { registerRelay } from '../../http/relay';
@@ -29,15 +32,22 @@ export function registerLaunchRoutes(
     {
       schema: {
         tags: ['games'],
-        body: launchGameRequestSchema,
+        // A vendor's game, or the lottery with the payload of spec.md §3 "Lottery launch".
+        body: z.union([launchGameRequestSchema, lotteryLaunchRequestSchema]),
         response: { 200: successEnvelope(launchGameResponseSchema) },
       },
       config: { session: 'member' },
     },
     async (request) => {
+      const body = request.body;
+      if ('launchMode' in body) {
+        // The lottery takes trial members too: they play it with their play money.
+        await requireMember(context.database, request);
+        return ok(launchLottery(body));
+      }
       const member = await requireRealMember(context.database, request);
       const language = resolveRequestLanguage(request, context.defaultLanguage);
-      const choice = { vendorCode: request.body.vassalage, gameCode: request.body.gameCode };
+      const choice = { vendorCode: body.vassalage, gameCode: body.gameCode };
       return ok(await launchGame(context.database, vendors, member.id, choice, language));
     },
   );

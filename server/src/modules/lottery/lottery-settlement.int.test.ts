@@ -1,0 +1,131 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+import { fundMember } from '../../test/seamless-client';
+import { createTestApp, describeIntegration } from '../../test/test-database';
+import { createMember } from '../accounts/accounts.service';
+import { verifyLedger } from '../ledger/ledger-verify.service';
+import { placeBets } from './lottery-bets.service';
+import { drawDueDraws, listGameIssueRows, scheduleIssues } from './lottery-draws.service';
+import { settleIssue } from './lottery-settlement.service';
+import { selectIssue } from './lottery.repository';
+
+const CHILD = fileURLToPath(new URL('../../test/lottery-settle-child.ts', import.meta.url));
+const MEMBERS = 8;
+const SLIPS_PER_MEMBER = 4;
+const SELECTIONS = 20;
+
+describeIntegration('lottery settlement killed half-way', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    testApp = await createTestApp('PLAZA');
+  }, 120_000);
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('pays each bet exactly once after a kill -9 and a restart', async () => {
+    const handle = testApp.database.handle;
+    const now = Date.now();
+    await scheduleIssues(handle, now);
+    const [issue] = await listGameIssueRows(handle, 'SSC_5M', now, 1);
+    if (issue === undefined) {
+      throw new Error('no issue');
+    }
+    const memberIds: number[] = [];
+    for (let index = 0; index < MEMBERS; index += 1) {
+      const memberId = await createMember(handle, {
+        username: `killtest${index}`,
+        password: 'Secret1234',
+        type: 0,
+        isFirstLogin: false,
+      });
+      await fundMember(handle, memberId, 1_000_00, 'USD');
+      memberIds.push(memberId);
+      for (let slip = 0; slip < SLIPS_PER_MEMBER; slip += 1) {
+        // Every digit on d3: each bet wins 9.8 on one of its ten combinations.
+        const selections = Array.from({ length: SELECTIONS }, () => ({
+          betCode: 'ssc_position_digit',
+          picks: [[], [], ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'], [], []],
+          stake: 10,
+        }));
+        await placeBets(
+          handle,
+          { id: memberId, type: 0 },
+          { gameCode: 'SSC_5M', issueNo: issue.issue_no, selections, requestId: `kill-${index}-${slip}` },
+          'en',
+          now,
+        );
+      }
+    }
+    const betCount = MEMBERS * SLIPS_PER_MEMBER * SELECTIONS;
+    await drawDueDraws(handle, issue.draw_at);
+    const drawn = await selectIssue(handle.db, 'SSC_5M', issue.issue_no);
+    expect(drawn?.status).toBe('drawn');
+
+    // A settlement process killed with SIGKILL after its second batch.
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, 'SSC_5M', issue.issue_no, '20'], {
+      env: { ...process.env, DATABASE_URL: testApp.database.url },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let batches = 0;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      batches += chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line === 'batch').length;
+      if (batches >= 2) {
+        child.kill('SIGKILL');
+      }
+    });
+    await exited;
+    expect(batches).toBeGreaterThanOrEqual(2);
+    const settledBefore = await handle.db
+      .selectFrom('lottery_bet')
+      .select('id')
+      .where('status', '!=', 'open')
+      .execute();
+    expect(settledBefore.length).toBeGreaterThan(0);
+    expect(settledBefore.length).toBeLessThan(betCount);
+
+    // The restart settles the rest; a further run pays nothing.
+    const reloaded = await selectIssue(handle.db, 'SSC_5M', issue.issue_no);
+    if (reloaded === undefined) {
+      throw new Error('issue gone');
+    }
+    await settleIssue(handle, reloaded, Date.now());
+    await settleIssue(handle, reloaded, Date.now());
+    const wins = await handle.db
+      .selectFrom('ledger_transfer')
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount').as('amount')])
+      .where('idempotency_key', 'like', 'lottery:win:%')
+      .executeTakeFirstOrThrow();
+    expect(Number(wins.count)).toBe(betCount);
+    expect(Number(wins.amount)).toBe(betCount * 98);
+    const open = await handle.db
+      .selectFrom('lottery_bet')
+      .select('id')
+      .where('status', '=', 'open')
+      .execute();
+    expect(open).toEqual([]);
+    for (const memberId of memberIds) {
+      const account = await handle.db
+        .selectFrom('ledger_account')
+        .select('balance')
+        .where('code', '=', `member:${memberId}:main`)
+        .executeTakeFirstOrThrow();
+      expect(Number(account.balance)).toBe(1_000_00 - SLIPS_PER_MEMBER * SELECTIONS * 2);
+    }
+    const records = await handle.db
+      .selectFrom('bet_record')
+      .select((eb) => eb.fn.sum<number>('payout').as('payout'))
+      .where('vendor_code', '=', 'ELOTT')
+      .executeTakeFirstOrThrow();
+    expect(Number(records.payout)).toBe(betCount * 98);
+    expect((await verifyLedger(handle.db)).isPassing).toBe(true);
+  }, 300_000);
+});

@@ -1,0 +1,836 @@
+import type { Insertable, Selectable } from 'kysely';
+import { sql } from 'kysely';
+
+import type { Dialect } from '../../db/database';
+import { lockOnPostgres } from '../../db/dialect';
+import type {
+  LotteryBetTable,
+  LotteryChaseTable,
+  LotteryChainTable,
+  LotteryDrawTable,
+  LotteryIssueTable,
+  LotteryResultEntryTable,
+} from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+
+/** The lottery's SQL, and only SQL (docs/architecture/server.md). */
+
+export type ChainRow = Selectable<LotteryChainTable>;
+export type IssueRow = Selectable<LotteryIssueTable>;
+export type DrawRow = Selectable<LotteryDrawTable>;
+export type BetRow = Selectable<LotteryBetTable>;
+export type BetInsert = Insertable<LotteryBetTable>;
+export type ResultEntryRow = Selectable<LotteryResultEntryTable>;
+export type ChaseRow = Selectable<LotteryChaseTable>;
+
+/** Rows a multi-row insert takes at once: few enough for SQLite's limit of bound values. */
+const INSERT_CHUNK = 400;
+
+function chunk<T>(rows: readonly T[], size: number = INSERT_CHUNK): T[][] {
+  const chunks: T[][] = [];
+  for (let index = 0; index < rows.length; index += size) {
+    chunks.push(rows.slice(index, index + size));
+  }
+  return chunks;
+}
+
+// Chains and issues.
+
+export async function selectChain(
+  db: Executor,
+  drawCode: string,
+  day: string,
+): Promise<ChainRow | undefined> {
+  return db
+    .selectFrom('lottery_chain')
+    .selectAll()
+    .where('draw_code', '=', drawCode)
+    .where('day', '=', day)
+    .executeTakeFirst();
+}
+
+export async function insertChainIfAbsent(db: Executor, chain: ChainRow): Promise<void> {
+  await db
+    .insertInto('lottery_chain')
+    .values(chain)
+    .onConflict((conflict) => conflict.columns(['draw_code', 'day']).doNothing())
+    .execute();
+}
+
+export async function selectLastIssueDrawAt(db: Executor, gameCode: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('lottery_issue')
+    .select((eb) => eb.fn.max('draw_at').as('last'))
+    .where('game_code', '=', gameCode)
+    .executeTakeFirst();
+  return row?.last === null || row?.last === undefined ? undefined : Number(row.last);
+}
+
+export async function insertIssues(
+  db: Executor,
+  issues: readonly Insertable<LotteryIssueTable>[],
+  draws: readonly Insertable<LotteryDrawTable>[],
+): Promise<void> {
+  for (const rows of chunk(issues)) {
+    await db
+      .insertInto('lottery_issue')
+      .values(rows)
+      .onConflict((conflict) => conflict.columns(['game_code', 'issue_no']).doNothing())
+      .execute();
+  }
+  for (const rows of chunk(draws)) {
+    await db
+      .insertInto('lottery_draw')
+      .values(rows)
+      .onConflict((conflict) => conflict.columns(['draw_code', 'issue_no']).doNothing())
+      .execute();
+  }
+}
+
+export async function selectIssue(
+  db: Executor,
+  gameCode: string,
+  issueNo: string,
+): Promise<IssueRow | undefined> {
+  return db
+    .selectFrom('lottery_issue')
+    .selectAll()
+    .where('game_code', '=', gameCode)
+    .where('issue_no', '=', issueNo)
+    .executeTakeFirst();
+}
+
+/** The issue on sale or next, and those after it, by draw time. */
+export async function selectUpcomingIssues(
+  db: Executor,
+  gameCode: string,
+  now: number,
+  count: number,
+): Promise<IssueRow[]> {
+  return db
+    .selectFrom('lottery_issue')
+    .selectAll()
+    .where('game_code', '=', gameCode)
+    .where('sales_close_at', '>', now)
+    .where('status', '=', 'pending')
+    .orderBy('draw_at')
+    .limit(count)
+    .execute();
+}
+
+/** `count` issues from `issueNo` on (it included), in draw order: a chase's issues. */
+export async function selectIssuesFrom(
+  db: Executor,
+  gameCode: string,
+  drawAt: number,
+  count: number,
+): Promise<IssueRow[]> {
+  return db
+    .selectFrom('lottery_issue')
+    .selectAll()
+    .where('game_code', '=', gameCode)
+    .where('draw_at', '>=', drawAt)
+    .orderBy('draw_at')
+    .limit(count)
+    .execute();
+}
+
+/** Recent issues that drew or were voided, newest first. */
+export async function selectFinishedIssues(
+  db: Executor,
+  gameCodes: readonly string[],
+  limit: number,
+  offset: number,
+): Promise<IssueRow[]> {
+  if (gameCodes.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom('lottery_issue')
+    .selectAll()
+    .where('game_code', 'in', gameCodes)
+    .where('status', 'in', ['drawn', 'void'])
+    .orderBy('draw_at', 'desc')
+    .orderBy('game_code')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countFinishedIssues(db: Executor, gameCodes: readonly string[]): Promise<number> {
+  if (gameCodes.length === 0) {
+    return 0;
+  }
+  const row = await db
+    .selectFrom('lottery_issue')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('game_code', 'in', gameCodes)
+    .where('status', 'in', ['drawn', 'void'])
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function updateIssueStatus(
+  db: Executor,
+  issueId: number,
+  status: 'drawn' | 'void',
+): Promise<void> {
+  await db
+    .updateTable('lottery_issue')
+    .set({ status })
+    .where('id', '=', issueId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Marks settled every drawn or voided issue that has no open bet: nothing to settle. */
+export async function markIssuesWithoutBetsSettled(db: Executor, now: number): Promise<void> {
+  await db
+    .updateTable('lottery_issue')
+    .set({ settled_at: now })
+    .where('status', 'in', ['drawn', 'void'])
+    .where('settled_at', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('lottery_bet')
+            .select('lottery_bet.id')
+            .whereRef('lottery_bet.game_code', '=', 'lottery_issue.game_code')
+            .whereRef('lottery_bet.issue_no', '=', 'lottery_issue.issue_no')
+            .where('lottery_bet.status', '=', 'open'),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/** Issues drawn or voided whose bets are not all settled yet, oldest first. */
+export async function selectIssuesToSettle(db: Executor, limit: number): Promise<IssueRow[]> {
+  return db
+    .selectFrom('lottery_issue')
+    .selectAll()
+    .where('status', 'in', ['drawn', 'void'])
+    .where('settled_at', 'is', null)
+    .orderBy('draw_at')
+    .limit(limit)
+    .execute();
+}
+
+export async function markIssueSettled(db: Executor, issueId: number, now: number): Promise<void> {
+  await db
+    .updateTable('lottery_issue')
+    .set({ settled_at: now })
+    .where('id', '=', issueId)
+    .where('settled_at', 'is', null)
+    .execute();
+}
+
+/** Adds to an issue's liability unless that passes `maximum`; answers whether it was added. */
+export async function addIssueLiability(
+  db: Executor,
+  issueId: number,
+  amount: number,
+  maximum: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('lottery_issue')
+    .set((eb) => ({ liability: eb('liability', '+', amount) }))
+    .where('id', '=', issueId)
+    .where(sql<boolean>`liability + ${amount} <= ${maximum}`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function subtractIssueLiability(
+  db: Executor,
+  gameCode: string,
+  issueNo: string,
+  amount: number,
+): Promise<void> {
+  await db
+    .updateTable('lottery_issue')
+    .set((eb) => ({ liability: eb('liability', '-', amount) }))
+    .where('game_code', '=', gameCode)
+    .where('issue_no', '=', issueNo)
+    .execute();
+}
+
+// Draws.
+
+export async function selectDrawsOfIssue(
+  db: Executor,
+  gameCode: string,
+  issueNo: string,
+): Promise<DrawRow[]> {
+  return db
+    .selectFrom('lottery_draw')
+    .selectAll()
+    .where('game_code', '=', gameCode)
+    .where('issue_no', '=', issueNo)
+    .orderBy('id')
+    .execute();
+}
+
+export async function selectDrawsOfIssues(
+  db: Executor,
+  issues: readonly { game_code: string; issue_no: string }[],
+): Promise<DrawRow[]> {
+  if (issues.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom('lottery_draw')
+    .selectAll()
+    .where((eb) =>
+      eb.or(
+        issues.map((issue) =>
+          eb.and([eb('game_code', '=', issue.game_code), eb('issue_no', '=', issue.issue_no)]),
+        ),
+      ),
+    )
+    .orderBy('id')
+    .execute();
+}
+
+export async function selectDraw(
+  db: Executor,
+  drawCode: string,
+  issueNo: string,
+): Promise<DrawRow | undefined> {
+  return db
+    .selectFrom('lottery_draw')
+    .selectAll()
+    .where('draw_code', '=', drawCode)
+    .where('issue_no', '=', issueNo)
+    .executeTakeFirst();
+}
+
+/** Pending committed draws due at `now`, oldest first (an official draw waits for its result instead). */
+export async function selectDueDraws(db: Executor, now: number, limit: number): Promise<DrawRow[]> {
+  return db
+    .selectFrom('lottery_draw')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('draw_at', '<=', now)
+    .where('secret_seed', 'is not', null)
+    .orderBy('draw_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Committed draws (with a chain) listed by the public draw calls: opened by `now`, newest first. */
+export async function selectListedDraws(
+  db: Executor,
+  now: number,
+  limit: number,
+  drawCode: string | undefined,
+): Promise<DrawRow[]> {
+  let query = db
+    .selectFrom('lottery_draw')
+    .selectAll()
+    .where('chain_index', 'is not', null)
+    .where('sales_open_at', '<=', now);
+  if (drawCode !== undefined) {
+    query = query.where('draw_code', '=', drawCode);
+  }
+  return query.orderBy('draw_at', 'desc').orderBy('draw_code').limit(limit).execute();
+}
+
+export async function selectChainsByKeys(
+  db: Executor,
+  keys: readonly { draw_code: string; day: string }[],
+): Promise<ChainRow[]> {
+  if (keys.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom('lottery_chain')
+    .selectAll()
+    .where((eb) =>
+      eb.or(keys.map((key) => eb.and([eb('draw_code', '=', key.draw_code), eb('day', '=', key.day)]))),
+    )
+    .execute();
+}
+
+/** Records a draw's result once; answers whether this call did (a concurrent one may have). */
+export async function recordDrawResult(
+  db: Executor,
+  drawId: number,
+  fields: { seed: string | null; result: string; source: 'chain' | 'operator' | 'feed'; now: number },
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('lottery_draw')
+    .set({
+      seed: fields.seed,
+      result: fields.result,
+      status: 'drawn',
+      source: fields.source,
+      drawn_at: fields.now,
+    })
+    .where('id', '=', drawId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+export async function voidDraw(db: Executor, drawId: number, now: number): Promise<boolean> {
+  const updated = await db
+    .updateTable('lottery_draw')
+    .set({ status: 'void', drawn_at: now })
+    .where('id', '=', drawId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+// Slips, bets, chases.
+
+export async function insertSlip(
+  db: Executor,
+  slip: { member_id: number; request_id: string; game_code: string; created_at: number },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('lottery_slip')
+    .values(slip)
+    .onConflict((conflict) => conflict.columns(['member_id', 'request_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function selectSlipId(
+  db: Executor,
+  memberId: number,
+  requestId: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('lottery_slip')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertChase(db: Executor, chase: Omit<ChaseRow, 'id'>): Promise<number> {
+  const row = await db.insertInto('lottery_chase').values(chase).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertBets(db: Executor, bets: readonly BetInsert[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const rows of chunk(bets, 100)) {
+    const inserted = await db.insertInto('lottery_bet').values(rows).returning('id').execute();
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
+}
+
+export async function selectBetsOfSlip(db: Executor, slipId: number): Promise<BetRow[]> {
+  return db.selectFrom('lottery_bet').selectAll().where('slip_id', '=', slipId).orderBy('id').execute();
+}
+
+export async function selectBet(db: Executor, betId: number, dialect: Dialect): Promise<BetRow | undefined> {
+  return lockOnPostgres(
+    db.selectFrom('lottery_bet').selectAll().where('id', '=', betId),
+    dialect,
+  ).executeTakeFirst();
+}
+
+export async function selectChaseForUpdate(
+  db: Executor,
+  chaseId: number,
+  dialect: Dialect,
+): Promise<ChaseRow | undefined> {
+  return lockOnPostgres(
+    db.selectFrom('lottery_chase').selectAll().where('id', '=', chaseId),
+    dialect,
+  ).executeTakeFirst();
+}
+
+export async function selectChasesByIds(db: Executor, ids: readonly number[]): Promise<ChaseRow[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return db.selectFrom('lottery_chase').selectAll().where('id', 'in', ids).execute();
+}
+
+/** The open bets of an issue after `afterId`, in id order, locked on PostgreSQL: one settlement batch. */
+export async function selectOpenBetsOfIssue(
+  db: Executor,
+  dialect: Dialect,
+  gameCode: string,
+  issueNo: string,
+  limit: number,
+): Promise<BetRow[]> {
+  return lockOnPostgres(
+    db
+      .selectFrom('lottery_bet')
+      .selectAll()
+      .where('game_code', '=', gameCode)
+      .where('issue_no', '=', issueNo)
+      .where('status', '=', 'open')
+      .orderBy('id')
+      .limit(limit),
+    dialect,
+  ).execute();
+}
+
+/** The open bets of chases, locked on PostgreSQL. */
+export async function selectOpenBetsOfChases(
+  db: Executor,
+  dialect: Dialect,
+  chaseIds: readonly number[],
+): Promise<BetRow[]> {
+  if (chaseIds.length === 0) {
+    return [];
+  }
+  return lockOnPostgres(
+    db
+      .selectFrom('lottery_bet')
+      .selectAll()
+      .where('chase_id', 'in', chaseIds)
+      .where('status', '=', 'open')
+      .orderBy('id'),
+    dialect,
+  ).execute();
+}
+
+export interface BetOutcomeChange {
+  id: number;
+  status: 'won' | 'lost' | 'cancelled' | 'refunded';
+  payout: number;
+}
+
+/** Closes open bets; a bet no longer open is left alone. Answers how many changed. */
+export async function closeBets(
+  db: Executor,
+  changes: readonly BetOutcomeChange[],
+  now: number,
+): Promise<number> {
+  let changed = 0;
+  // One statement per (status, payout) kind would not do: payouts differ. Group by status and payout value.
+  const groups = new Map<string, { status: string; payout: number; ids: number[] }>();
+  for (const change of changes) {
+    const key = `${change.status}:${change.payout}`;
+    const group = groups.get(key) ?? { status: change.status, payout: change.payout, ids: [] };
+    group.ids.push(change.id);
+    groups.set(key, group);
+  }
+  for (const group of groups.values()) {
+    for (const ids of chunk(group.ids, 500)) {
+      const result = await db
+        .updateTable('lottery_bet')
+        .set({ status: group.status, payout: group.payout, settled_at: now })
+        .where('id', 'in', ids)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      changed += Number(result.numUpdatedRows);
+    }
+  }
+  return changed;
+}
+
+export async function updateChaseStatus(
+  db: Executor,
+  chaseId: number,
+  status: string,
+  fromStatus: string,
+): Promise<void> {
+  await db
+    .updateTable('lottery_chase')
+    .set({ status })
+    .where('id', '=', chaseId)
+    .where('status', '=', fromStatus)
+    .execute();
+}
+
+/** Chases still running whose bets are all closed. */
+export async function completeFinishedChases(db: Executor, chaseIds: readonly number[]): Promise<void> {
+  if (chaseIds.length === 0) {
+    return;
+  }
+  await db
+    .updateTable('lottery_chase')
+    .set({ status: 'completed' })
+    .where('id', 'in', chaseIds)
+    .where('status', '=', 'running')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('lottery_bet')
+            .select('lottery_bet.id')
+            .whereRef('lottery_bet.chase_id', '=', 'lottery_chase.id')
+            .where('lottery_bet.status', '=', 'open'),
+        ),
+      ),
+    )
+    .execute();
+}
+
+export interface BetFilter {
+  memberId: number;
+  gameCode?: string | undefined;
+  status?: string | undefined;
+  chaseId?: number | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+function filterBets(db: Executor, filter: BetFilter) {
+  let query = db.selectFrom('lottery_bet').where('member_id', '=', filter.memberId);
+  if (filter.gameCode !== undefined) {
+    query = query.where('game_code', '=', filter.gameCode);
+  }
+  if (filter.status !== undefined) {
+    query = query.where('status', '=', filter.status);
+  }
+  if (filter.chaseId !== undefined) {
+    query = query.where('chase_id', '=', filter.chaseId);
+  }
+  if (filter.from !== undefined) {
+    query = query.where('placed_at', '>=', filter.from);
+  }
+  if (filter.to !== undefined) {
+    query = query.where('placed_at', '<', filter.to);
+  }
+  return query;
+}
+
+export async function selectBetPage(
+  db: Executor,
+  filter: BetFilter,
+  limit: number,
+  offset: number,
+): Promise<BetRow[]> {
+  return filterBets(db, filter).selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+export async function countBets(db: Executor, filter: BetFilter): Promise<number> {
+  const row = await filterBets(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export interface ChaseSummaryRow extends ChaseRow {
+  settled_issues: number;
+  won_issues: number;
+  total_stake: number;
+  payout: number;
+  refunded: number;
+}
+
+export async function selectChasePage(
+  db: Executor,
+  memberId: number,
+  gameCode: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<ChaseSummaryRow[]> {
+  let query = db.selectFrom('lottery_chase').where('member_id', '=', memberId);
+  if (gameCode !== undefined) {
+    query = query.where('game_code', '=', gameCode);
+  }
+  const chases = await query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  return summarizeChases(db, chases);
+}
+
+export async function summarizeChases(db: Executor, chases: readonly ChaseRow[]): Promise<ChaseSummaryRow[]> {
+  if (chases.length === 0) {
+    return [];
+  }
+  const sums = await db
+    .selectFrom('lottery_bet')
+    .select((eb) => [
+      'chase_id',
+      eb.fn.countAll<number>().as('bets'),
+      sql<number>`count(distinct case when status in ('won', 'lost') then issue_no end)`.as('settled_issues'),
+      sql<number>`count(distinct case when status = 'won' then issue_no end)`.as('won_issues'),
+      eb.fn.sum<number>('total_stake').as('total_stake'),
+      sql<number>`coalesce(sum(case when status in ('won', 'lost') then payout else 0 end), 0)`.as('payout'),
+      sql<number>`coalesce(sum(case when status in ('cancelled', 'refunded') then payout else 0 end), 0)`.as(
+        'refunded',
+      ),
+    ])
+    .where(
+      'chase_id',
+      'in',
+      chases.map((chase) => chase.id),
+    )
+    .groupBy('chase_id')
+    .execute();
+  const byChase = new Map(sums.map((row) => [Number(row.chase_id), row]));
+  return chases.map((chase) => {
+    const row = byChase.get(chase.id);
+    return {
+      ...chase,
+      settled_issues: Number(row?.settled_issues ?? 0),
+      won_issues: Number(row?.won_issues ?? 0),
+      total_stake: Number(row?.total_stake ?? 0),
+      payout: Number(row?.payout ?? 0),
+      refunded: Number(row?.refunded ?? 0),
+    };
+  });
+}
+
+export async function countChases(
+  db: Executor,
+  memberId: number,
+  gameCode: string | undefined,
+): Promise<number> {
+  let query = db.selectFrom('lottery_chase').where('member_id', '=', memberId);
+  if (gameCode !== undefined) {
+    query = query.where('game_code', '=', gameCode);
+  }
+  const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** The games a member bet on, most recent first. */
+export async function selectRecentGameCodes(
+  db: Executor,
+  memberId: number,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('lottery_bet')
+    .select((eb) => ['game_code', eb.fn.max('id').as('last')])
+    .where('member_id', '=', memberId)
+    .groupBy('game_code')
+    .orderBy('last', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.game_code);
+}
+
+/** Games by the number of bets placed since `since`, most first. */
+export async function selectPopularGameCodes(db: Executor, since: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('lottery_bet')
+    .select((eb) => ['game_code', eb.fn.countAll<number>().as('bets')])
+    .where('placed_at', '>=', since)
+    .groupBy('game_code')
+    .orderBy('bets', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.game_code);
+}
+
+// Exposure.
+
+export interface ExposureDelta {
+  game_code: string;
+  issue_no: string;
+  station: string;
+  bet_code: string;
+  pick: string;
+  stake: number;
+}
+
+/** Adds stakes per number; answers the totals after the additions, in the order given. */
+export async function addExposure(db: Executor, deltas: readonly ExposureDelta[]): Promise<number[]> {
+  const totals: number[] = [];
+  for (const delta of deltas) {
+    const row = await db
+      .insertInto('lottery_exposure')
+      .values(delta)
+      .onConflict((conflict) =>
+        conflict
+          .columns(['game_code', 'issue_no', 'station', 'bet_code', 'pick'])
+          .doUpdateSet((eb) => ({ stake: eb('lottery_exposure.stake', '+', eb.ref('excluded.stake')) })),
+      )
+      .returning('stake')
+      .executeTakeFirstOrThrow();
+    totals.push(Number(row.stake));
+  }
+  return totals;
+}
+
+// Configuration.
+
+export async function selectGameConfig(db: Executor, gameCode: string) {
+  return db
+    .selectFrom('lottery_game_config')
+    .selectAll()
+    .where('game_code', '=', gameCode)
+    .executeTakeFirst();
+}
+
+export async function upsertGameConfig(
+  db: Executor,
+  gameCode: string,
+  fields: { odds?: string; max_stake_per_number?: number; max_liability_per_draw?: number },
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('lottery_game_config')
+    .values({
+      game_code: gameCode,
+      odds: fields.odds ?? null,
+      max_stake_per_number: fields.max_stake_per_number ?? null,
+      max_liability_per_draw: fields.max_liability_per_draw ?? null,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.column('game_code').doUpdateSet({ ...fields, updated_at: now }))
+    .execute();
+}
+
+// Official results.
+
+export async function insertResultEntry(db: Executor, entry: Omit<ResultEntryRow, 'id'>): Promise<number> {
+  const row = await db
+    .insertInto('lottery_result_entry')
+    .values(entry)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function selectResultEntry(
+  db: Executor,
+  entryId: number,
+  dialect: Dialect,
+): Promise<ResultEntryRow | undefined> {
+  return lockOnPostgres(
+    db.selectFrom('lottery_result_entry').selectAll().where('id', '=', entryId),
+    dialect,
+  ).executeTakeFirst();
+}
+
+export async function selectPendingResultEntries(db: Executor): Promise<ResultEntryRow[]> {
+  return db
+    .selectFrom('lottery_result_entry')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+}
+
+export async function confirmResultEntry(
+  db: Executor,
+  entryId: number,
+  operatorId: number | null,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('lottery_result_entry')
+    .set({ status: 'confirmed', confirmed_by: operatorId, confirmed_at: now })
+    .where('id', '=', entryId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function supersedeResultEntries(db: Executor, drawCode: string, issueNo: string): Promise<void> {
+  await db
+    .updateTable('lottery_result_entry')
+    .set({ status: 'superseded' })
+    .where('draw_code', '=', drawCode)
+    .where('issue_no', '=', issueNo)
+    .where('status', '=', 'pending')
+    .execute();
+}
