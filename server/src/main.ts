@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { describeMissingWalWrites } from './db/sqlite-wal-writes';
 import { seedDemoDeployment } from './demo/seed-demo';
 import { warmWinnerBoard } from './modules/games/games.service';
+import { startTeamFiguresJob } from './modules/agents/team-figures.job';
 import { startRoundRecoveryJob } from './modules/in-house-games/round-recovery.job';
 import { startTransferReconcileJob } from './modules/transfer-wallet/transfer-reconcile.job';
 import { startVendorWallet } from './modules/vendor-wallet/vendor-wallet.service';
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   const stopAutoConfirmJob = startAutoConfirmJob(database, app.log);
   // Expired launch tokens are never read again; without this the table would keep every launch ever made.
   const stopLaunchTokenPurgeJob = startLaunchTokenPurgeJob(database, app.log);
+  const stopTeamFiguresJob = startTeamFiguresJob(database, app.log);
   // In-house rounds left between two wallet calls (a crash, a lost answer) are finished as a vendor must.
   const stopRoundRecoveryJob = startRoundRecoveryJob(app.inHouseGames, app.log);
   // Transfers whose outcome a transfer-wallet vendor left unknown are settled by asking it again.
@@ -61,6 +63,7 @@ async function main(): Promise<void> {
         Promise.all([
           stopAutoConfirmJob(),
           stopLaunchTokenPurgeJob(),
+          stopTeamFiguresJob(),
           stopRoundRecoveryJob(),
           stopTransferReconcileJob(),
         ]),
