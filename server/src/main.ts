@@ -9,6 +9,7 @@ import { describeMissingWalWrites } from './db/sqlite-wal-writes';
 import { seedDemoDeployment } from './demo/seed-demo';
 import { warmWinnerBoard } from './modules/games/games.service';
 import { startLotteryJobs } from './modules/lottery/lottery.job';
+import { startTeamFiguresJob } from './modules/agents/team-figures.job';
 import { startRoundRecoveryJob } from './modules/in-house-games/round-recovery.job';
 import { startTransferReconcileJob } from './modules/transfer-wallet/transfer-reconcile.job';
 import { startVendorWallet } from './modules/vendor-wallet/vendor-wallet.service';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   const stopDepositBonusJob = startDepositBonusJob(database, app.log);
   // Expired launch tokens are never read again; without this the table would keep every launch ever made.
   const stopLaunchTokenPurgeJob = startLaunchTokenPurgeJob(database, app.log);
+  const stopTeamFiguresJob = startTeamFiguresJob(database, app.log);
   // In-house rounds left between two wallet calls (a crash, a lost answer) are finished as a vendor must.
   const stopRoundRecoveryJob = startRoundRecoveryJob(app.inHouseGames, app.log);
   // Transfers whose outcome a transfer-wallet vendor left unknown are settled by asking it again.
@@ -68,6 +70,7 @@ async function main(): Promise<void> {
           stopAutoConfirmJob(),
           stopDepositBonusJob(),
           stopLaunchTokenPurgeJob(),
+          stopTeamFiguresJob(),
           stopRoundRecoveryJob(),
           stopTransferReconcileJob(),
           stopLotteryJobs(),

@@ -404,3 +404,24 @@ export async function selectDailyTotals(
     .execute();
   return rows.map((row) => ({ ...toSums(row), day: Number(row.day) }));
 }
+
+/** Every member's bet totals of one report day, summed over vendors and game types. */
+export async function selectDayTotalsByMember(
+  db: Executor,
+  day: number,
+): Promise<(BetSums & { member_id: number })[]> {
+  const rows = await db
+    .selectFrom('bet_daily_total')
+    .select('member_id')
+    .select((eb) => [
+      eb.fn.sum<number>('bet_count').as('bet_count'),
+      eb.fn.sum<number>('stake').as('stake'),
+      eb.fn.sum<number>('valid_bet').as('valid_bet'),
+      eb.fn.sum<number>('payout').as('payout'),
+      eb.fn.sum<number>('profit').as('profit'),
+    ])
+    .where('day', '=', day)
+    .groupBy('member_id')
+    .execute();
+  return rows.map((row) => ({ ...toSums(row), member_id: Number(row.member_id) }));
+}

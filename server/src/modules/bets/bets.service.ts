@@ -22,6 +22,7 @@ import {
   selectBetRecordPage,
   selectBetRecordsForUpdate,
   selectDailyTotals,
+  selectDayTotalsByMember,
   sumBetRecords,
   sumBetRecordsByGameType,
   updateBetRecords,
@@ -409,6 +410,24 @@ export async function sumBetsByGameType(
   return rows.map((row) => ({
     gameType: row.game_type,
     betCount: row.bet_count,
+    validBet: row.valid_bet,
+    payout: row.payout,
+    profit: row.profit,
+  }));
+}
+
+/** Every member's play of one report day (the daily totals the betting record reads), for the agent center. */
+export async function sumDayByMember(
+  db: Executor,
+  day: number,
+): Promise<
+  { memberId: number; betCount: number; stake: number; validBet: number; payout: number; profit: number }[]
+> {
+  const rows = await selectDayTotalsByMember(db, day);
+  return rows.map((row) => ({
+    memberId: row.member_id,
+    betCount: row.bet_count,
+    stake: row.stake,
     validBet: row.valid_bet,
     payout: row.payout,
     profit: row.profit,

@@ -38,11 +38,10 @@ export async function insertPlacement(
   joinedVia: string,
 ): Promise<void> {
   await sql`insert into member_tree (ancestor_id, descendant_id, depth, joined_via)
-    select ${uplineId}, ${memberId}, 1, ${joinedVia}
+    select cast(${uplineId} as bigint), cast(${memberId} as bigint), 1, cast(${joinedVia} as varchar(16))
     union all
-    select ancestor_id, ${memberId}, depth + 1, null from member_tree where descendant_id = ${uplineId}`.execute(
-    db,
-  );
+    select ancestor_id, cast(${memberId} as bigint), depth + 1, null from member_tree
+    where descendant_id = ${uplineId}`.execute(db);
 }
 
 /**
@@ -55,7 +54,8 @@ export async function addToUplineCounts(
   change: { members: number; agents: number; direct: number },
 ): Promise<void> {
   await sql`insert into member_team (member_id, team_size, direct_members, sub_agents)
-    select ancestor_id, ${change.members}, case when depth = 1 then ${change.direct} else 0 end, ${change.agents}
+    select ancestor_id, cast(${change.members} as integer),
+      case when depth = 1 then cast(${change.direct} as integer) else 0 end, cast(${change.agents} as integer)
     from member_tree where descendant_id = ${memberId}
     on conflict (member_id) do update set
       team_size = member_team.team_size + excluded.team_size,
