@@ -43,7 +43,7 @@ export const LOTTERY_AREAS = ['VN', 'SEA', 'FAST'] as const;
 export const lotteryAreaSchema = z.enum(LOTTERY_AREAS);
 export type LotteryArea = z.infer<typeof lotteryAreaSchema>;
 
-/** The lottery prize modes (spec.md §4): LOTT, ELOTT and SEA. */
+/** The lottery prize modes (docs/product/lottery.md): LOTT, ELOTT and SEA. */
 export const LOTTERY_PRIZE_MODES = ['LOTT', 'ELOTT', 'SEA'] as const;
 export const lotteryPrizeModeSchema = z.enum(LOTTERY_PRIZE_MODES);
 export type LotteryPrizeMode = z.infer<typeof lotteryPrizeModeSchema>;
@@ -52,7 +52,7 @@ export type LotteryPrizeMode = z.infer<typeof lotteryPrizeModeSchema>;
 export const RESULT_STRUCTURE_CODES = ['vn_north', 'vn_central_south', '4d', 'ssc', 'k3'] as const;
 export const resultStructureCodeSchema = z.enum(RESULT_STRUCTURE_CODES);
 
-/** The web page a game opens on (spec.md §2.1). */
+/** The web page a game opens on (docs/product/lottery.md). */
 export const LOTTERY_PAGES = ['/vnLottery', '/seaLottery', '/lottery'] as const;
 export const lotteryPageSchema = z.enum(LOTTERY_PAGES);
 
@@ -452,7 +452,7 @@ export type DrawList = z.infer<typeof drawListSchema>;
 export const drawParamsSchema = z.object({ gameCode: lotteryGameCodeSchema, issueNo: issueNoSchema });
 
 /**
- * The lottery launch payload of POST /wps/game/launchGame (spec.md §3 "Lottery launch"). The answer is the
+ * The lottery launch payload of POST /wps/game/launchGame (docs/product/lottery.md). The answer is the
  * launchGame answer: `url` the lottery page to open; `launchToken` empty (the lottery calls take the session).
  */
 export const lotteryLaunchRequestSchema = z.object({

@@ -5,11 +5,11 @@ import { pageOf, pageQueryShape } from './records';
 import { wireIdSchema } from './withdrawals';
 
 /**
- * Promotions, the reward center and the loyalty loop (spec.md §2.5, §3 "Promotion", §4 "Activity statuses", §5).
+ * Promotions, the reward center and the loyalty loop (docs/product/promotions.md).
  * Behaviour: docs/product/promotions.md.
  */
 
-/** The list's filter types (spec.md §2.7 "promotion list with filter types"). */
+/** The list's filter types (docs/product/promotions.md). */
 export const PROMOTION_TYPES = ['NEW_MEMBER', 'DEPOSIT', 'DAILY', 'VIP', 'EVENT'] as const;
 export const promotionTypeSchema = z.enum(PROMOTION_TYPES);
 export type PromotionType = z.infer<typeof promotionTypeSchema>;
@@ -29,7 +29,7 @@ export const NEW_MEMBER_DAYS = 30;
 export const promotionAudienceSchema = z.enum(PROMOTION_AUDIENCES);
 
 /**
- * The activity statuses of spec.md §4, as the viewer sees a promotion: COMING_SOON (not started), JOIN (may join),
+ * The activity statuses of docs/product/promotions.md, as the viewer sees a promotion: COMING_SOON (not started), JOIN (may join),
  * JOINED (joined, reward not yet requested), APPLYING (requested, under review), REJECTED, CLAIM (a reward waits in
  * the reward center), CLAIMED, ISSUED (credited without a claim step), PROCESS (counting toward the reward), CLOSE.
  */
@@ -138,7 +138,7 @@ export const rewardPageSchema = pageOf(rewardSchema);
 export type RewardPage = z.infer<typeof rewardPageSchema>;
 export const rewardIdParamsSchema = z.object({ id: wireIdSchema });
 
-/** The promotion part of the public state (spec.md §3 "Public state"). */
+/** The promotion part of the public state (docs/product/promotions.md). */
 export const promotionStateSchema = z.object({
   availablePromoCount: z.number().int(),
   bonusesEnabled: z.boolean(),

@@ -32,7 +32,7 @@ export function registerLaunchRoutes(
     {
       schema: {
         tags: ['games'],
-        // A vendor's game, or the lottery with the payload of spec.md §3 "Lottery launch".
+        // A vendor's game, or the lottery with the payload of docs/product/lottery.md.
         body: z.union([launchGameRequestSchema, lotteryLaunchRequestSchema]),
         response: { 200: successEnvelope(launchGameResponseSchema) },
       },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The day's hash chain built on the server (api-contract.md "Draws anyone can verify", and the engine's
+ * The day's hash chain built on the server (docs/product/lottery-draws.md, and the engine's
  * draw-chain.ts): s_(k−1) = SHA-256(s_k) over the 32 raw bytes. The engine's `deriveHashChain` computes the same
  * chain through Web Crypto, one awaited digest per link; a fast game's day has 1,440 links, and Node's
  * synchronous hash builds them fifty times faster. lottery-chain.test.ts checks both give the same chain, and

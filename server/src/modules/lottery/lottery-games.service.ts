@@ -160,7 +160,7 @@ export async function getGameMenus(
 
 /**
  * GET /lgw/vn/games/game_menu: the Vietnamese games, and the Vietnamese-structure fast games under ELOTT (the
- * prize mode the lobby picks when the e-lottery carries a Vietnamese card, spec.md §4).
+ * prize mode the lobby picks when the e-lottery carries a Vietnamese card, docs/product/lottery.md).
  */
 export async function getVietnameseMenu(
   handle: DatabaseHandle,
@@ -485,7 +485,7 @@ export async function saveLimits(
 }
 
 /**
- * The lottery launch of POST /wps/game/launchGame (spec.md §3): the lottery page of the area (or of the game) to
+ * The lottery launch of POST /wps/game/launchGame (docs/product/lottery.md): the lottery page of the area (or of the game) to
  * open, on its betting view or its lobby. No launch token: the lottery's calls take the member's session.
  */
 export function launchLottery(payload: LotteryLaunchRequest): { url: string; launchToken: string } {

@@ -52,7 +52,7 @@ import {
 /**
  * The lottery's member and public calls (docs/product/lottery.md; the list is in contracts/src/lottery.ts). The
  * calls marked T take any member's session, a trial member's too: the lottery is where trial members play with
- * their play money (spec.md §6 refuses them vendor launches only).
+ * their play money (docs/product/accounts.md: a trial member is refused vendor launches only).
  */
 export function registerLotteryRoutes(app: FastifyInstance, context: AppContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();

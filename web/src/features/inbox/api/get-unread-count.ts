@@ -23,7 +23,7 @@ export function fetchUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
 }
 
 /**
- * The unread count for the badges. Never fetched for a trial member (spec.md §4 "Free play"): `isEnabled` is false
+ * The unread count for the badges. Never fetched for a trial member (docs/product/accounts.md, trial members): `isEnabled` is false
  * for them, and while nobody is logged in.
  */
 export function useUnreadCount(isEnabled: boolean) {

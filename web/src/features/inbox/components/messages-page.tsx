@@ -13,7 +13,7 @@ import { MailIcon } from './inbox-icons';
 import './inbox.css';
 
 /**
- * Platform messages (messageV2, spec.md §2.5): the member's messages, newest first, a page at a time. Opening an
+ * Platform messages (messageV2, docs/product/member-services.md): the member's messages, newest first, a page at a time. Opening an
  * unread message marks it read (the badges clear); "mark all read" and deleting a message are one step each.
  */
 export function MessagesPage() {

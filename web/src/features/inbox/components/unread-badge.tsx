@@ -7,8 +7,8 @@ import './inbox.css';
 const MAX_SHOWN = 99;
 
 /**
- * The unread-message count badge (spec.md §2.5 "with count badge"); nothing when all is read, and nothing fetched
- * when `isEnabled` is false (trial members, spec.md §4 "Free play").
+ * The unread-message count badge (docs/product/member-services.md); nothing when all is read, and nothing fetched
+ * when `isEnabled` is false (trial members, docs/product/accounts.md, trial members).
  */
 export function UnreadBadge({ isEnabled = true }: { isEnabled?: boolean }) {
   const { t } = useTranslation();

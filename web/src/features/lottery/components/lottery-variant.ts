@@ -1,2 +1,2 @@
-/** The three lottery pages of spec.md §2.1, each opening the games whose `page` it is. */
+/** The three lottery pages of docs/product/lottery-pages.md, each opening the games whose `page` it is. */
 export type LotteryVariant = 'lottery' | 'seaLottery' | 'vnLottery';

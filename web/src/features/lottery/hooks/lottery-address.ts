@@ -10,7 +10,7 @@ export interface LotteryAddress {
 }
 
 /**
- * Reads the address: `gameCode` opens a game's betting page (spec.md §2.1), `view` another view of it
+ * Reads the address: `gameCode` opens a game's betting page (docs/product/lottery-pages.md), `view` another view of it
  * (results, my bets, verify with `issueNo`); without either, the lobby.
  */
 export function readLotteryAddress(params: URLSearchParams): LotteryAddress {
