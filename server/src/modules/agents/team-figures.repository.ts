@@ -156,9 +156,7 @@ async function upsertTeamColumns(
       .onConflict((conflict) =>
         conflict
           .columns(['agent_id', 'day'])
-          .doUpdateSet(
-            Object.fromEntries(columns.map((column) => [column, sql.ref(`excluded.${column}`)])),
-          ),
+          .doUpdateSet(Object.fromEntries(columns.map((column) => [column, sql.ref(`excluded.${column}`)]))),
       )
       .execute();
   }
