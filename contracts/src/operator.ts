@@ -30,6 +30,11 @@ export const OPERATOR_PERMISSIONS = [
   'audit.read',
   'operators.manage',
   'settings.manage',
+  'members.move',
+  'messages.send',
+  'promotions.review',
+  'lottery.results',
+  'lottery.configure',
 ] as const;
 export const operatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
@@ -37,8 +42,8 @@ export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
 /** The permission matrix (docs/product/back-office.md#roles): which role may do what. */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   ADMIN: OPERATOR_PERMISSIONS,
-  FINANCE: ['finance.read', 'finance.act', 'members.read'],
-  SUPPORT: ['finance.read', 'members.read', 'games.read'],
+  FINANCE: ['finance.read', 'finance.act', 'members.read', 'promotions.review', 'lottery.results'],
+  SUPPORT: ['finance.read', 'members.read', 'games.read', 'members.move', 'messages.send'],
   CONTENT: ['games.read'],
   RISK: ['finance.read', 'members.read', 'audit.read'],
 };

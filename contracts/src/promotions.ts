@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { REMARK_MAX_LENGTH } from './constants';
 import { pageOf, pageQueryShape } from './records';
 import { wireIdSchema } from './withdrawals';
+import { typedTextSchema } from './typed-text';
 
 /**
  * Promotions, the reward center and the loyalty loop (docs/product/promotions.md).
@@ -174,5 +175,5 @@ export const rewardRequestImageParamsSchema = z.object({
   sequence: z.number().int().min(1).max(3),
 });
 export const rejectRewardRequestSchema = z.object({
-  reason: z.string().trim().min(1).max(REMARK_MAX_LENGTH),
+  reason: typedTextSchema(1, REMARK_MAX_LENGTH),
 });

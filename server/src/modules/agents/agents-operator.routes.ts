@@ -22,7 +22,7 @@ export function registerAgentsOperatorRoutes(app: FastifyInstance, context: AppC
     '/ops/members/:memberId/tree',
     {
       schema: { tags, params: moveMemberParamsSchema, response: { 200: successEnvelope(memberTreeSchema) } },
-      config: { session: 'operator' },
+      config: { session: 'operator', permission: 'members.read' },
     },
     async (request) => {
       await requireOperator(request, context);
@@ -39,7 +39,7 @@ export function registerAgentsOperatorRoutes(app: FastifyInstance, context: AppC
         body: moveMemberRequestSchema,
         response: { 200: successEnvelope(moveMemberResultSchema) },
       },
-      config: { session: 'operator' },
+      config: { session: 'operator', permission: 'members.move' },
     },
     async (request) => {
       const operator = await requireOperator(request, context, ['ADMIN', 'SUPPORT']);

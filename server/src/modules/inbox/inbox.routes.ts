@@ -94,7 +94,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: AppContext): 
         querystring: operatorMessagesQuerySchema,
         response: { 200: successEnvelope(operatorMessagePageSchema) },
       },
-      config: { session: 'operator' },
+      config: { session: 'operator', permission: 'messages.send' },
     },
     async (request) => {
       await requireOperator(request, context, MESSAGE_OPERATOR_ROLES);
@@ -110,7 +110,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: AppContext): 
         body: sendMessageRequestSchema,
         response: { 200: successEnvelope(operatorMessageSchema) },
       },
-      config: { session: 'operator' },
+      config: { session: 'operator', permission: 'messages.send' },
     },
     async (request) => {
       const operator = await requireOperator(request, context, MESSAGE_OPERATOR_ROLES);

@@ -71,7 +71,7 @@ export function registerLotteryOperatorRoutes(app: FastifyInstance, context: App
         body: updateLotteryOddsRequestSchema,
         response: { 200: successEnvelope(lotteryOddsSchema) },
       },
-      config,
+      config: { ...config, permission: 'lottery.configure' as const },
     },
     async (request) => {
       const operator = await requireOperator(request, context, ODDS_ROLES);
@@ -91,7 +91,7 @@ export function registerLotteryOperatorRoutes(app: FastifyInstance, context: App
         body: lotteryLimitsSchema,
         response: { 200: successEnvelope(lotteryLimitsResponseSchema) },
       },
-      config,
+      config: { ...config, permission: 'lottery.configure' as const },
     },
     async (request) => {
       const operator = await requireOperator(request, context, ODDS_ROLES);
@@ -126,7 +126,7 @@ export function registerLotteryOperatorRoutes(app: FastifyInstance, context: App
         body: enterResultRequestSchema,
         response: { 200: successEnvelope(resultEntrySchema) },
       },
-      config,
+      config: { ...config, permission: 'lottery.results' as const },
     },
     async (request) => {
       const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
@@ -143,7 +143,7 @@ export function registerLotteryOperatorRoutes(app: FastifyInstance, context: App
         params: resultEntryParamsSchema,
         response: { 200: successEnvelope(resultEntrySchema) },
       },
-      config,
+      config: { ...config, permission: 'lottery.results' as const },
     },
     async (request) => {
       const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
@@ -160,7 +160,7 @@ export function registerLotteryOperatorRoutes(app: FastifyInstance, context: App
         body: importResultsRequestSchema,
         response: { 200: successEnvelope(importResultsResponseSchema) },
       },
-      config,
+      config: { ...config, permission: 'lottery.results' as const },
     },
     async (request) => {
       const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
@@ -184,7 +184,7 @@ export function registerLotteryOperatorRoutes(app: FastifyInstance, context: App
         params: voidDrawParamsSchema,
         response: { 200: successEnvelope(voidDrawResponseSchema) },
       },
-      config,
+      config: { ...config, permission: 'lottery.results' as const },
     },
     async (request) => {
       const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);

@@ -36,6 +36,23 @@ const MATRIX: Record<string, OperatorPermission | 'session'> = {
   'GET /ops/withdrawals/proofs/:id': 'finance.read',
   'GET /ops/vendors': 'games.read',
   'PUT /ops/vendors/:vendorCode': 'vendors.configure',
+  'GET /ops/members/:memberId/tree': 'members.read',
+  'POST /ops/members/:memberId/upline': 'members.move',
+  'GET /ops/members/:memberId/gamblingControls': 'members.read',
+  'GET /ops/messages': 'messages.send',
+  'POST /ops/messages': 'messages.send',
+  'GET /ops/promotions/requests': 'promotions.review',
+  'GET /ops/promotions/requests/:id/images/:sequence': 'promotions.review',
+  'POST /ops/promotions/requests/:id/approve': 'promotions.review',
+  'POST /ops/promotions/requests/:id/reject': 'promotions.review',
+  'GET /ops/lottery/games/:gameCode/odds': 'session',
+  'PUT /ops/lottery/games/:gameCode/odds': 'lottery.configure',
+  'PUT /ops/lottery/games/:gameCode/limits': 'lottery.configure',
+  'GET /ops/lottery/results/pending': 'session',
+  'POST /ops/lottery/results': 'lottery.results',
+  'POST /ops/lottery/results/:entryId/confirm': 'lottery.results',
+  'POST /ops/lottery/results/import': 'lottery.results',
+  'POST /ops/lottery/draws/:drawCode/:issueNo/void': 'lottery.results',
 };
 
 /** Path parameters that name nothing, so an allowed call changes nothing. */

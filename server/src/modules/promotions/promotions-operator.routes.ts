@@ -37,7 +37,7 @@ export function registerPromotionsOperatorRoutes(app: FastifyInstance, context: 
         querystring: operatorRewardRequestQuerySchema,
         response: { 200: successEnvelope(operatorRewardRequestPageSchema) },
       },
-      config: { session: 'operator' },
+      config: { session: 'operator', permission: 'promotions.review' },
     },
     async (request) => {
       await requireOperator(request, context);
@@ -47,7 +47,10 @@ export function registerPromotionsOperatorRoutes(app: FastifyInstance, context: 
 
   typed.get(
     '/ops/promotions/requests/:id/images/:sequence',
-    { schema: { tags, params: rewardRequestImageParamsSchema }, config: { session: 'operator' } },
+    {
+      schema: { tags, params: rewardRequestImageParamsSchema },
+      config: { session: 'operator', permission: 'promotions.review' },
+    },
     async (request, reply) => {
       await requireOperator(request, context);
       const image = await readRequestImage(handle, Number(request.params.id), request.params.sequence);
@@ -63,7 +66,7 @@ export function registerPromotionsOperatorRoutes(app: FastifyInstance, context: 
         params: rewardRequestIdParamsSchema,
         response: { 200: successEnvelope(operatorRewardRequestSchema) },
       },
-      config: { session: 'operator' },
+      config: { session: 'operator', permission: 'promotions.review' },
     },
     async (request) => {
       const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
@@ -80,7 +83,7 @@ export function registerPromotionsOperatorRoutes(app: FastifyInstance, context: 
         body: rejectRewardRequestSchema,
         response: { 200: successEnvelope(operatorRewardRequestSchema) },
       },
-      config: { session: 'operator' },
+      config: { session: 'operator', permission: 'promotions.review' },
     },
     async (request) => {
       const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);

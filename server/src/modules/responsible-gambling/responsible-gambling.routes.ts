@@ -73,7 +73,7 @@ export function registerResponsibleGamblingRoutes(app: FastifyInstance, context:
         params: memberIdParamsSchema,
         response: { 200: successEnvelope(operatorGamblingControlsSchema) },
       },
-      config: { session: 'operator' },
+      config: { session: 'operator', permission: 'members.read' },
     },
     async (request) => {
       await requireOperator(request, context);

@@ -125,9 +125,12 @@ describe('MemberCenterProvider', () => {
     expect(document.activeElement).toBe(withdraw);
     expect(await screen.findByText('Set your payment password')).toBeTruthy();
     fireEvent.keyDown(withdraw, { key: 'End' });
-    const rewardCenter = screen.getByRole('tab', { name: /Reward center/ });
-    expect(rewardCenter.getAttribute('aria-selected')).toBe('true');
+    const tabs = screen.getAllByRole('tab');
+    const lastTab = tabs[tabs.length - 1];
+    expect(lastTab?.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(lastTab);
     // The reward center's count badge: rewards ready to claim.
+    const rewardCenter = screen.getByRole('tab', { name: /Reward center/ });
     await waitFor(() => expect(rewardCenter.textContent).toContain('2'));
 
     fireEvent.keyDown(dialog, { key: 'Escape' });
