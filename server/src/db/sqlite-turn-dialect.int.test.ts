@@ -72,6 +72,29 @@ describe.runIf(getTestDialect() === 'sqlite')('the event loop’s writes take th
     expect(file.writeLock.isHeldBy(1) || file.writeLock.isHeldBy(2)).toBe(false);
   });
 
+  it('a transaction already waiting for the turn and a write outside one that then waits too both run', async () => {
+    // The transaction waits for the turn first; the write outside it then holds the connection while it waits.
+    // Once the thread gives the turn back, whichever of the two takes it must not wait for the other's part.
+    const { thread } = takeThreadSide();
+    const transaction = runInTransaction(database.handle, (db) =>
+      db.insertInto('used_nonce').values({ fingerprint: 'waited-first', expires_at: 1 }).execute(),
+    );
+    let insert: Promise<unknown> | undefined;
+    try {
+      expect(await isPending(transaction)).toBe(true);
+      insert = database.handle.db
+        .insertInto('used_nonce')
+        .values({ fingerprint: 'waited-second', expires_at: 1 })
+        .execute();
+      expect(await isPending(insert)).toBe(true);
+    } finally {
+      thread.give();
+    }
+    await Promise.all([transaction, insert]);
+    expect(isStored('waited-first')).toBe(true);
+    expect(isStored('waited-second')).toBe(true);
+  });
+
   it('reads do not wait for the turn', async () => {
     const { thread } = takeThreadSide();
     try {

@@ -101,11 +101,13 @@ class TurnTakingConnection implements DatabaseConnection {
     if (isInTransaction() || lock.isHeldBy(EVENT_LOOP) || isReadonly(compiledQuery.sql)) {
       return this.connection.executeQuery<R>(compiledQuery);
     }
-    await lock.take();
+    const isTaken = await lock.takeUnlessEventLoopHolds();
     try {
       return await this.connection.executeQuery<R>(compiledQuery);
     } finally {
-      lock.give();
+      if (isTaken) {
+        lock.give();
+      }
     }
   }
 

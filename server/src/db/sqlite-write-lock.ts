@@ -55,6 +55,34 @@ export class SqliteWriteLock {
     }
   }
 
+  /**
+   * The event loop's side for a write outside a transaction, which holds the event loop's one connection while it
+   * waits: resolves true once it has taken the turn, or false as soon as the event loop holds it. An event-loop
+   * holder is then a transaction that took the turn and waits for that same connection before its BEGIN; waiting
+   * for it to give the turn back would wait for ever (each would wait for the other), and the write may run under
+   * its turn instead, since nothing of the transaction has begun and the wallet thread stays out.
+   */
+  async takeUnlessEventLoopHolds(): Promise<boolean> {
+    Atomics.add(this.words, WAITING, 1);
+    try {
+      for (;;) {
+        const owner = Atomics.compareExchange(this.words, OWNER, FREE, EVENT_LOOP);
+        if (owner === FREE) {
+          return true;
+        }
+        if (owner === EVENT_LOOP) {
+          return false;
+        }
+        const wait = waitAsync(this.words, OWNER, owner);
+        if (wait.async) {
+          await wait.value;
+        }
+      }
+    } finally {
+      Atomics.sub(this.words, WAITING, 1);
+    }
+  }
+
   /** The wallet thread's side: blocks its thread until it holds the turn and no event-loop transaction waits. */
   takeBlocking(): void {
     for (;;) {
