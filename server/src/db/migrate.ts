@@ -26,6 +26,7 @@ import * as failedAttempts from './migrations/0019-failed-attempts';
 import * as memberTree from './migrations/0020-member-tree';
 import * as teamTransfers from './migrations/0021-team-transfers';
 import * as teamDailyFigures from './migrations/0022-team-daily-figures';
+import * as teamBetsByTime from './migrations/0023-team-bets-by-time';
 import * as promotions from './migrations/0040-promotions';
 import * as memberMessages from './migrations/0050-member-messages';
 import * as operatorSecondFactor from './migrations/0060-operator-second-factor';
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0020-member-tree': memberTree,
   '0021-team-transfers': teamTransfers,
   '0022-team-daily-figures': teamDailyFigures,
+  '0023-team-bets-by-time': teamBetsByTime,
   '0040-promotions': promotions,
   '0050-member-messages': memberMessages,
   '0060-operator-second-factor': operatorSecondFactor,
