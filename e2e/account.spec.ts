@@ -1,3 +1,4 @@
+import { getErrorMessage } from '@plaza/contracts/error-messages';
 import { expect, test } from './fixtures';
 
 import { dismissPopups, logIn, message, openRegister } from './account-helpers';
@@ -50,7 +51,7 @@ test('a visitor signs up, signs out and logs in again with the same password', a
   await expect(memberButton).toBeVisible();
 });
 
-test('a wrong password makes the captcha appear without a message', async ({ page }) => {
+test("a wrong password says so in the member's language and makes the captcha appear", async ({ page }) => {
   await dismissPopups(page);
   await page.goto('/');
   await logIn(page, 'demoplayer', 'WrongPassword1');
@@ -59,7 +60,7 @@ test('a wrong password makes the captcha appear without a message', async ({ pag
     timeout: 20_000,
   });
   await expect(dialog.getByRole('textbox', { name: /^Captcha/ })).toBeVisible();
-  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(dialog.getByRole('alert')).toHaveText(getErrorMessage('password.incorrect', 'en'));
 });
 
 test('the invitation-code field shows only when the address has no valid referral code', async ({ page }) => {

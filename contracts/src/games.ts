@@ -258,3 +258,50 @@ export const roomSchema = z.object({
 export type Room = z.infer<typeof roomSchema>;
 export const roomListSchema = z.object({ list: z.array(roomSchema) });
 export type RoomList = z.infer<typeof roomListSchema>;
+
+/** How widely a game's wins swing, where its vendor states it (docs/product/game-page.md). */
+export const VOLATILITIES = ['LOW', 'MEDIUM', 'HIGH'] as const;
+export const volatilitySchema = z.enum(VOLATILITIES);
+export type Volatility = z.infer<typeof volatilitySchema>;
+
+/** Similar games a game's page lists. */
+export const SIMILAR_GAMES_LIMIT = 8;
+
+/** GCSGAME_gameDetail (docs/product/game-page.md): one game of the visible catalogue by vendor and code. */
+export const gameDetailRequestSchema = z.object({
+  vassalage: vendorCodeSchema,
+  gameCode: typedTextSchema(1, 64),
+});
+export type GameDetailRequest = z.infer<typeof gameDetailRequestSchema>;
+
+/** A game's page: the catalogue entry, its description and volatility, whether it is provably fair, similar games. */
+export const gameDetailSchema = z.object({
+  game: gameItemSchema,
+  /** In the request's language, else English; null when none is written. */
+  description: z.string().nullable(),
+  volatility: volatilitySchema.nullable(),
+  /** Plaza's own games: every round can be recomputed from its seeds (docs/product/games.md). */
+  isProvablyFair: z.boolean(),
+  similar: z.array(gameItemSchema),
+});
+export type GameDetail = z.infer<typeof gameDetailSchema>;
+
+/** The vendor code of Plaza's own games, the provably fair ones (docs/decisions/012-in-house-games.md). */
+export const IN_HOUSE_VENDOR = 'BGS';
+
+/** Games per row of the home page (docs/product/home.md). */
+export const HOME_ROW_SIZE = 12;
+
+/** GCSGAME_homeSections' request: it has no fields. */
+export const homeSectionsRequestSchema = z.object({});
+
+/**
+ * GCSGAME_homeSections (docs/product/home.md): the home page's rows in one answer: hot games, new games, and the
+ * best of each category that has games (hot first, then lobby order), in the catalogue's category order.
+ */
+export const homeSectionsSchema = z.object({
+  hot: z.array(gameItemSchema),
+  new: z.array(gameItemSchema),
+  categories: z.array(z.object({ gameType: gameCategorySchema, games: z.array(gameItemSchema) })),
+});
+export type HomeSections = z.infer<typeof homeSectionsSchema>;

@@ -32,6 +32,7 @@ import * as memberMessages from './migrations/0050-member-messages';
 import * as operatorSecondFactor from './migrations/0060-operator-second-factor';
 import * as responsibleGambling from './migrations/0051-responsible-gambling';
 import * as lottery from './migrations/0030-lottery';
+import * as gameDetails from './migrations/0080-game-details';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0060-operator-second-factor': operatorSecondFactor,
   '0051-responsible-gambling': responsibleGambling,
   '0030-lottery': lottery,
+  '0080-game-details': gameDetails,
 };
 
 /** Brings the database schema up to date; run on every start. */

@@ -878,6 +878,15 @@ export interface LotteryResultEntryTable {
   confirmed_at: number | null;
 }
 
+/** A game's page: its descriptions and volatility (0080-game-details). */
+export interface GameDetailTable {
+  game_id: number;
+  /** JSON text {language: description}. */
+  descriptions: string;
+  /** 'LOW' | 'MEDIUM' | 'HIGH', or null. */
+  volatility: string | null;
+}
+
 export interface Database {
   deployment_setting: DeploymentSettingTable;
   feature_switch: FeatureSwitchTable;
@@ -952,4 +961,5 @@ export interface Database {
   agent_rollup_state: AgentRollupStateTable;
   gambling_limit: GamblingLimitTable;
   gambling_block: GamblingBlockTable;
+  game_detail: GameDetailTable;
 }

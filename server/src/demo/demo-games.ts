@@ -8,8 +8,9 @@ import { SLOT_RTP } from '@plaza/engines/slot';
 import type { DatabaseHandle } from '../db/database';
 import { runInTransaction } from '../db/transaction';
 import { countCatalogueGames } from '../modules/games/games.service';
-import { addGame } from '../modules/games/games.service';
+import { addGame, setGameDetail } from '../modules/games/games.service';
 import type { NewGame } from '../modules/games/games.service';
+import { DEMO_GAME_DETAILS } from './demo-game-details';
 import { LOTTERY_CATALOGUE_GAMES } from './demo-lottery-games';
 
 function percent(rtp: number): string {
@@ -469,6 +470,9 @@ export async function ensureDemoCatalogue(handle: DatabaseHandle, now: number): 
   await runInTransaction(handle, async (db) => {
     for (const game of DEMO_GAMES.filter((candidate) => vendorCodes.has(candidate.vendorCode))) {
       await addGame(db, game, now);
+    }
+    for (const detail of DEMO_GAME_DETAILS.filter((candidate) => vendorCodes.has(candidate.vendorCode))) {
+      await setGameDetail(db, detail.vendorCode, detail.gameCode, detail);
     }
   });
 }

@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 
 import { i18n } from '../i18n/i18n';
+import { startWalletSync } from '../lib/wallet-sync';
 import { createAppRouter } from './router';
 import { StatusGate } from './status-gate';
 
@@ -11,6 +12,9 @@ const queryClient = new QueryClient({
 });
 
 const router = createAppRouter();
+
+// The balance follows wallet changes made in any tab of the site (lib/wallet-sync.ts).
+startWalletSync(queryClient);
 
 /** The web app: translations, the query cache, the start-up status gate and the router. */
 export function App() {

@@ -79,11 +79,13 @@ class ScreenBoundary extends Component<BoundaryProps, { error: Error | null }> {
 }
 
 /**
- * A screen loaded on demand (docs/product/site.md#routes-and-screens): a spinner while its chunk loads, and after
- * a failure or the 120 s timeout a load-failed screen whose retry loads the chunk again.
+ * A screen loaded on demand (docs/product/site.md#routes-and-screens): a spinner (or the `fallback` given, such as
+ * placeholders in the shape of what comes) while its chunk loads, and after a failure or the 120 s timeout a
+ * load-failed screen whose retry loads the chunk again.
  */
 export function createLazyScreen<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  options: { fallback?: ReactNode } = {},
 ): (props: Props) => JSX.Element {
   const loadWithTimeout = () =>
     withTimeout(
@@ -101,7 +103,7 @@ export function createLazyScreen<Props extends object>(
     };
     return (
       <ScreenBoundary key={attempt} onRetry={retry}>
-        <Suspense fallback={<ScreenLoading />}>
+        <Suspense fallback={options.fallback ?? <ScreenLoading />}>
           <Screen {...props} />
         </Suspense>
       </ScreenBoundary>

@@ -26,6 +26,7 @@ export type PageKey =
   | 'seamless'
   | 'fbSport'
   | 'agent'
+  | 'gamePage'
   | 'notFound';
 
 /**
@@ -55,6 +56,7 @@ export const PAGE_TITLE_KEYS: Record<PageKey, TranslationKey> = {
   seamless: 'pageTitle.seamless',
   fbSport: 'pageTitle.sports',
   agent: 'pageTitle.agent',
+  gamePage: 'gamePage.title',
   notFound: 'pageTitle.notFound',
 };
 

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 
+import { GameRowsSkeleton } from '../components/game-row';
 import { HelpPage } from '../features/help/components/help-page';
 import { HomePage } from '../features/home/components/home-page';
 import type { LotteryVariant } from '../features/lottery/components/lottery-page';
@@ -40,6 +41,17 @@ const GameCenterScreen = createLazyScreen(() =>
   import('../features/game-lobby/components/game-center-page').then((module) => module.GameCenterPage),
 );
 
+// The home page's games (skeleton rows while their code loads) and a game's page (docs/product/home.md,
+// docs/product/game-page.md).
+const HomeGamesScreen = createLazyScreen(
+  () =>
+    import('../features/game-lobby/components/home-game-sections').then((module) => module.HomeGameSections),
+  { fallback: <GameRowsSkeleton /> },
+);
+const GameDetailScreen = createLazyScreen(() =>
+  import('../features/game-lobby/components/game-detail-page').then((module) => module.GameDetailPage),
+);
+
 // The game window the lobby opens (/play/<vendor>?token=…): outside the page shell, a game of its own.
 const GameWindowScreen = createLazyScreen(() =>
   import('./game-window-route').then((module) => module.GameWindowRoute),
@@ -70,7 +82,16 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     errorElement: <RouteErrorScreen />,
     children: [
-      ...HOME_PATHS.map((path) => ({ path, element: <HomePage />, handle: createRouteHandle('home') })),
+      ...HOME_PATHS.map((path) => ({
+        path,
+        element: <HomePage games={<HomeGamesScreen />} />,
+        handle: createRouteHandle('home'),
+      })),
+      {
+        path: '/game/:vendor/:gameCode',
+        element: <GameDetailScreen />,
+        handle: createRouteHandle('gamePage'),
+      },
       { path: '/login', element: <AccountRoute mode="login" />, handle: createRouteHandle('login') },
       { path: '/register', element: <AccountRoute mode="register" />, handle: createRouteHandle('register') },
       { path: '/help', element: <HelpPage />, handle: createRouteHandle('help') },

@@ -1,10 +1,12 @@
 import type { CatalogueGame } from '@plaza/contracts/catalogue';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { useWhitelabel } from '../lib/api/get-whitelabel';
+import { formatRtp } from '../lib/format-rtp';
 import { buildImageUrl } from '../lib/image-url';
-import { PlayIcon, StarIcon } from './icons';
+import { HelpIcon, PlayIcon, StarIcon } from './icons';
 import { LazyImage } from './lazy-image';
 import './game-card.css';
 
@@ -16,6 +18,8 @@ export interface GameCardProps {
   isLaunching?: boolean;
   /** Short lines shown under the vendor and read with the card (a live table's limits and seated players). */
   facts?: readonly string[];
+  /** The address of the game's page; when given, a link to it sits beside the card. */
+  detailsHref?: string;
   onPlay: (game: CatalogueGame) => void;
   onToggleFavorite?: (game: CatalogueGame) => void;
 }
@@ -30,10 +34,11 @@ export function GameCard({
   canFavorite = false,
   isLaunching = false,
   facts = [],
+  detailsHref,
   onPlay,
   onToggleFavorite,
 }: GameCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { imageCDN } = useWhitelabel();
   const detailsId = useId();
   const badges = [
@@ -70,7 +75,9 @@ export function GameCard({
             </span>
           ) : null}
           {game.rtp !== null ? (
-            <span className="game-card__rtp">{t('games.rtp', { rtp: game.rtp })}</span>
+            <span className="game-card__rtp">
+              {t('games.rtp', { rtp: formatRtp(game.rtp, i18n.language) })}
+            </span>
           ) : null}
           <span className="game-card__overlay" aria-hidden="true">
             {isLaunching ? (
@@ -100,6 +107,15 @@ export function GameCard({
           {[game.accountTypeName, ...badges, ...facts].join(', ')}
         </span>
       </button>
+      {detailsHref !== undefined ? (
+        <Link
+          className="game-card__details"
+          to={detailsHref}
+          aria-label={t('gamePage.open', { name: game.gameName })}
+        >
+          <HelpIcon />
+        </Link>
+      ) : null}
       {canFavorite && onToggleFavorite !== undefined ? (
         <button
           type="button"

@@ -127,3 +127,13 @@ export function buildNavigation(lanes: readonly CatalogueLane[]): NavigationEntr
 export function getVendorPath(entryPath: string, vendor: VendorCardItem): string {
   return `${entryPath}?${new URLSearchParams({ vassalage: vendor.vendorCode }).toString()}`;
 }
+
+/** The address of a game's page (docs/product/game-page.md). */
+export function getGamePagePath(game: { vendorCode: string; gameCode: string }): string {
+  return `/game/${encodeURIComponent(game.vendorCode)}/${encodeURIComponent(game.gameCode)}`;
+}
+
+/** The page of a game category (the home page's "See all"); lottery categories go to the lottery section. */
+export function getCategoryPath(gameType: GameCategory): string {
+  return gameType === 'LOTT' || gameType === 'ELOTT' ? '/lott' : CATEGORY_ROUTES[gameType].path;
+}

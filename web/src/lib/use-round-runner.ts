@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import { useGame } from './in-house-game';
 import { animationMs, atLeast } from './round-animation';
+import { announceWalletChange } from './wallet-sync';
 
 /**
  * One round (or step, or crash bet) of an in-house game at a time: the failure shown before goes, the call is made and its
@@ -20,7 +21,9 @@ export function useRoundRunner() {
     clearError();
     setIsBusy(true);
     try {
-      onResult(await (minimumMs > 0 ? atLeast(call(), animationMs(minimumMs)) : call()));
+      const result = await (minimumMs > 0 ? atLeast(call(), animationMs(minimumMs)) : call());
+      announceWalletChange();
+      onResult(result);
     } catch (error) {
       onFailure?.();
       reportError(error instanceof Error ? error : new Error(String(error)));

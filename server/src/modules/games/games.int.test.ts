@@ -1,6 +1,6 @@
 import { encryptPayload } from '@plaza/contracts/encrypt-payload';
 import { getErrorMessage } from '@plaza/contracts/error-messages';
-import type { GameItem, GamePage } from '@plaza/contracts/games';
+import type { GameDetail, GameItem, GamePage, HomeSections } from '@plaza/contracts/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { runInTransaction } from '../../db/transaction';
@@ -713,6 +713,55 @@ describeIntegration('game catalogue calls', () => {
         expect(status).toBe(400);
         expect(body).toMatchObject({ errorCode: 'request_param_err' });
       }
+    });
+  });
+
+  describe('GCSGAME_homeSections', () => {
+    it('answers hot, new and the best of each category, active games only, to a visitor', async () => {
+      const sections = await value<HomeSections>('GCSGAME_homeSections', {}, { language: 'pt' });
+      expect(sections.hot.length).toBeGreaterThan(0);
+      expect(sections.hot.every((game) => game.isHot && !game.isMaintenance)).toBe(true);
+      expect(sections.new.every((game) => game.isNew && !game.isMaintenance)).toBe(true);
+      expect(codes(sections.hot)).toContain('BGS_SLOT');
+      expect(sections.hot.find((game) => game.gameCode === 'BGS_SLOT')?.gameName).toBe('Joias da Plaza');
+      const rng = sections.categories.find((category) => category.gameType === 'RNG');
+      expect(rng?.games[0]?.isHot).toBe(true);
+      expect(codes(rng?.games ?? [])).not.toContain('DEMO_SLOT_OCEAN');
+      expect(sections.categories.every((category) => category.games.length > 0)).toBe(true);
+    });
+  });
+
+  describe('GCSGAME_gameDetail', () => {
+    it('answers an in-house game with its description, volatility and similar games, to a visitor', async () => {
+      const detail = await value<GameDetail>(
+        'GCSGAME_gameDetail',
+        { vassalage: 'BGS', gameCode: 'BGS_DICE' },
+        { language: 'vi' },
+      );
+      expect(detail).toMatchObject({
+        game: { vassalage: 'BGS', gameCode: 'BGS_DICE', gameName: 'Xúc Xắc' },
+        volatility: 'LOW',
+        isProvablyFair: true,
+      });
+      expect(detail.description).toContain('Chọn một mốc');
+      expect(detail.similar.length).toBeGreaterThan(0);
+      expect(detail.similar.every((game) => game.gameType === 'RNG' && game.gameCode !== 'BGS_DICE')).toBe(
+        true,
+      );
+      // The similar games of its classify (arcade) come first.
+      expect(detail.similar[0]?.gameClassify).toBe('AC');
+    });
+
+    it('answers a game without a description with nulls, and an unknown game as not found', async () => {
+      const detail = await value<GameDetail>('GCSGAME_gameDetail', {
+        vassalage: 'DEMO',
+        gameCode: 'DEMO_SLOT',
+      });
+      expect(detail).toMatchObject({ description: null, volatility: null, isProvablyFair: false });
+      const { body } = await relay('GCSGAME_gameDetail', { vassalage: 'DEMO', gameCode: 'NO_SUCH_GAME' });
+      expect(body).toMatchObject({ success: false, errorCode: 'game.not.found' });
+      const bad = await relay('GCSGAME_gameDetail', { vassalage: 'no way!', gameCode: '' });
+      expect(bad.status).toBe(400);
     });
   });
 });

@@ -136,6 +136,8 @@ export interface GameFilters {
   /** Already normalized like search_text; matched as a substring. */
   searchText?: string | undefined;
   status?: 'active' | undefined;
+  /** Only the games marked new (the home page's new games). */
+  isNew?: true | undefined;
   /** Leaves these games out (the game under maintenance, when suggesting others). */
   excludeIds?: number[] | undefined;
 }
@@ -159,6 +161,9 @@ function applyFilters(filters: GameFilters) {
     }
     if (filters.status !== undefined) {
       conditions.push(eb('game.status', '=', filters.status));
+    }
+    if (filters.isNew !== undefined) {
+      conditions.push(eb('game.is_new', '=', 1));
     }
     if (filters.excludeIds !== undefined && filters.excludeIds.length > 0) {
       conditions.push(eb('game.id', 'not in', filters.excludeIds));
@@ -197,6 +202,18 @@ export async function selectGames(db: Executor, filters: GameFilters): Promise<G
     .where(applyFilters(filters))
     .orderBy('game.sort_order')
     .orderBy('game.id')
+    .execute();
+}
+
+/** At most `limit` games matching `filters`, hot games first, then in lobby order (the home page's rows). */
+export async function selectTopGames(db: Executor, filters: GameFilters, limit: number): Promise<GameRow[]> {
+  return selectCatalogue(db)
+    .select(GAME_COLUMNS)
+    .where(applyFilters(filters))
+    .orderBy('game.is_hot', 'desc')
+    .orderBy('game.sort_order')
+    .orderBy('game.id')
+    .limit(limit)
     .execute();
 }
 
@@ -618,5 +635,30 @@ export async function selectGameLabels(db: Executor, gameCodes: string[]): Promi
     .selectFrom('game')
     .select(['vendor_code', 'game_code', 'names', 'image_url'])
     .where('game_code', 'in', gameCodes)
+    .execute();
+}
+
+/** A game's descriptions and volatility, when it has them (0080-game-details). */
+export async function selectGameDetail(
+  db: Executor,
+  gameId: number,
+): Promise<{ descriptions: string; volatility: string | null } | undefined> {
+  return db
+    .selectFrom('game_detail')
+    .select(['descriptions', 'volatility'])
+    .where('game_id', '=', gameId)
+    .executeTakeFirst();
+}
+
+/** Writes a game's descriptions and volatility (operator tools and the demo deployment). */
+export async function upsertGameDetail(
+  db: Executor,
+  detail: { gameId: number; descriptions: Record<string, string>; volatility: string | null },
+): Promise<void> {
+  const values = { descriptions: JSON.stringify(detail.descriptions), volatility: detail.volatility };
+  await db
+    .insertInto('game_detail')
+    .values({ game_id: detail.gameId, ...values })
+    .onConflict((conflict) => conflict.column('game_id').doUpdateSet(values))
     .execute();
 }

@@ -4,6 +4,10 @@ import {
   favoriteGameIdsSchema,
   favoriteGameRequestSchema,
   favoriteGamesListRequestSchema,
+  gameDetailRequestSchema,
+  gameDetailSchema,
+  homeSectionsRequestSchema,
+  homeSectionsSchema,
   gameListRequestSchema,
   gameListSchema,
   gamePageSchema,
@@ -28,6 +32,8 @@ import { requireMember, requireRealMember } from '../accounts/member-authenticat
 import {
   addFavoriteGame,
   getFavoriteGameIds,
+  getGameDetail,
+  getHomeSections,
   getRankList,
   getVendorLanes,
   listFavoriteGames,
@@ -68,6 +74,41 @@ export function registerGamesRoutes(app: FastifyInstance, context: AppContext): 
     tags: ['games'],
     handler: async (input, request) =>
       writeGamePage(await listGames(handle, readVendorCode(input), languageOf(request))),
+  });
+
+  // The home page's rows, for visitors and members alike (docs/product/home.md).
+  registerRelay(app, {
+    name: 'GCSGAME_homeSections',
+    input: homeSectionsRequestSchema,
+    output: homeSectionsSchema,
+    tags: ['games'],
+    handler: async (_input, request) => {
+      const sections = await getHomeSections(handle, languageOf(request));
+      return {
+        hot: sections.hot.map(writeVassalage),
+        new: sections.new.map(writeVassalage),
+        categories: sections.categories.map((category) => ({
+          gameType: category.gameType,
+          games: category.games.map(writeVassalage),
+        })),
+      };
+    },
+  });
+
+  // A game's page is open to visitors, as the lobby is (docs/product/game-page.md).
+  registerRelay(app, {
+    name: 'GCSGAME_gameDetail',
+    input: gameDetailRequestSchema,
+    output: gameDetailSchema,
+    tags: ['games'],
+    handler: async (input, request) => {
+      const detail = await getGameDetail(handle, input.vassalage, input.gameCode, languageOf(request));
+      return {
+        ...detail,
+        game: writeVassalage(detail.game),
+        similar: detail.similar.map(writeVassalage),
+      };
+    },
   });
 
   registerRelay(app, {

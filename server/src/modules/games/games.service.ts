@@ -1,5 +1,12 @@
 import { WINNER_BOARD_LIMIT } from '@plaza/contracts/constants';
-import { GAME_CLASSIFIES, gameClassifySchema } from '@plaza/contracts/games';
+import {
+  GAME_CLASSIFIES,
+  gameClassifySchema,
+  HOME_ROW_SIZE,
+  IN_HOUSE_VENDOR,
+  SIMILAR_GAMES_LIMIT,
+  volatilitySchema,
+} from '@plaza/contracts/games';
 import { writeGameMaintenanceDetails } from '@plaza/contracts/catalogue';
 import type {
   CatalogueGame,
@@ -10,6 +17,7 @@ import type {
 } from '@plaza/contracts/catalogue';
 import type {
   FavoriteGameIds,
+  Volatility,
   GameClassify,
   GameListRequest,
   HotGamesRequest,
@@ -37,6 +45,7 @@ import {
   selectFavoriteGamePage,
   selectFirstGame,
   selectGameById,
+  selectGameDetail,
   selectGameByCode,
   selectGameId,
   selectGameLabels,
@@ -46,10 +55,12 @@ import {
   selectRecentGames,
   selectSeatedPlayers,
   selectSuggestedGames,
+  selectTopGames,
   selectVendorCategories,
   selectVendorCodes,
   selectVendorGameTypes,
   updateGameStatus,
+  upsertGameDetail,
   upsertRecentGame,
 } from './games.repository';
 import type { GameFilters, GameRow, VendorInsert } from './games.repository';
@@ -78,24 +89,27 @@ export function normalizeSearchText(text: string): string {
     .trim();
 }
 
-/** The name of a game in `language`, else its English name, else its code. */
-export function pickName(names: string, language: Language, gameCode: string): string {
+/** The text of a JSON {language: text} cell in `language`, else in English, else null. */
+function pickLocalized(texts: string, language: Language): string | null {
   try {
-    const parsed: unknown = JSON.parse(names);
+    const parsed: unknown = JSON.parse(texts);
     if (typeof parsed === 'object' && parsed !== null) {
-      const localized: unknown = Reflect.get(parsed, language);
-      if (typeof localized === 'string' && localized !== '') {
-        return localized;
-      }
-      const english: unknown = Reflect.get(parsed, 'en');
-      if (typeof english === 'string' && english !== '') {
-        return english;
+      for (const key of [language, 'en']) {
+        const text: unknown = Reflect.get(parsed, key);
+        if (typeof text === 'string' && text !== '') {
+          return text;
+        }
       }
     }
   } catch {
-    // A broken names cell shows the code rather than failing the whole list.
+    // A broken cell reads as no text rather than failing the whole answer.
   }
-  return gameCode;
+  return null;
+}
+
+/** The name of a game in `language`, else its English name, else its code. */
+export function pickName(names: string, language: Language, gameCode: string): string {
+  return pickLocalized(names, language) ?? gameCode;
 }
 
 function toClassify(subType: string | null): GameClassify | null {
@@ -390,6 +404,95 @@ export async function findLaunchableGame(
     );
   }
   return toCatalogueGame(row, language);
+}
+
+/** The home page's rows, in the glossary's words (HomeSections on the wire). */
+export interface HomeGameSections {
+  hot: CatalogueGame[];
+  new: CatalogueGame[];
+  categories: { gameType: GameCategory; games: CatalogueGame[] }[];
+}
+
+/**
+ * The home page's rows (docs/product/home.md): active hot games, active new games, and per category that has
+ * active games its best (hot first, then lobby order), HOME_ROW_SIZE at most each.
+ */
+export async function getHomeSections(handle: DatabaseHandle, language: Language): Promise<HomeGameSections> {
+  const read = (rows: GameRow[]) => rows.map((row) => toCatalogueGame(row, language));
+  const [hot, fresh, ...categories] = await Promise.all([
+    selectTopGames(handle.db, { status: 'active' }, HOME_ROW_SIZE).then((rows) =>
+      rows.filter((row) => row.is_hot === 1),
+    ),
+    selectTopGames(handle.db, { status: 'active', isNew: true }, HOME_ROW_SIZE),
+    ...GAME_CATEGORIES.map((gameType) =>
+      selectTopGames(handle.db, { status: 'active', gameType }, HOME_ROW_SIZE),
+    ),
+  ]);
+  return {
+    hot: read(hot),
+    new: read(fresh),
+    categories: GAME_CATEGORIES.map((gameType, index) => ({
+      gameType,
+      games: read(categories[index] ?? []),
+    })).filter((category) => category.games.length > 0),
+  };
+}
+
+/** A game's page, in the glossary's words (GameDetail on the wire). */
+export interface CatalogueGameDetail {
+  game: CatalogueGame;
+  description: string | null;
+  volatility: Volatility | null;
+  isProvablyFair: boolean;
+  similar: CatalogueGame[];
+}
+
+/**
+ * A game's page (docs/product/game-page.md): the visible game by vendor and code (else game.not.found), its
+ * description in `language` or English, its volatility, whether it is one of Plaza's provably fair games, and
+ * active games of its category, those of its classify first.
+ */
+export async function getGameDetail(
+  handle: DatabaseHandle,
+  vendorCode: string,
+  gameCode: string,
+  language: Language,
+): Promise<CatalogueGameDetail> {
+  const row = await selectGameByCode(handle.db, vendorCode, gameCode);
+  if (row === undefined) {
+    throw new AppError('game.not.found');
+  }
+  const id = Number(row.id);
+  const [detail, similar] = await Promise.all([
+    selectGameDetail(handle.db, id),
+    selectSuggestedGames(
+      handle.db,
+      { id, gameType: row.game_type, subType: row.sub_type },
+      SIMILAR_GAMES_LIMIT,
+    ),
+  ]);
+  const volatility = volatilitySchema.safeParse(detail?.volatility);
+  return {
+    game: toCatalogueGame(row, language),
+    description: detail === undefined ? null : pickLocalized(detail.descriptions, language),
+    volatility: volatility.success ? volatility.data : null,
+    isProvablyFair: row.vendor_code === IN_HOUSE_VENDOR,
+    similar: similar.map((game) => toCatalogueGame(game, language)),
+  };
+}
+
+/** Writes a game's descriptions and volatility (the demo deployment; in the caller's transaction). */
+export async function setGameDetail(
+  executor: Executor,
+  vendorCode: string,
+  gameCode: string,
+  detail: { descriptions: { en: string } & Partial<Record<Language, string>>; volatility: Volatility | null },
+): Promise<void> {
+  const gameId = await selectGameId(executor, vendorCode, gameCode);
+  if (gameId === undefined) {
+    throw new Error(`No game ${vendorCode} ${gameCode} to describe`);
+  }
+  await upsertGameDetail(executor, { gameId, ...detail });
 }
 
 /**

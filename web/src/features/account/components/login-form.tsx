@@ -183,10 +183,9 @@ export function PasswordLoginForm({ onLoggedIn, area = 'MEMBER' }: PasswordLogin
                 }
               }
               if (isCaptchaRequested(error)) {
-                // A failed login shows no message, only the captcha, which is new for each try
+                // The captcha, new for each try, comes with the server's message in the member's language
                 // (docs/product/accounts.md#login-by-password).
                 captcha.demand();
-                return;
               }
               fail(error);
             },

@@ -9,7 +9,7 @@ import { CATEGORY_LABEL_KEYS } from '../../../lib/game-navigation';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useGameLobby } from '../hooks/use-game-lobby';
 import type { GameLobbyModel } from '../hooks/use-game-lobby';
-import { LaunchOutcomeDialog, NoticeDialog } from './launch-outcome-dialog';
+import { GamePlayDialogs } from './launch-outcome-dialog';
 import { LobbyChips, LobbySearch } from './lobby-filters';
 import { LobbyGrid } from './lobby-grids';
 import { VendorCards, VendorTabs } from './vendor-picker';
@@ -63,7 +63,7 @@ export function GameLobby({ categories, vendorPicker }: GameLobbyProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const lobby = useGameLobby(categories);
-  const { lanes, vendors, state, isCatalogueReady, launcher } = lobby;
+  const { lanes, vendors, state, isCatalogueReady } = lobby;
   const body = isCatalogueReady ? <LobbyBody lobby={lobby} /> : null;
 
   return (
@@ -107,20 +107,7 @@ export function GameLobby({ categories, vendorPicker }: GameLobbyProps) {
           {body}
         </>
       ) : null}
-      {launcher.outcome !== null ? (
-        <LaunchOutcomeDialog
-          outcome={launcher.outcome}
-          onClose={launcher.dismissOutcome}
-          onPlay={launcher.launch}
-        />
-      ) : null}
-      {lobby.isRealAccountNeeded ? (
-        <NoticeDialog
-          title={t('account.noticeTitle')}
-          message={t('account.needTrueAccount')}
-          onClose={lobby.dismissRealAccountNeeded}
-        />
-      ) : null}
+      <GamePlayDialogs play={lobby.play} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SuggestedGames } from '../../../components/game-card';
 import { Modal } from '../../../components/modal';
 import type { LaunchOutcome } from '../hooks/use-game-launcher';
+import type { GamePlayModel } from '../hooks/use-game-play';
 
 export interface LaunchOutcomeDialogProps {
   outcome: LaunchOutcome;
@@ -74,5 +75,29 @@ export function NoticeDialog({
         </div>
       </div>
     </Modal>
+  );
+}
+
+/** The dialogs of a launch or a star that stopped (shared by the lobby, the home page's rows and a game's page). */
+export function GamePlayDialogs({ play }: { play: GamePlayModel }) {
+  const { t } = useTranslation();
+  const { launcher } = play;
+  return (
+    <>
+      {launcher.outcome !== null ? (
+        <LaunchOutcomeDialog
+          outcome={launcher.outcome}
+          onClose={launcher.dismissOutcome}
+          onPlay={launcher.launch}
+        />
+      ) : null}
+      {play.isRealAccountNeeded ? (
+        <NoticeDialog
+          title={t('account.noticeTitle')}
+          message={t('account.needTrueAccount')}
+          onClose={play.dismissRealAccountNeeded}
+        />
+      ) : null}
+    </>
   );
 }

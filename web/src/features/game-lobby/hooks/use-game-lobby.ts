@@ -1,17 +1,12 @@
-import type { CatalogueGame, VendorCardItem } from '@plaza/contracts/catalogue';
+import type { VendorCardItem } from '@plaza/contracts/catalogue';
 import type { GameCategory } from '@plaza/contracts/system';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { useVendorLanes } from '../../../lib/api/get-vendor-lanes';
-import { useLoginPrompt } from '../../../lib/login-prompt';
-import { useErrorText } from '../../../lib/use-error-text';
 import { readLobbyState, writeLobbyState } from '../components/lobby-state';
 import type { LobbyState } from '../components/lobby-state';
 import { useDebouncedValue } from './use-debounced-value';
-import { useFavoriteGames } from './use-favorite-games';
-import { useGameLauncher } from './use-game-launcher';
+import { useGamePlay } from './use-game-play';
 import { useLiveTableFacts } from './use-live-table-facts';
 
 /** How long the search waits for the typing to pause before it asks the server. */
@@ -37,13 +32,8 @@ function collectVendors(lanes: ReadonlyArray<{ cards: readonly VendorCardItem[] 
  * action, and what every grid of games shares.
  */
 export function useGameLobby(categories: readonly [GameCategory, ...GameCategory[]]) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
   const lanes = useVendorLanes();
   const [searchParams, setSearchParams] = useSearchParams();
-  const promptLogin = useLoginPrompt();
-  const [notice, setNotice] = useState<string | null>(null);
-  const [isRealAccountNeeded, setIsRealAccountNeeded] = useState(false);
 
   const pageLanes = (lanes.data ?? []).filter((lane) => categories.includes(lane.title));
   const gameType = pageLanes[0]?.title ?? categories[0];
@@ -60,21 +50,8 @@ export function useGameLobby(categories: readonly [GameCategory, ...GameCategory
     setSearchParams(writeLobbyState({ ...state, ...patch }), { replace: true, preventScrollReset: true });
   };
 
-  const favorites = useFavoriteGames({
-    onError: (error) => setNotice(t('games.favoriteFailed', { message: errorText(error) })),
-  });
-  const launcher = useGameLauncher();
+  const play = useGamePlay();
   const factsOf = useLiveTableFacts(isCatalogueReady && gameType === 'LIVE');
-
-  const onToggleFavorite = (game: CatalogueGame) => {
-    setNotice(null);
-    const outcome = favorites.toggle(game);
-    if (outcome === 'login') {
-      promptLogin();
-    } else if (outcome === 'trial') {
-      setIsRealAccountNeeded(true);
-    }
-  };
 
   return {
     lanes,
@@ -89,25 +66,17 @@ export function useGameLobby(categories: readonly [GameCategory, ...GameCategory
     update,
     /** A filter chosen by the visitor: any message about an earlier action goes. */
     change: (patch: Partial<LobbyState>) => {
-      setNotice(null);
+      play.setNotice(null);
       update(patch);
     },
-    notice,
-    dismissNotice: () => setNotice(null),
-    isRealAccountNeeded,
-    dismissRealAccountNeeded: () => setIsRealAccountNeeded(false),
-    favorites,
-    launcher,
-    promptLogin,
+    play,
+    notice: play.notice,
+    dismissNotice: play.dismissNotice,
+    favorites: play.favorites,
+    launcher: play.launcher,
+    promptLogin: play.promptLogin,
     /** What every grid of the lobby shares: stars, the game being launched, a live table's facts. */
-    grid: {
-      favoriteIds: favorites.favoriteIds,
-      canFavorite: favorites.isReady,
-      launchingId: launcher.launchingId,
-      factsOf,
-      onPlay: launcher.launch,
-      onToggleFavorite,
-    },
+    grid: { ...play.cards, factsOf },
   };
 }
 
