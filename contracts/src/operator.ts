@@ -35,6 +35,7 @@ export const OPERATOR_PERMISSIONS = [
   'promotions.review',
   'lottery.results',
   'lottery.configure',
+  'support.answer',
 ] as const;
 export const operatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
@@ -43,7 +44,7 @@ export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   ADMIN: OPERATOR_PERMISSIONS,
   FINANCE: ['finance.read', 'finance.act', 'members.read', 'promotions.review', 'lottery.results'],
-  SUPPORT: ['finance.read', 'members.read', 'games.read', 'members.move', 'messages.send'],
+  SUPPORT: ['finance.read', 'members.read', 'games.read', 'members.move', 'messages.send', 'support.answer'],
   CONTENT: ['games.read'],
   RISK: ['finance.read', 'members.read', 'audit.read'],
 };

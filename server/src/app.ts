@@ -33,6 +33,7 @@ import { registerContentRoutes } from './modules/content/content.routes';
 import { getDeploymentSettings } from './modules/deployment/deployment.service';
 import { registerGamesRoutes } from './modules/games/games.routes';
 import { registerInboxRoutes } from './modules/inbox/inbox.routes';
+import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { registerInHouseGameRoutes } from './modules/in-house-games/in-house-games.routes';
 import { registerLaunchRoutes } from './modules/launch/launch.routes';
 import { registerOperatorAccountRoutes } from './modules/operator/operator-accounts.routes';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerWithdrawalRoutes(app, context);
   registerPromotionsRoutes(app, context);
   registerInboxRoutes(app, context);
+  registerFeedbackRoutes(app, context);
   registerResponsibleGamblingRoutes(app, context);
   registerLotteryRoutes(app, context);
   registerLotteryOperatorRoutes(app, context);

@@ -31,6 +31,8 @@ import * as promotions from './migrations/0040-promotions';
 import * as memberMessages from './migrations/0050-member-messages';
 import * as operatorSecondFactor from './migrations/0060-operator-second-factor';
 import * as responsibleGambling from './migrations/0051-responsible-gambling';
+import * as feedback from './migrations/0052-feedback';
+import * as liveChat from './migrations/0053-live-chat';
 import * as lottery from './migrations/0030-lottery';
 import * as gameDetails from './migrations/0080-game-details';
 
@@ -67,6 +69,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0050-member-messages': memberMessages,
   '0060-operator-second-factor': operatorSecondFactor,
   '0051-responsible-gambling': responsibleGambling,
+  '0052-feedback': feedback,
+  '0053-live-chat': liveChat,
   '0030-lottery': lottery,
   '0080-game-details': gameDetails,
 };

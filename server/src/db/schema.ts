@@ -538,6 +538,50 @@ export interface WithdrawalProofTable {
   created_at: number;
 }
 
+/** A member's feedback and the operator's reply (FEEDBACK3). */
+export interface FeedbackTable {
+  id: Generated<number>;
+  member_id: number;
+  question_type: string;
+  content: string;
+  reply: string | null;
+  replied_by: number | null;
+  replied_at: number | null;
+  created_at: number;
+}
+
+/** An image sent with a feedback. */
+export interface FeedbackImageTable {
+  id: Generated<number>;
+  feedback_id: number;
+  member_id: number;
+  content_type: string;
+  size_bytes: number;
+  data: Buffer;
+}
+
+/** A member's live chat with the site's staff (CBS3). */
+export interface ChatConversationTable {
+  id: Generated<number>;
+  member_id: number;
+  member_read_id: Generated<number>;
+  operator_read_id: Generated<number>;
+  last_message_at: number;
+  created_at: number;
+}
+
+/** One message of a live chat: text or one image. */
+export interface ChatMessageTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender: string;
+  operator_id: number | null;
+  text: string | null;
+  image_type: string | null;
+  image_data: Buffer | null;
+  created_at: number;
+}
+
 export interface DemoVendorWalletTable {
   vendor_code: string;
   player_id: string;
@@ -962,4 +1006,8 @@ export interface Database {
   gambling_limit: GamblingLimitTable;
   gambling_block: GamblingBlockTable;
   game_detail: GameDetailTable;
+  feedback: FeedbackTable;
+  feedback_image: FeedbackImageTable;
+  chat_conversation: ChatConversationTable;
+  chat_message: ChatMessageTable;
 }

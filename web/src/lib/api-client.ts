@@ -155,3 +155,19 @@ export async function apiRequest<Schema extends z.ZodType>(
   }
   return parsed.data;
 }
+
+/**
+ * Fetches a file the API answers only to its owner (an uploaded image), with the same headers as every call;
+ * throws an ApiError for a failure.
+ */
+export async function apiFileRequest(
+  path: string,
+  signal?: AbortSignal,
+  authorization?: string | null,
+): Promise<Blob> {
+  const response = await fetch(path, { headers: buildHeaders(null, authorization), signal });
+  if (!response.ok) {
+    throw clientError(response.status === 404 ? 'not.found' : 'unknown.error', response.status);
+  }
+  return response.blob();
+}

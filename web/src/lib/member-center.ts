@@ -15,6 +15,7 @@ export const MEMBER_CENTER_PAGES = [
   'bonusDetails',
   'rewardCenter',
   'messageV2',
+  'feedback',
   'transferUpline',
   'responsibleGambling',
 ] as const;

@@ -1,4 +1,3 @@
-import { UPLOAD_LIMITS } from '@plaza/contracts/constants';
 import { successEnvelope } from '@plaza/contracts/envelope';
 import {
   promotionIdParamsSchema,
@@ -17,14 +16,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { parseOrThrow } from '../../http/field-errors';
 import { resolveRequestLanguage } from '../../http/language';
-import { registerMultipart } from '../../http/multipart';
+import { readImageForm, registerImageFormScope } from '../../http/uploaded-image';
 import { registerRelay } from '../../http/relay';
 import { requireMember, requireRealMember } from '../accounts/member-authentication';
-import { checkProofImage } from '../withdrawals/withdrawals.service';
 import { registerPromotionsOperatorRoutes } from './promotions-operator.routes';
 import {
   claimReward,
@@ -35,42 +31,11 @@ import {
   listRewards,
   requestReward,
 } from './promotions.service';
-import type { RequestImage } from './promotions.service';
-
-/** Errors @fastify/multipart raises when a limit is passed: each is an upload the rules refuse. */
-const UPLOAD_LIMIT_ERRORS = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT']);
-
-function hasCode(error: unknown): error is { code: string } {
-  return error !== null && typeof error === 'object' && 'code' in error && typeof error.code === 'string';
-}
 
 /** Reads a reward request: its fields and up to 3 files named `image`, each checked by its first bytes. */
 async function readRewardRequest(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  const images: RequestImage[] = [];
-  if (!request.isMultipart()) {
-    throw new AppError('request_param_err', { fields: { body: 'validation.invalid' } });
-  }
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname !== 'image') {
-          throw new AppError('upload.invalid');
-        }
-        images.push(checkProofImage({ fileName: part.filename, bytes }));
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (hasCode(error) && UPLOAD_LIMIT_ERRORS.has(error.code)) {
-      throw new AppError('upload.invalid');
-    }
-    throw error;
-  }
-  const parsed = parseOrThrow(rewardRequestFieldsSchema, fields);
-  return { promotionId: Number(parsed.promotionId), remark: parsed.remark, images };
+  const { fields, images } = await readImageForm(request, 'image', rewardRequestFieldsSchema);
+  return { promotionId: Number(fields.promotionId), remark: fields.remark, images };
 }
 
 /**
@@ -159,16 +124,7 @@ export function registerPromotionsRoutes(app: FastifyInstance, context: AppConte
   });
 
   // Multipart is parsed only in this scope.
-  void app.register(async (scope) => {
-    await registerMultipart(scope, {
-      limits: {
-        fileSize: UPLOAD_LIMITS.maxBytes,
-        files: UPLOAD_LIMITS.maxImages,
-        fields: 10,
-        fieldSize: 4096,
-        parts: 16,
-      },
-    });
+  registerImageFormScope(app, (scope) => {
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/wps/relay/MCSFE_signUpRequestReward',
       {

@@ -1,4 +1,3 @@
-import { UPLOAD_LIMITS } from '@plaza/contracts/constants';
 import { encryptedPayloadSchema } from '@plaza/contracts/encryption';
 import { successEnvelope } from '@plaza/contracts/envelope';
 import {
@@ -19,16 +18,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { parseOrThrow } from '../../http/field-errors';
 import { resolveRequestLanguage } from '../../http/language';
-import { registerMultipart } from '../../http/multipart';
+import { readImageForm, registerImageFormScope } from '../../http/uploaded-image';
 import { requireRealMember } from '../accounts/member-authentication';
 import { openEncryptedBody } from '../encryption/encryption.service';
 import { registerWithdrawalOperatorRoutes } from './withdrawal-operator.routes';
 import {
-  checkProofImage,
   confirmAllReceived,
   confirmPayoutReceived,
   getMemberTurnover,
@@ -40,45 +36,14 @@ import {
   reportPayoutNotReceived,
   requestWithdrawal,
 } from './withdrawals.service';
-import type { ProofUpload } from './withdrawals.service';
-
-/** Errors @fastify/multipart raises when a limit is passed: each is an upload the rules refuse. */
-const UPLOAD_LIMIT_ERRORS = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT']);
-
-function hasCode(error: unknown): error is { code: string } {
-  return error !== null && typeof error === 'object' && 'code' in error && typeof error.code === 'string';
-}
 
 /**
- * Reads a not-received report: its fields, and the `proof` files, each checked as it arrives (checkProofImage);
- * a part of another name, or past the upload limits, is 400 upload.invalid. Nothing is stored before the whole
- * request has been read; the service checks the rest.
+ * Reads a not-received report: its fields, and 1 to 3 `proof` files, each checked as it arrives; the service
+ * checks the rest.
  */
 async function readNotReceivedReport(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  const proofs: ProofUpload[] = [];
-  if (!request.isMultipart()) {
-    throw new AppError('request_param_err', { fields: { body: 'validation.invalid' } });
-  }
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname !== 'proof') {
-          throw new AppError('upload.invalid');
-        }
-        proofs.push(checkProofImage({ fileName: part.filename, bytes }));
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (hasCode(error) && UPLOAD_LIMIT_ERRORS.has(error.code)) {
-      throw new AppError('upload.invalid');
-    }
-    throw error;
-  }
-  return { ...parseOrThrow(notReceivedFieldsSchema, fields), proofs };
+  const { fields, images } = await readImageForm(request, 'proof', notReceivedFieldsSchema);
+  return { ...fields, proofs: images };
 }
 
 /**
@@ -198,16 +163,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: AppConte
   );
 
   // Multipart is parsed only in this scope: no other route accepts uploads.
-  void app.register(async (scope) => {
-    await registerMultipart(scope, {
-      limits: {
-        fileSize: UPLOAD_LIMITS.maxBytes,
-        files: UPLOAD_LIMITS.maxImages,
-        fields: 10,
-        fieldSize: 4096,
-        parts: 16,
-      },
-    });
+  registerImageFormScope(app, (scope) => {
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/wps/payment/withdrawal/notReceived',
       {

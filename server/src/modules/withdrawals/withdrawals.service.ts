@@ -18,6 +18,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
+import type { UploadedImage } from '../../http/uploaded-image';
 import { lockMember } from '../accounts/members.service';
 import type { MemberRow } from '../accounts/members.service';
 import { getDeploymentSettings } from '../deployment/deployment.service';
@@ -33,8 +34,6 @@ import type { LedgerAccount, TransferRequest } from '../ledger/ledger.types';
 import { getTurnoverStatus } from '../payments/turnover.service';
 import { findProviderName, maskAccountNumber } from './bound-accounts.service';
 import { requirePaymentPassword } from './payment-password.service';
-import { detectProofImageType } from './proof-image';
-import type { ProofImageType } from './proof-image';
 import { computeWithdrawalFee } from './withdrawal-fee';
 import {
   deriveWithdrawalProgress,
@@ -631,27 +630,8 @@ export async function confirmAllReceived(
   return getMemberWithdrawal(handle, member, request.withdrawalId, language, now);
 }
 
-/** A proof image checked by its first bytes. */
-export interface ProofUpload {
-  contentType: ProofImageType;
-  bytes: Buffer;
-}
-
 /**
- * Checks one uploaded proof of non-receipt as it is read: at most 5 MB, and a png or jpeg by its first bytes
- * whatever the client says (docs/product/withdrawals.md#confirmation-of-each-payment); anything else is 400
- * upload.invalid.
- */
-export function checkProofImage(file: { fileName: string; bytes: Buffer }): ProofUpload {
-  const contentType = detectProofImageType(file.bytes, file.fileName);
-  if (contentType === undefined || file.bytes.length > UPLOAD_LIMITS.maxBytes) {
-    throw new AppError('upload.invalid');
-  }
-  return { contentType, bytes: file.bytes };
-}
-
-/**
- * The member reports a payment not received, with 1 to 3 proof images (checked by checkProofImage) and an
+ * The member reports a payment not received, with 1 to 3 proof images (checked by checkUploadedImage) and an
  * optional remark of at most 140 characters (400 upload.invalid, 400 remark.too.long); the withdrawal becomes
  * DISPUTED until the operator settles the payment. Only a payment still awaiting confirmation: one received, or
  * counted as received after the deadline, cannot be disputed
@@ -664,7 +644,7 @@ export async function reportPayoutNotReceived(
     withdrawalId: string;
     payoutId: string;
     remark?: string | undefined;
-    proofs: readonly ProofUpload[];
+    proofs: readonly UploadedImage[];
   },
   language: Language,
   now: number = Date.now(),

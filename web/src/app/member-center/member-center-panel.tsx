@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { JSX, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { DiceIcon, GiftIcon, ShieldIcon } from '../../components/icons';
+import { ChatIcon, DiceIcon, GiftIcon, ShieldIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import {
   BonusIcon,
@@ -46,6 +46,9 @@ const PersonalLossScreen = createLazyScreen(() =>
 );
 const MessagesScreen = createLazyScreen(() =>
   import('../../features/inbox/components/messages-page').then((module) => module.MessagesPage),
+);
+const FeedbackScreen = createLazyScreen(() =>
+  import('../../features/feedback/components/feedback-page').then((module) => module.FeedbackPage),
 );
 const ResponsibleGamblingScreen = createLazyScreen(() =>
   import('../../features/responsible-gambling/components/responsible-gambling-page').then(
@@ -99,6 +102,12 @@ const PAGES: Record<MemberCenterPage, PageEntry> = {
     Screen: MessagesScreen,
     Badge: UnreadBadge,
     feature: 'INBOX3',
+  },
+  feedback: {
+    titleKey: 'memberCenter.page.feedback',
+    Icon: ChatIcon,
+    Screen: FeedbackScreen,
+    feature: 'FEEDBACK3',
   },
   transferUpline: {
     titleKey: 'memberCenter.page.transferUpline',

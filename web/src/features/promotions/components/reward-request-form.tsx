@@ -1,15 +1,13 @@
-import { REMARK_MAX_LENGTH, UPLOAD_LIMITS } from '@plaza/contracts/constants';
-import { useRef, useState } from 'react';
+import { REMARK_MAX_LENGTH } from '@plaza/contracts/constants';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '../../../components/field';
+import { ImagePicker } from '../../../components/image-picker';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useRequestRewardMutation } from '../api/request-reward';
-import { addImages, IMAGE_ACCEPT, isRemarkWithinLimit, remarkLength } from '../hooks/request-images';
-import type { ImageRejection } from '../hooks/request-images';
-
-const MEGABYTES = UPLOAD_LIMITS.maxBytes / (1024 * 1024);
+import { isRemarkWithinLimit, remarkLength } from '../hooks/request-images';
 
 /**
  * The reward request of a joined sign-up promotion: a remark of at most 140 characters and up to 3 png or jpg
@@ -18,23 +16,10 @@ const MEGABYTES = UPLOAD_LIMITS.maxBytes / (1024 * 1024);
 export function RewardRequestForm({ promotionId }: { promotionId: number }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [remark, setRemark] = useState('');
   const [images, setImages] = useState<File[]>([]);
-  const [rejections, setRejections] = useState<ImageRejection[]>([]);
   const mutation = useRequestRewardMutation();
   const isRemarkValid = isRemarkWithinLimit(remark);
-
-  const rejectionText = (rejection: ImageRejection) => {
-    switch (rejection.issue) {
-      case 'type':
-        return t('promotions.imageWrongType', { name: rejection.name });
-      case 'size':
-        return t('promotions.imageTooLarge', { name: rejection.name, megabytes: MEGABYTES });
-      case 'count':
-        return t('promotions.imageTooMany', { name: rejection.name, max: UPLOAD_LIMITS.maxImages });
-    }
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,55 +44,7 @@ export function RewardRequestForm({ promotionId }: { promotionId: number }) {
           />
         )}
       </Field>
-      <div>
-        <button
-          type="button"
-          className="button button--outline"
-          disabled={images.length >= UPLOAD_LIMITS.maxImages}
-          onClick={() => fileInput.current?.click()}
-        >
-          {t('promotions.addImages', { max: UPLOAD_LIMITS.maxImages, megabytes: MEGABYTES })}
-        </button>
-        <input
-          ref={fileInput}
-          tabIndex={-1}
-          aria-hidden="true"
-          className="visually-hidden"
-          type="file"
-          accept={IMAGE_ACCEPT}
-          multiple
-          onChange={(event) => {
-            const picked = addImages(images, [...(event.target.files ?? [])]);
-            setImages(picked.files);
-            setRejections(picked.rejections);
-            event.target.value = '';
-          }}
-        />
-      </div>
-      {images.length > 0 ? (
-        <ul className="reward-request__files" aria-label={t('promotions.chosenImages')}>
-          {images.map((image, index) => (
-            <li key={`${image.name}-${index}`} className="reward-request__file">
-              <span>{image.name}</span>
-              <button
-                type="button"
-                className="button button--quiet"
-                aria-label={t('promotions.removeImage', { name: image.name })}
-                onClick={() => setImages(images.filter((_, position) => position !== index))}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {rejections.length > 0 ? (
-        <ul className="reward-request__errors" role="alert">
-          {rejections.map((rejection) => (
-            <li key={rejection.name}>{rejectionText(rejection)}</li>
-          ))}
-        </ul>
-      ) : null}
+      <ImagePicker images={images} onChange={setImages} />
       {mutation.isError ? (
         <p className="reward-request__errors" role="alert">
           {errorText(mutation.error)}

@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { addImages, isRemarkWithinLimit, remarkLength } from './request-images';
+import { isRemarkWithinLimit, remarkLength } from './request-images';
 
-const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
-
-describe('reward request images', () => {
-  it('takes png and jpg images up to three and names the refused ones with the reason', () => {
-    const { files, rejections } = addImages(
-      [],
-      [
-        file('a.png', 'image/png'),
-        file('b.gif', 'image/gif'),
-        file('c.jpg', 'image/jpeg'),
-        file('d.png', 'image/png', 5 * 1024 * 1024 + 1),
-        file('e.jpeg', 'image/jpeg'),
-        file('f.png', 'image/png'),
-      ],
-    );
-    expect(files.map((each) => each.name)).toEqual(['a.png', 'c.jpg', 'e.jpeg']);
-    expect(rejections).toEqual([
-      { name: 'b.gif', issue: 'type' },
-      { name: 'd.png', issue: 'size' },
-      { name: 'f.png', issue: 'count' },
-    ]);
-  });
-
+describe('reward request remark', () => {
   it('counts the remark in characters, as the server does', () => {
     expect(remarkLength('  ok  ')).toBe(2);
     expect(isRemarkWithinLimit('😀'.repeat(140))).toBe(true);
