@@ -30,6 +30,7 @@ import * as promotions from './migrations/0040-promotions';
 import * as memberMessages from './migrations/0050-member-messages';
 import * as operatorSecondFactor from './migrations/0060-operator-second-factor';
 import * as responsibleGambling from './migrations/0051-responsible-gambling';
+import * as recentLogins from './migrations/0055-recent-logins';
 import * as lottery from './migrations/0030-lottery';
 
 interface DialectMigration {
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0050-member-messages': memberMessages,
   '0060-operator-second-factor': operatorSecondFactor,
   '0051-responsible-gambling': responsibleGambling,
+  '0055-recent-logins': recentLogins,
   '0030-lottery': lottery,
 };
 
