@@ -7,8 +7,13 @@ import { positiveAmountSchema } from './payments';
  * /wps/member/gamblingControls…, and what an operator sees of them.
  */
 
-/** The limits a member can set (deposits, gross, over a rolling window). */
-export const GAMBLING_LIMIT_KINDS = ['DEPOSIT'] as const;
+/**
+ * The limits a member can set over a rolling window: deposits (gross), losses (stakes less what they paid back) and
+ * wagers (stakes) (docs/decisions/054-play-limits.md).
+ */
+export const GAMBLING_LIMIT_KINDS = ['DEPOSIT', 'LOSS', 'WAGER'] as const;
+/** The limits a bet is checked against. */
+export const PLAY_LIMIT_KINDS = ['LOSS', 'WAGER'] as const;
 export const gamblingLimitKindSchema = z.enum(GAMBLING_LIMIT_KINDS);
 export type GamblingLimitKind = z.infer<typeof gamblingLimitKindSchema>;
 

@@ -22,6 +22,7 @@ import { installRouteSessions, SESSION_SECURITY_SCHEMES } from './http/route-ses
 import { installSecurityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
+import { registerSecurityRoutes } from './modules/accounts/security.routes';
 import { registerAgentsOperatorRoutes } from './modules/agents/agents-operator.routes';
 import { registerAgentsRoutes } from './modules/agents/agents.routes';
 import { registerPasswordRoutes } from './modules/accounts/password.routes';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInboxRoutes(app, context);
   registerFeedbackRoutes(app, context);
   registerResponsibleGamblingRoutes(app, context);
+  registerSecurityRoutes(app, context);
   registerLotteryRoutes(app, context);
   registerLotteryOperatorRoutes(app, context);
   // The demo deployment's stand-in vendors; a real deployment leaves the setting off (decision 017).

@@ -415,3 +415,23 @@ export function UplineIcon(props: IconProps) {
     </StrokeIcon>
   );
 }
+
+/** A padlock: my account, the security center. */
+export function LockIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+    </StrokeIcon>
+  );
+}
+
+/** A person: the profile. */
+export function UserIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+    </StrokeIcon>
+  );
+}

@@ -6,6 +6,7 @@ import { createContext, useContext } from 'react';
  * betting record, reward center, …) join this list when they are built.
  */
 export const MEMBER_CENTER_PAGES = [
+  'securityCenter',
   'transferFund',
   'depositv2',
   'withdraw',
@@ -18,11 +19,12 @@ export const MEMBER_CENTER_PAGES = [
   'feedback',
   'transferUpline',
   'responsibleGambling',
+  'profile',
 ] as const;
 export type MemberCenterPage = (typeof MEMBER_CENTER_PAGES)[number];
 
-/** The page the member center opens on when none is named (my wallet, until the security center exists). */
-export const DEFAULT_MEMBER_CENTER_PAGE: MemberCenterPage = 'transferFund';
+/** The page the member center opens on when none is named: my account, the security center (spec.md §2.5). */
+export const DEFAULT_MEMBER_CENTER_PAGE: MemberCenterPage = 'securityCenter';
 
 export interface MemberCenterControls {
   /**

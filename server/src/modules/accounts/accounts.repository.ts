@@ -315,3 +315,29 @@ export async function fillMemberRealName(db: Executor, memberId: number, realNam
 export async function updateMemberParent(db: Executor, memberId: number, parentId: number): Promise<void> {
   await db.updateTable('member').set({ parent_id: parentId }).where('id', '=', memberId).execute();
 }
+
+/** A member's latest successful logins, newest first (recorded by every login: login_attempt). */
+export function selectRecentLogins(
+  db: Executor,
+  memberId: number,
+  limit: number,
+): Promise<{ ip: string; device: string; method: string; created_at: number }[]> {
+  return db
+    .selectFrom('login_attempt')
+    .select(['ip', 'device', 'method', 'created_at'])
+    .where('member_id', '=', memberId)
+    .where('is_success', '=', 1)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Stores the profile fields a member edits themselves. */
+export async function updateMemberProfile(
+  db: Executor,
+  memberId: number,
+  fields: { nickname: string | null; birthday: string | null },
+): Promise<void> {
+  await db.updateTable('member').set(fields).where('id', '=', memberId).execute();
+}

@@ -425,3 +425,25 @@ export async function selectDayTotalsByMember(
     .execute();
   return rows.map((row) => ({ ...toSums(row), member_id: Number(row.member_id) }));
 }
+
+/**
+ * What a member staked and was paid back on bets placed since `from` (rolled-back bets left out), for the loss and
+ * wager limits (docs/decisions/054-play-limits.md); read by the member and time index.
+ */
+export async function sumMemberPlaySince(
+  db: Executor,
+  memberId: number,
+  from: number,
+): Promise<{ wagered: number; paid: number }> {
+  const row = await db
+    .selectFrom('bet_record')
+    .where('member_id', '=', memberId)
+    .where('placed_at', '>=', from)
+    .where('status', '!=', 'rolled_back')
+    .select([
+      sql<number>`coalesce(sum(stake), 0)`.as('wagered'),
+      sql<number>`coalesce(sum(payout), 0)`.as('paid'),
+    ])
+    .executeTakeFirst();
+  return { wagered: Number(row?.wagered ?? 0), paid: Number(row?.paid ?? 0) };
+}

@@ -25,6 +25,7 @@ import {
   selectDayTotalsByMember,
   sumBetRecords,
   sumBetRecordsByGameType,
+  sumMemberPlaySince,
   updateBetRecords,
 } from './bets.repository';
 import type {
@@ -432,4 +433,13 @@ export async function sumDayByMember(
     payout: row.payout,
     profit: row.profit,
   }));
+}
+
+/** What a member staked and was paid back since `from` (rolled-back bets left out), for the play limits. */
+export function sumMemberPlay(
+  db: Executor,
+  memberId: number,
+  from: number,
+): Promise<{ wagered: number; paid: number }> {
+  return sumMemberPlaySince(db, memberId, from);
 }

@@ -16,6 +16,8 @@ import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { findVendorGame } from '../games/games.service';
+import { requirePlayWithinLimits } from '../responsible-gambling/responsible-gambling.service';
+import { parsePlayerId } from '../vendors/player-ids';
 import type { VendorDirectory } from '../vendors/vendor-directory';
 import { selectCrashedGameIds } from './crash.repository';
 import { drawWithActiveSeeds, ensurePlayerSeeds, getFairnessState } from './fairness.service';
@@ -263,6 +265,11 @@ export async function placeBet(
     );
     if (result.answer.status === 'INVALID_TOKEN') {
       deps.players.delete(hashToken(player.token));
+    }
+    const memberId = parsePlayerId(player.playerId);
+    if (result.answer.status === 'PLAYER_BLOCKED' && memberId !== undefined) {
+      // Refused for a loss or wager limit: the player reads which (docs/decisions/054-play-limits.md).
+      await requirePlayWithinLimits(deps.handle.db, memberId, stake, currentTime(deps));
     }
     throw refusalError(result.answer);
   }

@@ -55,3 +55,21 @@ export function selectBlocks(db: Executor, memberId: number): Promise<GamblingBl
     .orderBy('starts_at', 'desc')
     .execute();
 }
+
+/** The limits in force of the given kinds for any of `memberIds` (none for a member without one). */
+export function selectLimitsInForce(
+  db: Executor,
+  memberIds: readonly number[],
+  kinds: readonly string[],
+): Promise<GamblingLimitRow[]> {
+  if (memberIds.length === 0) {
+    return Promise.resolve([]);
+  }
+  return db
+    .selectFrom('gambling_limit')
+    .selectAll()
+    .where('member_id', 'in', [...memberIds])
+    .where('kind', 'in', [...kinds])
+    .where('amount', 'is not', null)
+    .execute();
+}

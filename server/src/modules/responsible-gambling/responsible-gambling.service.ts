@@ -2,6 +2,7 @@ import {
   GAMBLING_LIMIT_KINDS,
   GAMBLING_LIMIT_PERIODS,
   LIMIT_RAISE_DELAY_HOURS,
+  PLAY_LIMIT_KINDS,
 } from '@plaza/contracts/responsible-gambling';
 import type {
   ConfirmGamblingLimitRequest,
@@ -26,11 +27,13 @@ import {
   SELF_BLOCKED_STATUS,
 } from '../accounts/members.service';
 import type { MemberRow } from '../accounts/members.service';
+import { sumMemberPlay } from '../bets/bets.service';
 import { sendSystemMessage } from '../inbox/inbox.service';
 import {
   insertBlock,
   selectBlocks,
   selectLimits,
+  selectLimitsInForce,
   selectLimitsOfKind,
   upsertLimit,
 } from './responsible-gambling.repository';
@@ -263,4 +266,101 @@ export async function getOperatorGamblingControls(
     })),
     isBlocked: member.status === SELF_BLOCKED_STATUS && (member.blocked_until ?? PERMANENT_BLOCK_UNTIL) > now,
   };
+}
+
+/** A loss or wager limit in force, and what the member already lost or wagered in its window. */
+interface PlayLimitUse {
+  kind: (typeof PLAY_LIMIT_KINDS)[number];
+  period: GamblingLimitPeriod;
+  limit: number;
+  used: number;
+}
+
+/**
+ * A member's loss and wager limits with what counts against them, read once and then kept current by the caller
+ * as it takes stakes (docs/decisions/054-play-limits.md): a stake counts in full as a loss until it pays back.
+ */
+export class PlayLimits {
+  constructor(private readonly uses: PlayLimitUse[]) {}
+
+  /** The limit a stake would take the member past, or undefined when it fits every one. */
+  findBreach(
+    stake: number,
+  ): { kind: string; period: GamblingLimitPeriod; limit: number; remaining: number } | undefined {
+    const breached = this.uses.find((use) => use.used + stake > use.limit);
+    return breached === undefined
+      ? undefined
+      : {
+          kind: breached.kind,
+          period: breached.period,
+          limit: breached.limit,
+          remaining: Math.max(breached.limit - breached.used, 0),
+        };
+  }
+
+  /** Counts a stake taken. */
+  addStake(stake: number): void {
+    for (const use of this.uses) {
+      use.used += stake;
+    }
+  }
+
+  /** Counts a payout (it lowers the loss, not the wagers). */
+  addPayout(amount: number): void {
+    for (const use of this.uses) {
+      if (use.kind === 'LOSS') {
+        use.used -= amount;
+      }
+    }
+  }
+}
+
+/**
+ * The loss and wager limits of each of `memberIds` that has one, with what already counts against each: one read
+ * for all, then a sum of the member's bet records per window only for members with a limit.
+ */
+export async function readPlayLimits(
+  db: Executor,
+  memberIds: readonly number[],
+  now: number,
+): Promise<Map<number, PlayLimits>> {
+  const rows = await selectLimitsInForce(db, memberIds, PLAY_LIMIT_KINDS);
+  const byMember = new Map<number, GamblingLimitRow[]>();
+  for (const row of rows) {
+    const memberId = Number(row.member_id);
+    byMember.set(memberId, [...(byMember.get(memberId) ?? []), row]);
+  }
+  const limits = new Map<number, PlayLimits>();
+  for (const [memberId, memberRows] of byMember) {
+    const uses: PlayLimitUse[] = [];
+    for (const row of memberRows) {
+      const period = row.period as GamblingLimitPeriod;
+      const play = await sumMemberPlay(db, memberId, now - PERIOD_MS[period]);
+      const kind = row.kind === 'LOSS' ? 'LOSS' : 'WAGER';
+      uses.push({
+        kind,
+        period,
+        limit: Number(row.amount),
+        used: kind === 'LOSS' ? Math.max(play.wagered - play.paid, 0) : play.wagered,
+      });
+    }
+    limits.set(memberId, new PlayLimits(uses));
+  }
+  return limits;
+}
+
+/**
+ * Refuses (403 gambling.limit.reached, with the kind, period, limit and what remains) a stake that would take the
+ * member past a loss or wager limit; Plaza's own games ask before they place a bet, so the player reads why.
+ */
+export async function requirePlayWithinLimits(
+  db: Executor,
+  memberId: number,
+  stake: number,
+  now: number,
+): Promise<void> {
+  const breach = (await readPlayLimits(db, [memberId], now)).get(memberId)?.findBreach(stake);
+  if (breach !== undefined) {
+    throw new AppError('gambling.limit.reached', breach);
+  }
 }

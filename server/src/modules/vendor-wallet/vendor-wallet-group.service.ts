@@ -22,6 +22,8 @@ import {
 } from '../ledger/ledger.service';
 import { isLedgerError } from '../ledger/ledger.types';
 import type { LedgerAccount, TransferKind } from '../ledger/ledger.types';
+import { readPlayLimits } from '../responsible-gambling/responsible-gambling.service';
+import type { PlayLimits } from '../responsible-gambling/responsible-gambling.service';
 import type { LaunchToken } from '../vendors/launch-tokens.service';
 import type { VendorIntegration } from '../vendors/vendor-directory';
 import type { CallOutcome } from './call-lanes';
@@ -100,6 +102,8 @@ interface GroupState {
   members: Map<number, string>;
   /** Each member's main account. */
   mainAccounts: Map<number, number>;
+  /** The loss and wager limits of the betting members that set one, kept current as bets are taken. */
+  playLimits: Map<number, PlayLimits>;
   /** The house shard every call of the group moves its money through (pickGroupShard). */
   houseId: number;
   ledger: LedgerBook;
@@ -315,6 +319,12 @@ function decideBet(state: GroupState, call: MoneyCall & { kind: 'bet' }): Answer
   if (balance < request.amount) {
     return recordRefusal(state, call, memberId, launch.gameType, 'INSUFFICIENT_FUNDS', balance);
   }
+  // A stake past a loss or wager limit the member set (docs/decisions/054-play-limits.md).
+  const limits = state.playLimits.get(memberId);
+  if (limits?.findBreach(request.amount) !== undefined) {
+    return recordRefusal(state, call, memberId, launch.gameType, 'PLAYER_BLOCKED', balance);
+  }
+  limits?.addStake(request.amount);
   // The money first: the ledger is the only step that may refuse, and a refusal leaves the group unchanged.
   const moved = moveMoney(state, call, memberId, 'bet', request.amount, 'from_member');
   state.bets.placeBet(describeRoundCall(call, memberId, launch.gameType));
@@ -403,6 +413,7 @@ function decideWin(state: GroupState, call: MoneyCall & { kind: 'win' }): Answer
       return recordRefusal(state, call, memberId, gameType, 'TRANSACTION_ROLLED_BACK', balance());
     }
   }
+  state.playLimits.get(memberId)?.addPayout(request.amount);
   return creditAndRecord(state, call, memberId, gameType, 'win', request.amount, () =>
     state.bets.addWin({
       ...describeRoundCall(call, memberId, gameType),
@@ -591,11 +602,15 @@ async function loadGroup(
     BetBook.read(db, keys.bets),
     LedgerBook.read(db, [houseId, ...mainAccounts.values()]),
   ]);
+  const bettors = calls.flatMap((call) =>
+    call.kind === 'bet' && call.launch !== undefined ? [call.launch.memberId] : [],
+  );
   const state: GroupState = {
     calls: new Map(),
     references: new Map(),
     members: new Map(members.map((member) => [member.id, member.status] as const)),
     mainAccounts,
+    playLimits: await readPlayLimits(db, [...new Set(bettors)], now),
     houseId,
     ledger,
     bets,

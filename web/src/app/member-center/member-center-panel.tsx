@@ -14,7 +14,7 @@ import {
   WalletIcon,
   WithdrawIcon,
 } from '../../components/money-icons';
-import { UplineIcon } from '../../components/icons';
+import { LockIcon, UplineIcon, UserIcon } from '../../components/icons';
 import type { TranslationKey } from '../../i18n/translation-key';
 import { usePromotionState } from '../../lib/api/get-promotion-state';
 import { useWhitelabel } from '../../lib/api/get-whitelabel';
@@ -55,6 +55,14 @@ const ResponsibleGamblingScreen = createLazyScreen(() =>
     (module) => module.ResponsibleGamblingPage,
   ),
 );
+const SecurityCenterScreen = createLazyScreen(() =>
+  import('../../features/my-account/components/security-center-page').then(
+    (module) => module.SecurityCenterPage,
+  ),
+);
+const ProfileScreen = createLazyScreen(() =>
+  import('../../features/my-account/components/profile-page').then((module) => module.ProfilePage),
+);
 const BonusDetailsScreen = createLazyScreen(() =>
   import('../../features/records/components/bonus-details-page').then((module) => module.BonusDetailsPage),
 );
@@ -76,6 +84,12 @@ interface PageEntry {
 }
 
 const PAGES: Record<MemberCenterPage, PageEntry> = {
+  securityCenter: {
+    titleKey: 'memberCenter.page.securityCenter',
+    Icon: LockIcon,
+    Screen: SecurityCenterScreen,
+  },
+  profile: { titleKey: 'memberCenter.page.profile', Icon: UserIcon, Screen: ProfileScreen },
   transferFund: { titleKey: 'memberCenter.page.transferFund', Icon: WalletIcon, Screen: MyWalletScreen },
   depositv2: { titleKey: 'memberCenter.page.depositv2', Icon: DepositIcon, Screen: DepositScreen },
   withdraw: { titleKey: 'memberCenter.page.withdraw', Icon: WithdrawIcon, Screen: WithdrawScreen },

@@ -9,6 +9,7 @@ import { ChevronDownIcon, GlobeIcon } from '../../components/icons';
 import { showLanguage } from '../../i18n/i18n';
 import { useLanguage } from '../../i18n/use-language';
 import { useWhitelabel } from '../../lib/api/get-whitelabel';
+import { sendMemberLanguage } from '../../lib/api/send-member-language';
 
 /**
  * The language selector: the deployment's languages by their native names. It closes 200 ms after focus
@@ -34,6 +35,7 @@ export function LanguageSelector() {
     buttonRef.current?.focus();
     if (language !== current) {
       void showLanguage(language);
+      sendMemberLanguage(language);
     }
   };
 

@@ -16,7 +16,7 @@ import './account-notice.css';
 import './member-menu.css';
 
 /** The member-center pages the avatar menu lists, in order (docs/product/accounts.md#the-agent-area). */
-const MENU_PAGES = ['transactionHistory', 'personalProfit', 'personalHistoryCopy'] as const;
+const MENU_PAGES = ['securityCenter', 'transactionHistory', 'personalProfit', 'personalHistoryCopy'] as const;
 
 /**
  * The logged-in header's avatar menu (docs/product/accounts.md#the-agent-area): the account name, an Agent or
