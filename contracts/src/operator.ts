@@ -35,6 +35,7 @@ export const OPERATOR_PERMISSIONS = [
   'promotions.review',
   'lottery.results',
   'lottery.configure',
+  'rewards.configure',
 ] as const;
 export const operatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
