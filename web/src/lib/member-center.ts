@@ -14,6 +14,8 @@ export const MEMBER_CENTER_PAGES = [
   'personalProfit',
   'bonusDetails',
   'rewardCenter',
+  'manualRebate',
+  'vip',
   'messageV2',
   'transferUpline',
   'responsibleGambling',
