@@ -40,7 +40,7 @@ function ClaimDialog({ amount, onClose }: { amount: number; onClose: () => void 
             <p role="status">{t('rebate.claimDone', { amount: money.format(claim.data.paid) })}</p>
             <div className="rebate-claim__buttons">
               <button type="button" className="button button--primary" onClick={onClose}>
-                {t('rebate.close')}
+                {t('rebate.backToRebate')}
               </button>
             </div>
           </>
