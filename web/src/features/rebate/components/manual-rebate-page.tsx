@@ -18,9 +18,13 @@ export function formatRate(basisPoints: number, language: string): string {
   return `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(basisPoints / 100)}%`;
 }
 
+/** A game type's name; e-lottery has its own here, since its rate differs from the lottery's. */
 function useGameTypeName() {
   const { t } = useTranslation();
   return (gameType: string) => {
+    if (gameType === 'ELOTT') {
+      return t('rebate.elottery');
+    }
     const key = getGameTypeLabelKey(gameType);
     return key === undefined ? gameType : t(key);
   };
