@@ -19,18 +19,6 @@ export const BIRTHDAY_CONFIRMATION_AGE = 21;
 export const REAL_TIME_SALARY_INTERVAL_MS = 5 * 60 * 1000;
 export const DATE_PRESETS_DAYS = [7, 30] as const;
 
-/** Rebate shown per game type, in percent (docs/product/site.md#business-constants). */
-export const REBATE_DISPLAY_PERCENT = {
-  LOTT: 1,
-  ELOTT: 1,
-  PVP: 0,
-  FISH: 1,
-  RNG: 1.2,
-  LIVE: 0.8,
-  SPORTS: 1,
-  ESPORTS: 1,
-} as const;
-
 export const PROMOTION_CAROUSEL = { slidesPerView: 4, gap: 48, loop: true, arrowsAbove: 4 } as const;
 export const HOME_BANNER_CAROUSEL = {
   speedMs: 1000,

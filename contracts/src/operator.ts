@@ -36,6 +36,7 @@ export const OPERATOR_PERMISSIONS = [
   'lottery.results',
   'lottery.configure',
   'support.answer',
+  'rewards.configure',
 ] as const;
 export const operatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;

@@ -143,6 +143,10 @@ export const rewardIdParamsSchema = z.object({ id: wireIdSchema });
 export const promotionStateSchema = z.object({
   availablePromoCount: z.number().int(),
   bonusesEnabled: z.boolean(),
+  /** The member's VIP standing (docs/product/rebate-vip.md): false and level 0 below the first level. */
+  hasVip: z.boolean(),
+  vipLabelName: z.string(),
+  vipRankLevel: z.number().int(),
 });
 export type PromotionState = z.infer<typeof promotionStateSchema>;
 

@@ -44,6 +44,8 @@ import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { registerPaymentsOperatorRoutes } from './modules/payments/payments-operator.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { registerPromotionsRoutes } from './modules/promotions/promotions.routes';
+import { registerRebateRoutes } from './modules/rebate/rebate.routes';
+import { registerVipRoutes } from './modules/vip/vip.routes';
 import { registerResponsibleGamblingRoutes } from './modules/responsible-gambling/responsible-gambling.routes';
 import { registerRecordsRoutes } from './modules/records/records.routes';
 import { registerSiteSettingsRoutes } from './modules/site-settings/site-settings.routes';
@@ -207,6 +209,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBoundAccountRoutes(app, context);
   registerWithdrawalRoutes(app, context);
   registerPromotionsRoutes(app, context);
+  registerRebateRoutes(app, context);
+  registerVipRoutes(app, context);
   registerInboxRoutes(app, context);
   registerFeedbackRoutes(app, context);
   registerResponsibleGamblingRoutes(app, context);

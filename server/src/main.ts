@@ -16,6 +16,7 @@ import { startVendorWallet } from './modules/vendor-wallet/vendor-wallet.service
 import { startLaunchTokenPurgeJob } from './modules/vendors/launch-token-purge.job';
 import { startAutoConfirmJob } from './modules/withdrawals/auto-confirm.job';
 import { startDepositBonusJob } from './modules/promotions/deposit-bonus.job';
+import { startDailyPassJob } from './modules/rebate/daily-pass.job';
 
 const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   // Disbursed withdrawals left unconfirmed count as received after the deployment's delay.
   const stopAutoConfirmJob = startAutoConfirmJob(database, app.log);
   const stopDepositBonusJob = startDepositBonusJob(database, app.log);
+  const stopDailyPassJob = startDailyPassJob(database, app.log);
   // Expired launch tokens are never read again; without this the table would keep every launch ever made.
   const stopLaunchTokenPurgeJob = startLaunchTokenPurgeJob(database, app.log);
   const stopTeamFiguresJob = startTeamFiguresJob(database, app.log);
@@ -69,6 +71,7 @@ async function main(): Promise<void> {
         Promise.all([
           stopAutoConfirmJob(),
           stopDepositBonusJob(),
+          stopDailyPassJob(),
           stopLaunchTokenPurgeJob(),
           stopTeamFiguresJob(),
           stopRoundRecoveryJob(),

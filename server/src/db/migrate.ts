@@ -36,6 +36,7 @@ import * as liveChat from './migrations/0053-live-chat';
 import * as recentLogins from './migrations/0055-recent-logins';
 import * as lottery from './migrations/0030-lottery';
 import * as gameDetails from './migrations/0080-game-details';
+import * as rebateVip from './migrations/0041-rebate-vip';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0055-recent-logins': recentLogins,
   '0030-lottery': lottery,
   '0080-game-details': gameDetails,
+  '0041-rebate-vip': rebateVip,
 };
 
 /** Brings the database schema up to date; run on every start. */

@@ -931,6 +931,64 @@ export interface GameDetailTable {
   volatility: string | null;
 }
 
+/** A rung of the VIP ladder (docs/product/rebate-vip.md); level 0 is where every member starts. */
+export interface VipLevelTable {
+  level: number;
+  name: string;
+  min_deposit: number;
+  min_valid_bet: number;
+  keep_valid_bet: number;
+  keep_days: number;
+  upgrade_gift: number;
+  birthday_gift: number;
+  monthly_gift: number;
+  gift_turnover_x100: number;
+  rebate_turnover_x100: number;
+  daily_rebate_cap: number;
+}
+
+/** The rebate rate of a VIP level and game type, in basis points of valid bet. */
+export interface RebateRateTable {
+  vip_level: number;
+  game_type: string;
+  basis_points: number;
+}
+
+/** A member's standing on the VIP ladder and the totals that decide it. */
+export interface MemberVipTable {
+  member_id: number;
+  level: number;
+  total_deposit: number;
+  total_valid_bet: number;
+  evaluated_day: number;
+  level_day: number;
+  keep_from_day: number;
+  keep_valid_bet: number;
+  updated_at: number;
+}
+
+/** The rebate a member accrued on one report day and game type, and what of it was paid. */
+export interface RebateAccrualTable {
+  member_id: number;
+  day: number;
+  game_type: string;
+  valid_bet: number;
+  basis_points: number;
+  amount: number;
+  paid_amount: number;
+  is_sealed: number;
+  updated_at: number;
+}
+
+/** One run of the daily pass (rebate and VIP evaluation), keyed by its report day. */
+export interface DailyPassTable {
+  day: number;
+  started_at: number;
+  finished_at: number | null;
+  rebate_paid: number;
+  members_evaluated: number;
+}
+
 export interface Database {
   deployment_setting: DeploymentSettingTable;
   feature_switch: FeatureSwitchTable;
@@ -1010,4 +1068,9 @@ export interface Database {
   feedback_image: FeedbackImageTable;
   chat_conversation: ChatConversationTable;
   chat_message: ChatMessageTable;
+  vip_level: VipLevelTable;
+  rebate_rate: RebateRateTable;
+  member_vip: MemberVipTable;
+  rebate_accrual: RebateAccrualTable;
+  daily_pass: DailyPassTable;
 }

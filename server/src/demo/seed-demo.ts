@@ -18,6 +18,7 @@ import { ensureDemoWithdrawalChannels } from './demo-withdrawals';
 import { ensureDemoOperator } from './demo-operators';
 import { ensureDemoPaymentChannels } from './demo-payment-channels';
 import { ensureDemoPromotions, seedDemoPlayerRewards } from './demo-promotions';
+import { ensureDemoRebateVip, seedDemoPlayerRebateVip } from './demo-rebate-vip';
 import { DEMO_CONTENT } from './demo-content';
 import type { DemoContent } from './demo-content';
 import {
@@ -162,6 +163,7 @@ export async function seedDemoDeployment(
     await ensureDemoPaymentChannels(handle, merchantCode, now);
     await ensureDemoWithdrawalChannels(handle, merchantCode, now);
     await ensureDemoPromotions(handle, now);
+    await ensureDemoRebateVip(handle);
     await ensureDemoLottery(handle, now, undefined);
     return false;
   }
@@ -198,6 +200,8 @@ export async function seedDemoDeployment(
   await ensureDemoWithdrawalChannels(handle, merchantCode, now);
   await ensureDemoPromotions(handle, now);
   await seedDemoPlayerRewards(handle, playerId, now);
+  await ensureDemoRebateVip(handle);
+  await seedDemoPlayerRebateVip(handle, playerId, now);
   await seedDemoMessages(handle, playerId, now);
   await ensureDemoLottery(handle, now, options.hasLotteryHistory === true ? playerId : undefined);
   return true;

@@ -15,6 +15,8 @@ export const MEMBER_CENTER_PAGES = [
   'personalProfit',
   'bonusDetails',
   'rewardCenter',
+  'manualRebate',
+  'vip',
   'messageV2',
   'feedback',
   'transferUpline',

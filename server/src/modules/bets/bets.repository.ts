@@ -447,3 +447,30 @@ export async function sumMemberPlaySince(
     .executeTakeFirst();
   return { wagered: Number(row?.wagered ?? 0), paid: Number(row?.paid ?? 0) };
 }
+
+/**
+ * The stake of settled bets (not prizes) placed on one report day, summed per member and game type, maybe of one
+ * member: what rebates count (docs/product/rebate-vip.md).
+ */
+export async function selectSettledStakeOfDay(
+  db: Executor,
+  filter: { day: number; memberId?: number | undefined },
+): Promise<{ member_id: number; game_type: string; stake: number }[]> {
+  let query = db
+    .selectFrom('bet_record')
+    .select(['member_id', 'game_type'])
+    .select((eb) => eb.fn.sum<number | string>('stake').as('stake'))
+    .where('day', '=', filter.day)
+    .where('status', '=', 'settled')
+    .where('kind', '=', 'bet')
+    .where('stake', '>', 0);
+  if (filter.memberId !== undefined) {
+    query = query.where('member_id', '=', filter.memberId);
+  }
+  const rows = await query.groupBy(['member_id', 'game_type']).execute();
+  return rows.map((row) => ({
+    member_id: Number(row.member_id),
+    game_type: row.game_type,
+    stake: Number(row.stake),
+  }));
+}

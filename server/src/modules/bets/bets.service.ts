@@ -23,6 +23,7 @@ import {
   selectBetRecordsForUpdate,
   selectDailyTotals,
   selectDayTotalsByMember,
+  selectSettledStakeOfDay,
   sumBetRecords,
   sumBetRecordsByGameType,
   sumMemberPlaySince,
@@ -442,4 +443,16 @@ export function sumMemberPlay(
   from: number,
 ): Promise<{ wagered: number; paid: number }> {
   return sumMemberPlaySince(db, memberId, from);
+}
+
+/**
+ * Settled valid bet of one report day per member and game type (docs/product/definitions.md "Valid bet": settled
+ * bets only, prizes and rolled-back bets left out), maybe of one member: what rebates and the VIP ladder count.
+ */
+export async function sumSettledValidBetOfDay(
+  db: Executor,
+  filter: { day: number; memberId?: number | undefined },
+): Promise<{ memberId: number; gameType: string; validBet: number }[]> {
+  const rows = await selectSettledStakeOfDay(db, filter);
+  return rows.map((row) => ({ memberId: row.member_id, gameType: row.game_type, validBet: row.stake }));
 }

@@ -238,3 +238,22 @@ export async function countEarlierCompletedDeposits(
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Completed deposits of [from, to) (by completion time) summed per member, maybe of one member. */
+export async function sumCompletedDepositsByMember(
+  db: Executor,
+  filter: { from: number; to: number; memberId?: number | undefined },
+): Promise<{ member_id: number; amount: number }[]> {
+  let query = db
+    .selectFrom('deposit')
+    .select('member_id')
+    .select((eb) => eb.fn.sum<number | string>('amount').as('amount'))
+    .where('status', '=', 'COMPLETED')
+    .where('updated_at', '>=', filter.from)
+    .where('updated_at', '<', filter.to);
+  if (filter.memberId !== undefined) {
+    query = query.where('member_id', '=', filter.memberId);
+  }
+  const rows = await query.groupBy('member_id').execute();
+  return rows.map((row) => ({ member_id: Number(row.member_id), amount: Number(row.amount) }));
+}

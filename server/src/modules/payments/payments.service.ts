@@ -35,6 +35,7 @@ import {
   insertDeposit,
   insertPaymentChannelIfAbsent,
   selectCompletedDepositsSince,
+  sumCompletedDepositsByMember,
   selectDeposit,
   selectDepositByRequestId,
   selectDepositPage,
@@ -358,4 +359,16 @@ export async function listCompletedDepositsSince(
     });
   }
   return deposits;
+}
+
+/**
+ * Deposits completed in [from, to) summed per member (a deposit counts when it completed), maybe of one member:
+ * what the VIP ladder counts (docs/product/rebate-vip.md).
+ */
+export async function sumCompletedDeposits(
+  db: Executor,
+  filter: { from: number; to: number; memberId?: number | undefined },
+): Promise<{ memberId: number; amount: number }[]> {
+  const rows = await sumCompletedDepositsByMember(db, filter);
+  return rows.map((row) => ({ memberId: row.member_id, amount: row.amount }));
 }

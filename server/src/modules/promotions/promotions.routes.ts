@@ -5,7 +5,6 @@ import {
   promotionListQuerySchema,
   promotionListSchema,
   promotionSchema,
-  promotionStateSchema,
   rewardIdParamsSchema,
   rewardPageSchema,
   rewardQuerySchema,
@@ -25,7 +24,6 @@ import { registerPromotionsOperatorRoutes } from './promotions-operator.routes';
 import {
   claimReward,
   getPromotion,
-  getPromotionState,
   joinPromotion,
   listPromotions,
   listRewards,
@@ -40,7 +38,7 @@ async function readRewardRequest(request: FastifyRequest) {
 
 /**
  * Promotions (public list and detail, the member's statuses), joining sign-up promotions and requesting their
- * reward, the reward center and its badge. Also registers the module's operator routes.
+ * reward, the reward center (its badge is in the public state the vip module answers). Also registers the module's operator routes.
  */
 export function registerPromotionsRoutes(app: FastifyInstance, context: AppContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -167,18 +165,6 @@ export function registerPromotionsRoutes(app: FastifyInstance, context: AppConte
     async (request) => {
       const member = await requireRealMember(handle, request);
       return ok(await claimReward(handle, member, Number(request.params.id), languageOf(request)));
-    },
-  );
-
-  typed.get(
-    '/wps/member/promotion-state',
-    {
-      schema: { tags, response: { 200: successEnvelope(promotionStateSchema) } },
-      config: { session: 'member' },
-    },
-    async (request) => {
-      const member = await requireMember(handle, request);
-      return ok(await getPromotionState(handle, member.id));
     },
   );
 }

@@ -517,12 +517,15 @@ export async function claimReward(
   return answer;
 }
 
-/** The promotion part of the public state: the reward center's badge (rewards ready to claim). */
+/**
+ * The promotion part of the public state: the reward center's badge (rewards ready to claim). The vip module
+ * answers the public state with its own part (GET /wps/member/promotion-state).
+ */
 export async function getPromotionState(
   handle: DatabaseHandle,
   memberId: number,
   now: number = Date.now(),
-): Promise<PromotionState> {
+): Promise<Pick<PromotionState, 'availablePromoCount' | 'bonusesEnabled'>> {
   const { areBonusesEnabled } = await getDeploymentSettings(handle);
   const availablePromoCount = areBonusesEnabled
     ? await countRewards(handle.db, { memberId, status: 'CLAIMABLE', now })

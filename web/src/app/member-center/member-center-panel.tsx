@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { JSX, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ChatIcon, DiceIcon, GiftIcon, ShieldIcon } from '../../components/icons';
+import { ChatIcon, DiceIcon, GiftIcon, ShieldIcon, StarIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import {
   BonusIcon,
@@ -69,6 +69,12 @@ const BonusDetailsScreen = createLazyScreen(() =>
 const RewardCenterScreen = createLazyScreen(() =>
   import('../../features/promotions/components/reward-center-page').then((module) => module.RewardCenterPage),
 );
+const ManualRebateScreen = createLazyScreen(() =>
+  import('../../features/rebate/components/manual-rebate-page').then((module) => module.ManualRebatePage),
+);
+const VipScreen = createLazyScreen(() =>
+  import('../../features/vip/components/vip-page').then((module) => module.VipPage),
+);
 const TransferUplineScreen = createLazyScreen(() =>
   import('./transfer-upline-screen').then((module) => module.TransferUplineScreen),
 );
@@ -110,6 +116,8 @@ const PAGES: Record<MemberCenterPage, PageEntry> = {
   },
   bonusDetails: { titleKey: 'memberCenter.page.bonusDetails', Icon: BonusIcon, Screen: BonusDetailsScreen },
   rewardCenter: { titleKey: 'memberCenter.page.rewardCenter', Icon: GiftIcon, Screen: RewardCenterScreen },
+  manualRebate: { titleKey: 'memberCenter.page.manualRebate', Icon: BonusIcon, Screen: ManualRebateScreen },
+  vip: { titleKey: 'memberCenter.page.vip', Icon: StarIcon, Screen: VipScreen },
   messageV2: {
     titleKey: 'memberCenter.page.messageV2',
     Icon: MailIcon,

@@ -72,7 +72,9 @@ const WALLET_ROUTES = {
   'GET /wps/payment/withdrawal/records': {
     value: { content: [], pageNum: 1, pageSize: 10, total: 0, totalPages: 0 },
   },
-  'GET /wps/member/promotion-state': { value: { availablePromoCount: 2, bonusesEnabled: true } },
+  'GET /wps/member/promotion-state': {
+    value: { availablePromoCount: 2, bonusesEnabled: true, hasVip: false, vipLabelName: '', vipRankLevel: 0 },
+  },
   'GET /wps/member/paymentPassword': {
     value: { isSet: false, isLocked: false, lockedUntil: null, hasBoundMobile: false },
   },
