@@ -15,6 +15,7 @@ import { startTransferReconcileJob } from './modules/transfer-wallet/transfer-re
 import { startVendorWallet } from './modules/vendor-wallet/vendor-wallet.service';
 import { startLaunchTokenPurgeJob } from './modules/vendors/launch-token-purge.job';
 import { startAutoConfirmJob } from './modules/withdrawals/auto-confirm.job';
+import { startPointsJob } from './modules/points/points.job';
 import { startDepositBonusJob } from './modules/promotions/deposit-bonus.job';
 
 const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
   // Disbursed withdrawals left unconfirmed count as received after the deployment's delay.
   const stopAutoConfirmJob = startAutoConfirmJob(database, app.log);
   const stopDepositBonusJob = startDepositBonusJob(database, app.log);
+  // Valid bets become points (PTSYS3), keyed by member and report day.
+  const stopPointsJob = startPointsJob(database, app.log);
   // Expired launch tokens are never read again; without this the table would keep every launch ever made.
   const stopLaunchTokenPurgeJob = startLaunchTokenPurgeJob(database, app.log);
   const stopTeamFiguresJob = startTeamFiguresJob(database, app.log);
@@ -69,6 +72,7 @@ async function main(): Promise<void> {
         Promise.all([
           stopAutoConfirmJob(),
           stopDepositBonusJob(),
+          stopPointsJob(),
           stopLaunchTokenPurgeJob(),
           stopTeamFiguresJob(),
           stopRoundRecoveryJob(),

@@ -31,6 +31,7 @@ import * as memberMessages from './migrations/0050-member-messages';
 import * as operatorSecondFactor from './migrations/0060-operator-second-factor';
 import * as responsibleGambling from './migrations/0051-responsible-gambling';
 import * as lottery from './migrations/0030-lottery';
+import * as points from './migrations/0045-points';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0060-operator-second-factor': operatorSecondFactor,
   '0051-responsible-gambling': responsibleGambling,
   '0030-lottery': lottery,
+  '0045-points': points,
 };
 
 /** Brings the database schema up to date; run on every start. */

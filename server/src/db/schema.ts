@@ -878,6 +878,75 @@ export interface LotteryResultEntryTable {
   confirmed_at: number | null;
 }
 
+// Points and the points mall (migration 0045; docs/product/points-mall.md).
+export interface PointConfigTable {
+  id: number;
+  valid_bet_per_point: number;
+  convert_points: number;
+  convert_amount: number;
+  min_convert_points: number;
+  convert_turnover_x100: number;
+  updated_at: number;
+}
+
+export interface PointBalanceTable {
+  member_id: number;
+  balance: number;
+  valid_bet_total: number;
+  updated_at: number;
+}
+
+export interface PointEntryTable {
+  id: Generated<number>;
+  member_id: number;
+  entry_key: string;
+  kind: string;
+  points: number;
+  balance_after: number;
+  amount: number;
+  reference: string;
+  remark: string;
+  created_at: number;
+}
+
+export interface PointEarningTable {
+  member_id: number;
+  day: number;
+  valid_bet: number;
+  points: number;
+}
+
+export interface PointRewardTable {
+  id: Generated<number>;
+  code: string;
+  kind: string;
+  texts: string;
+  image_url: string;
+  points_required: number;
+  amount_required: number;
+  cash_amount: number;
+  stock: number;
+  sort_order: number;
+  is_active: number;
+}
+
+export interface PointRedemptionTable {
+  id: Generated<number>;
+  member_id: number;
+  reward_id: number;
+  request_id: string;
+  quantity: number;
+  points: number;
+  amount_required: number;
+  cash_amount: number;
+  status: string;
+  applied_at: number;
+  decided_at: number | null;
+  decided_by: number | null;
+  reject_reason: string | null;
+  ledger_transfer_id: number | null;
+}
+
 export interface Database {
   deployment_setting: DeploymentSettingTable;
   feature_switch: FeatureSwitchTable;
@@ -952,4 +1021,10 @@ export interface Database {
   agent_rollup_state: AgentRollupStateTable;
   gambling_limit: GamblingLimitTable;
   gambling_block: GamblingBlockTable;
+  point_config: PointConfigTable;
+  point_balance: PointBalanceTable;
+  point_entry: PointEntryTable;
+  point_earning: PointEarningTable;
+  point_reward: PointRewardTable;
+  point_redemption: PointRedemptionTable;
 }
