@@ -80,6 +80,10 @@ describeIntegration('points and the points mall', () => {
     expect(await earnPoints(handle(), now)).toBe(1000);
     expect(await balanceOf(player)).toBe(7500);
     expect(await balanceOf(other)).toBe(0);
+    // A member reading their points sees the play since the job's last run at once, under the same keys.
+    await insertBetRecordRow(handle(), { memberId: other.memberId, amount: 50_000, placedAt: now });
+    expect(await balanceOf(other)).toBe(500);
+    expect(await earnPoints(handle(), now)).toBe(0);
 
     const details = read<{ total: number; content: { kind: string; points: number; balance: number }[] }>(
       await player.get('/wps/relay/ODSFE2_MemTransDet?pageNum=1&pageSize=10'),

@@ -129,6 +129,21 @@ export function selectPointEarnings(
     .execute();
 }
 
+/** What the earning job counted for one member from `fromDay` on, by day. */
+export async function selectMemberPointEarnings(
+  db: Executor,
+  memberId: number,
+  fromDay: number,
+): Promise<Map<number, { valid_bet: number; points: number }>> {
+  const rows = await db
+    .selectFrom('point_earning')
+    .select(['day', 'valid_bet', 'points'])
+    .where('member_id', '=', memberId)
+    .where('day', '>=', fromDay)
+    .execute();
+  return new Map(rows.map((row) => [row.day, { valid_bet: row.valid_bet, points: row.points }]));
+}
+
 /**
  * Moves one member's counted valid bet and points for `day` from `before` (undefined: no row yet) to `after`;
  * answers false when another run got there first.

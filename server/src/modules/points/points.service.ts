@@ -26,7 +26,13 @@ import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { toLimitOffset, toPage } from '../../http/paging';
 import type { MemberRow } from '../accounts/members.service';
-import { formatReportDay, sumDayByMember, toReportDay } from '../bets/bets.service';
+import {
+  formatReportDay,
+  getDailyBetTotals,
+  reportDayStart,
+  sumDayByMember,
+  toReportDay,
+} from '../bets/bets.service';
 import { getDeploymentSettings, getFeatureTree } from '../deployment/deployment.service';
 import { requirePaymentPassword } from '../withdrawals/payment-password.service';
 import { payPromotionMoney } from './promotion-money.service';
@@ -42,6 +48,7 @@ import {
   selectPointBalance,
   selectPointConfig,
   selectPointEarnings,
+  selectMemberPointEarnings,
   selectPointEntryByKey,
   selectPointEntryPage,
   selectPointRedemption,
@@ -74,6 +81,7 @@ export const DEFAULT_POINT_CONFIG: Omit<PointConfigRow, 'id' | 'updated_at'> = {
 
 /** Members credited per transaction in the earning pass. */
 const EARN_BATCH = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const rewardTextsSchema = z.record(z.string(), z.object({ title: z.string(), description: z.string() }));
 
@@ -113,6 +121,7 @@ export async function setPointConfig(
 /** MCS2_getPointBalance. */
 export async function getPointBalance(handle: DatabaseHandle, memberId: number): Promise<PointBalance> {
   await requirePointsEnabled(handle);
+  await earnMemberPoints(handle, memberId, Date.now());
   const { balance } = await selectPointBalance(handle.db, memberId);
   return { balance };
 }
@@ -196,6 +205,7 @@ export async function listPointRewards(
   language: Language,
 ): Promise<PointRewardList> {
   await requirePointsEnabled(handle);
+  await earnMemberPoints(handle, memberId, Date.now());
   const rows = await selectActivePointRewards(handle.db);
   const { validBetTotal } = await selectPointBalance(handle.db, memberId);
   return { validBetTotal, list: rows.map((row) => toPointReward(row, language)) };
@@ -295,6 +305,7 @@ export async function listPointRecords(
   query: { pageNum: number; pageSize: number },
 ): Promise<PointRecordPage> {
   await requirePointsEnabled(handle);
+  await earnMemberPoints(handle, memberId, Date.now());
   const total = await countPointEntries(handle.db, memberId);
   const rows = await selectPointEntryPage(handle.db, memberId, toLimitOffset(query));
   return toPage(rows.map(toPointRecord), query, total);
@@ -430,11 +441,56 @@ export async function convertPoints(
 }
 
 /**
+ * Credits one member's points of one report day up to `validBet` (the day's valid bet so far), inside the caller's
+ * transaction: what was counted moves from `before` by a conditional change, so two passes credit it once; the
+ * points go in under the key `earn:<member>:<day>:<points>:<valid bet>`. Answers the points credited.
+ */
+async function creditEarning(
+  db: Executor,
+  earning: {
+    memberId: number;
+    day: number;
+    validBet: number;
+    before: { valid_bet: number; points: number } | undefined;
+    validBetPerPoint: number;
+    now: number;
+  },
+): Promise<number> {
+  const { memberId, day, before, now } = earning;
+  if (earning.validBet <= (before?.valid_bet ?? 0)) {
+    return 0;
+  }
+  const points = Math.floor(earning.validBet / earning.validBetPerPoint);
+  const after = { valid_bet: earning.validBet, points: Math.max(points, before?.points ?? 0) };
+  if (!(await advancePointEarning(db, { memberId, day }, before, after))) {
+    return 0;
+  }
+  const delta = after.points - (before?.points ?? 0);
+  const validBet = earning.validBet - (before?.valid_bet ?? 0);
+  if (delta === 0) {
+    // Play that earned no whole point yet still counts toward the mall's amount requirements.
+    await changePointBalance(db, { memberId, points: 0, validBet, now });
+    return 0;
+  }
+  await movePoints(db, {
+    memberId,
+    key: `earn:${memberId}:${day}:${after.points}:${after.valid_bet}`,
+    kind: 'EARN',
+    points: delta,
+    validBet,
+    amount: validBet,
+    reference: `PE${formatReportDay(day).replaceAll('-', '')}`,
+    remark: formatReportDay(day),
+    now,
+  });
+  return delta;
+}
+
+/**
  * The earning pass (job `points.earn`): for the report day of `now` and the one before, each member's valid bet of
  * the day (bets' daily totals) earns floor(valid bet / valid_bet_per_point) points. What was counted is kept per
- * member and day, so a pass credits only the difference since the last one, under the key
- * `earn:<member>:<day>:<points of the day so far>`: a rerun, a crash half-way or a second process credits nothing
- * twice. Answers the points credited.
+ * member and day, so a pass credits only the difference since the last one: a rerun, a crash half-way or a second
+ * process credits nothing twice. Answers the points credited.
  */
 export async function earnPoints(handle: DatabaseHandle, now: number = Date.now()): Promise<number> {
   if (!isFeatureEnabled(await getFeatureTree(handle), 'PTSYS3')) {
@@ -454,35 +510,59 @@ export async function earnPoints(handle: DatabaseHandle, now: number = Date.now(
       credited += await runInTransaction(handle, async (db) => {
         let sum = 0;
         for (const total of batch) {
-          const before = counted.get(total.memberId);
-          const points = Math.floor(total.validBet / config.valid_bet_per_point);
-          const after = { valid_bet: total.validBet, points: Math.max(points, before?.points ?? 0) };
-          if (!(await advancePointEarning(db, { memberId: total.memberId, day }, before, after))) {
-            continue;
-          }
-          const delta = after.points - (before?.points ?? 0);
-          const validBet = total.validBet - (before?.valid_bet ?? 0);
-          if (delta === 0) {
-            // Play that earned no whole point yet still counts toward the mall's amount requirements.
-            await changePointBalance(db, { memberId: total.memberId, points: 0, validBet, now });
-            continue;
-          }
-          await movePoints(db, {
+          sum += await creditEarning(db, {
             memberId: total.memberId,
-            key: `earn:${total.memberId}:${day}:${after.points}:${after.valid_bet}`,
-            kind: 'EARN',
-            points: delta,
-            validBet,
-            amount: validBet,
-            reference: `PE${formatReportDay(day).replaceAll('-', '')}`,
-            remark: formatReportDay(day),
+            day,
+            validBet: total.validBet,
+            before: counted.get(total.memberId),
+            validBetPerPoint: config.valid_bet_per_point,
             now,
           });
-          sum += delta;
         }
         return sum;
       });
     }
   }
   return credited;
+}
+
+/**
+ * The same pass for one member, run before the member reads their points (as withdrawals run their auto-confirm
+ * lazily): points of play since the last job run show at once, under the same keys.
+ */
+async function earnMemberPoints(handle: DatabaseHandle, memberId: number, now: number): Promise<void> {
+  const { reportUtcOffsetMinutes } = await getDeploymentSettings(handle);
+  const today = toReportDay(now, reportUtcOffsetMinutes);
+  const totals = await getDailyBetTotals(
+    handle,
+    memberId,
+    {
+      from: new Date(reportDayStart(today - 1, reportUtcOffsetMinutes)).toISOString(),
+      to: new Date(now + 1).toISOString(),
+      vendorCode: undefined,
+    },
+    now,
+  );
+  const days = totals.days.map((each) => ({
+    day: Math.round(Date.parse(each.date) / DAY_MS),
+    validBet: each.validBet,
+  }));
+  const counted = await selectMemberPointEarnings(handle.db, memberId, today - 1);
+  const pending = days.filter((each) => each.validBet > (counted.get(each.day)?.valid_bet ?? 0));
+  if (pending.length === 0) {
+    return;
+  }
+  const config = await readConfig(handle.db);
+  await runInTransaction(handle, async (db) => {
+    for (const each of pending) {
+      await creditEarning(db, {
+        memberId,
+        day: each.day,
+        validBet: each.validBet,
+        before: counted.get(each.day),
+        validBetPerPoint: config.valid_bet_per_point,
+        now,
+      });
+    }
+  });
 }
