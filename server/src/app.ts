@@ -41,6 +41,7 @@ import { registerLotteryRoutes } from './modules/lottery/lottery.routes';
 import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { registerPaymentsOperatorRoutes } from './modules/payments/payments-operator.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
+import { registerMissionsRoutes } from './modules/missions/missions.routes';
 import { registerPointsRoutes } from './modules/points/points.routes';
 import { registerPromotionsRoutes } from './modules/promotions/promotions.routes';
 import { registerResponsibleGamblingRoutes } from './modules/responsible-gambling/responsible-gambling.routes';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerWithdrawalRoutes(app, context);
   registerPromotionsRoutes(app, context);
   registerPointsRoutes(app, context);
+  registerMissionsRoutes(app, context);
   registerInboxRoutes(app, context);
   registerResponsibleGamblingRoutes(app, context);
   registerLotteryRoutes(app, context);

@@ -32,6 +32,7 @@ import * as operatorSecondFactor from './migrations/0060-operator-second-factor'
 import * as responsibleGambling from './migrations/0051-responsible-gambling';
 import * as lottery from './migrations/0030-lottery';
 import * as points from './migrations/0045-points';
+import * as missions from './migrations/0046-missions';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0051-responsible-gambling': responsibleGambling,
   '0030-lottery': lottery,
   '0045-points': points,
+  '0046-missions': missions,
 };
 
 /** Brings the database schema up to date; run on every start. */

@@ -947,6 +947,36 @@ export interface PointRedemptionTable {
   ledger_transfer_id: number | null;
 }
 
+// Missions (migration 0046; docs/product/missions.md).
+export interface MissionTable {
+  id: Generated<number>;
+  code: string;
+  period: string;
+  kind: string;
+  target: number;
+  reward_amount: number;
+  turnover_x100: number;
+  texts: string;
+  sort_order: number;
+  is_active: number;
+}
+
+export interface MissionSignInTable {
+  member_id: number;
+  day: number;
+  signed_at: number;
+}
+
+export interface MissionClaimTable {
+  id: Generated<number>;
+  member_id: number;
+  mission_id: number;
+  period_day: number;
+  amount: number;
+  claimed_at: number;
+  ledger_transfer_id: number;
+}
+
 export interface Database {
   deployment_setting: DeploymentSettingTable;
   feature_switch: FeatureSwitchTable;
@@ -1027,4 +1057,7 @@ export interface Database {
   point_earning: PointEarningTable;
   point_reward: PointRewardTable;
   point_redemption: PointRedemptionTable;
+  mission: MissionTable;
+  mission_sign_in: MissionSignInTable;
+  mission_claim: MissionClaimTable;
 }

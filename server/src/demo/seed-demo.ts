@@ -17,6 +17,7 @@ import { ensureDemoVendorIntegrations } from './demo-vendor-integrations';
 import { ensureDemoWithdrawalChannels } from './demo-withdrawals';
 import { ensureDemoOperator } from './demo-operators';
 import { ensureDemoPaymentChannels } from './demo-payment-channels';
+import { ensureDemoMissions } from './demo-missions';
 import { ensureDemoPoints } from './demo-points';
 import { ensureDemoPromotions, seedDemoPlayerRewards } from './demo-promotions';
 import { DEMO_CONTENT } from './demo-content';
@@ -200,6 +201,7 @@ export async function seedDemoDeployment(
   await ensureDemoPromotions(handle, now);
   await seedDemoPlayerRewards(handle, playerId, now);
   await ensureDemoPoints(handle, playerId, now);
+  await ensureDemoMissions(handle);
   await seedDemoMessages(handle, playerId, now);
   await ensureDemoLottery(handle, now, options.hasLotteryHistory === true ? playerId : undefined);
   return true;

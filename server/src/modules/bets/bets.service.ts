@@ -23,6 +23,7 @@ import {
   selectBetRecordsForUpdate,
   selectDailyTotals,
   selectDayTotalsByMember,
+  selectTopValidBetMembers,
   sumBetRecords,
   sumBetRecordsByGameType,
   updateBetRecords,
@@ -432,4 +433,13 @@ export async function sumDayByMember(
     payout: row.payout,
     profit: row.profit,
   }));
+}
+
+/** The members with the most valid bet over a range of report days, most first (the mission leaderboard). */
+export async function rankMembersByValidBet(
+  db: Executor,
+  range: { fromDay: number; toDay: number; limit: number },
+): Promise<{ memberId: number; validBet: number }[]> {
+  const rows = await selectTopValidBetMembers(db, range);
+  return rows.map((row) => ({ memberId: row.member_id, validBet: row.valid_bet }));
 }
