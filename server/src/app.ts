@@ -43,6 +43,8 @@ import { registerLotteryRoutes } from './modules/lottery/lottery.routes';
 import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { registerPaymentsOperatorRoutes } from './modules/payments/payments-operator.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
+import { registerMissionsRoutes } from './modules/missions/missions.routes';
+import { registerPointsRoutes } from './modules/points/points.routes';
 import { registerPromotionsRoutes } from './modules/promotions/promotions.routes';
 import { registerRebateRoutes } from './modules/rebate/rebate.routes';
 import { registerVipRoutes } from './modules/vip/vip.routes';
@@ -211,6 +213,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPromotionsRoutes(app, context);
   registerRebateRoutes(app, context);
   registerVipRoutes(app, context);
+  registerPointsRoutes(app, context);
+  registerMissionsRoutes(app, context);
   registerInboxRoutes(app, context);
   registerFeedbackRoutes(app, context);
   registerResponsibleGamblingRoutes(app, context);

@@ -15,6 +15,7 @@ import { startTransferReconcileJob } from './modules/transfer-wallet/transfer-re
 import { startVendorWallet } from './modules/vendor-wallet/vendor-wallet.service';
 import { startLaunchTokenPurgeJob } from './modules/vendors/launch-token-purge.job';
 import { startAutoConfirmJob } from './modules/withdrawals/auto-confirm.job';
+import { startPointsJob } from './modules/points/points.job';
 import { startDepositBonusJob } from './modules/promotions/deposit-bonus.job';
 import { startDailyPassJob } from './modules/rebate/daily-pass.job';
 
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
   const stopAutoConfirmJob = startAutoConfirmJob(database, app.log);
   const stopDepositBonusJob = startDepositBonusJob(database, app.log);
   const stopDailyPassJob = startDailyPassJob(database, app.log);
+  // Valid bets become points (PTSYS3), keyed by member and report day.
+  const stopPointsJob = startPointsJob(database, app.log);
   // Expired launch tokens are never read again; without this the table would keep every launch ever made.
   const stopLaunchTokenPurgeJob = startLaunchTokenPurgeJob(database, app.log);
   const stopTeamFiguresJob = startTeamFiguresJob(database, app.log);
@@ -72,6 +75,7 @@ async function main(): Promise<void> {
           stopAutoConfirmJob(),
           stopDepositBonusJob(),
           stopDailyPassJob(),
+          stopPointsJob(),
           stopLaunchTokenPurgeJob(),
           stopTeamFiguresJob(),
           stopRoundRecoveryJob(),

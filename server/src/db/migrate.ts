@@ -37,6 +37,8 @@ import * as recentLogins from './migrations/0055-recent-logins';
 import * as lottery from './migrations/0030-lottery';
 import * as gameDetails from './migrations/0080-game-details';
 import * as rebateVip from './migrations/0041-rebate-vip';
+import * as points from './migrations/0045-points';
+import * as missions from './migrations/0046-missions';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -77,6 +79,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0030-lottery': lottery,
   '0080-game-details': gameDetails,
   '0041-rebate-vip': rebateVip,
+  '0045-points': points,
+  '0046-missions': missions,
 };
 
 /** Brings the database schema up to date; run on every start. */

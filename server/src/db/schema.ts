@@ -989,6 +989,105 @@ export interface DailyPassTable {
   members_evaluated: number;
 }
 
+// Points and the points mall (migration 0045; docs/product/points-mall.md).
+export interface PointConfigTable {
+  id: number;
+  valid_bet_per_point: number;
+  convert_points: number;
+  convert_amount: number;
+  min_convert_points: number;
+  convert_turnover_x100: number;
+  updated_at: number;
+}
+
+export interface PointBalanceTable {
+  member_id: number;
+  balance: number;
+  valid_bet_total: number;
+  updated_at: number;
+}
+
+export interface PointEntryTable {
+  id: Generated<number>;
+  member_id: number;
+  entry_key: string;
+  kind: string;
+  points: number;
+  balance_after: number;
+  amount: number;
+  reference: string;
+  remark: string;
+  created_at: number;
+}
+
+export interface PointEarningTable {
+  member_id: number;
+  day: number;
+  valid_bet: number;
+  points: number;
+}
+
+export interface PointRewardTable {
+  id: Generated<number>;
+  code: string;
+  kind: string;
+  texts: string;
+  image_url: string;
+  points_required: number;
+  amount_required: number;
+  cash_amount: number;
+  stock: number;
+  sort_order: number;
+  is_active: number;
+}
+
+export interface PointRedemptionTable {
+  id: Generated<number>;
+  member_id: number;
+  reward_id: number;
+  request_id: string;
+  quantity: number;
+  points: number;
+  amount_required: number;
+  cash_amount: number;
+  status: string;
+  applied_at: number;
+  decided_at: number | null;
+  decided_by: number | null;
+  reject_reason: string | null;
+  ledger_transfer_id: number | null;
+}
+
+// Missions (migration 0046; docs/product/missions.md).
+export interface MissionTable {
+  id: Generated<number>;
+  code: string;
+  period: string;
+  kind: string;
+  target: number;
+  reward_amount: number;
+  turnover_x100: number;
+  texts: string;
+  sort_order: number;
+  is_active: number;
+}
+
+export interface MissionSignInTable {
+  member_id: number;
+  day: number;
+  signed_at: number;
+}
+
+export interface MissionClaimTable {
+  id: Generated<number>;
+  member_id: number;
+  mission_id: number;
+  period_day: number;
+  amount: number;
+  claimed_at: number;
+  ledger_transfer_id: number;
+}
+
 export interface Database {
   deployment_setting: DeploymentSettingTable;
   feature_switch: FeatureSwitchTable;
@@ -1073,4 +1172,13 @@ export interface Database {
   member_vip: MemberVipTable;
   rebate_accrual: RebateAccrualTable;
   daily_pass: DailyPassTable;
+  point_config: PointConfigTable;
+  point_balance: PointBalanceTable;
+  point_entry: PointEntryTable;
+  point_earning: PointEarningTable;
+  point_reward: PointRewardTable;
+  point_redemption: PointRedemptionTable;
+  mission: MissionTable;
+  mission_sign_in: MissionSignInTable;
+  mission_claim: MissionClaimTable;
 }

@@ -17,6 +17,8 @@ import { ensureDemoVendorIntegrations } from './demo-vendor-integrations';
 import { ensureDemoWithdrawalChannels } from './demo-withdrawals';
 import { ensureDemoOperator } from './demo-operators';
 import { ensureDemoPaymentChannels } from './demo-payment-channels';
+import { ensureDemoMissions } from './demo-missions';
+import { ensureDemoPoints } from './demo-points';
 import { ensureDemoPromotions, seedDemoPlayerRewards } from './demo-promotions';
 import { ensureDemoRebateVip, seedDemoPlayerRebateVip } from './demo-rebate-vip';
 import { DEMO_CONTENT } from './demo-content';
@@ -202,6 +204,8 @@ export async function seedDemoDeployment(
   await seedDemoPlayerRewards(handle, playerId, now);
   await ensureDemoRebateVip(handle);
   await seedDemoPlayerRebateVip(handle, playerId, now);
+  await ensureDemoPoints(handle, playerId, now);
+  await ensureDemoMissions(handle);
   await seedDemoMessages(handle, playerId, now);
   await ensureDemoLottery(handle, now, options.hasLotteryHistory === true ? playerId : undefined);
   return true;

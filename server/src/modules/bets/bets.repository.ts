@@ -474,3 +474,23 @@ export async function selectSettledStakeOfDay(
     stake: Number(row.stake),
   }));
 }
+
+/** The members with the most valid bet over report days `fromDay`..`toDay`, most first (the mission leaderboard). */
+export async function selectTopValidBetMembers(
+  db: Executor,
+  range: { fromDay: number; toDay: number; limit: number },
+): Promise<{ member_id: number; valid_bet: number }[]> {
+  const rows = await db
+    .selectFrom('bet_daily_total')
+    .select('member_id')
+    .select((eb) => eb.fn.sum<number | string>('valid_bet').as('valid_bet'))
+    .where('day', '>=', range.fromDay)
+    .where('day', '<=', range.toDay)
+    .groupBy('member_id')
+    .having((eb) => eb.fn.sum('valid_bet'), '>', 0)
+    .orderBy((eb) => eb.fn.sum('valid_bet'), 'desc')
+    .orderBy('member_id')
+    .limit(range.limit)
+    .execute();
+  return rows.map((row) => ({ member_id: Number(row.member_id), valid_bet: Number(row.valid_bet) }));
+}

@@ -24,6 +24,7 @@ import {
   selectDailyTotals,
   selectDayTotalsByMember,
   selectSettledStakeOfDay,
+  selectTopValidBetMembers,
   sumBetRecords,
   sumBetRecordsByGameType,
   sumMemberPlaySince,
@@ -455,4 +456,13 @@ export async function sumSettledValidBetOfDay(
 ): Promise<{ memberId: number; gameType: string; validBet: number }[]> {
   const rows = await selectSettledStakeOfDay(db, filter);
   return rows.map((row) => ({ memberId: row.member_id, gameType: row.game_type, validBet: row.stake }));
+}
+
+/** The members with the most valid bet over a range of report days, most first (the mission leaderboard). */
+export async function rankMembersByValidBet(
+  db: Executor,
+  range: { fromDay: number; toDay: number; limit: number },
+): Promise<{ memberId: number; validBet: number }[]> {
+  const rows = await selectTopValidBetMembers(db, range);
+  return rows.map((row) => ({ memberId: row.member_id, validBet: row.valid_bet }));
 }

@@ -8,6 +8,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator';
 import { Modal } from '../../../components/modal';
 import { useMemberCenter } from '../../../lib/member-center';
 import { clearSessionStorage } from '../../../lib/session-token';
+import { useFeature } from '../../../lib/use-feature';
 import { useMemberInfo } from '../api/get-member-info';
 import { useLogoutMutation } from '../api/logout';
 import { AGENT_PATH, useAccountModal } from '../hooks/use-account-modal';
@@ -17,6 +18,17 @@ import './member-menu.css';
 
 /** The member-center pages the avatar menu lists, in order (docs/product/accounts.md#the-agent-area). */
 const MENU_PAGES = ['securityCenter', 'transactionHistory', 'personalProfit', 'personalHistoryCopy'] as const;
+
+/** One entry of the avatar menu. */
+function MenuItem({ label, onSelect }: { label: string; onSelect: () => void }) {
+  return (
+    <li role="none">
+      <button type="button" role="menuitem" className="member-menu__item" onClick={onSelect}>
+        {label}
+      </button>
+    </li>
+  );
+}
 
 /**
  * The logged-in header's avatar menu (docs/product/accounts.md#the-agent-area): the account name, an Agent or
@@ -35,6 +47,7 @@ export function MemberMenu() {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
+  const hasPoints = useFeature('PTSYS3');
 
   useEffect(() => {
     if (!isOpen) {
@@ -107,20 +120,25 @@ export function MemberMenu() {
             {/* Member-center pages of the avatar menu (docs/product/accounts.md#the-agent-area); a trial
                 member is told a real account is needed. */}
             {MENU_PAGES.map((page) => (
-              <li key={page} role="none">
-                <button
-                  type="button"
-                  role="menuitem"
-                  className="member-menu__item"
-                  onClick={() => {
-                    setIsOpen(false);
-                    openMemberCenter(page);
-                  }}
-                >
-                  {t(`memberCenter.page.${page}`)}
-                </button>
-              </li>
+              <MenuItem
+                key={page}
+                label={t(`memberCenter.page.${page}`)}
+                onSelect={() => {
+                  setIsOpen(false);
+                  openMemberCenter(page);
+                }}
+              />
             ))}
+            {/* The points mall, when the deployment has points (PTSYS3). */}
+            {hasPoints ? (
+              <MenuItem
+                label={t('pageTitle.pointMall')}
+                onSelect={() => {
+                  setIsOpen(false);
+                  void navigate('/pointMall');
+                }}
+              />
+            ) : null}
             <li role="none">
               <button
                 type="button"

@@ -1,0 +1,321 @@
+import type { Insertable, Selectable } from 'kysely';
+
+import type {
+  PointConfigTable,
+  PointEntryTable,
+  PointRedemptionTable,
+  PointRewardTable,
+} from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+
+export type PointConfigRow = Selectable<PointConfigTable>;
+export type PointEntryRow = Selectable<PointEntryTable>;
+export type PointRewardRow = Selectable<PointRewardTable>;
+export type PointRedemptionRow = Selectable<PointRedemptionTable>;
+export type PointRewardInsert = Omit<Insertable<PointRewardTable>, 'id'>;
+
+export function selectPointConfig(db: Executor): Promise<PointConfigRow | undefined> {
+  return db.selectFrom('point_config').selectAll().where('id', '=', 1).executeTakeFirst();
+}
+
+/** Writes the one row of rates (insert or replace). */
+export async function upsertPointConfig(db: Executor, config: PointConfigRow): Promise<void> {
+  await db
+    .insertInto('point_config')
+    .values(config)
+    .onConflict((conflict) =>
+      conflict.column('id').doUpdateSet({
+        valid_bet_per_point: config.valid_bet_per_point,
+        convert_points: config.convert_points,
+        convert_amount: config.convert_amount,
+        min_convert_points: config.min_convert_points,
+        convert_turnover_x100: config.convert_turnover_x100,
+        updated_at: config.updated_at,
+      }),
+    )
+    .execute();
+}
+
+/** The member's points and counted valid bet; zeros when nothing was ever earned. */
+export async function selectPointBalance(
+  db: Executor,
+  memberId: number,
+): Promise<{ balance: number; validBetTotal: number }> {
+  const row = await db
+    .selectFrom('point_balance')
+    .select(['balance', 'valid_bet_total'])
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return { balance: row?.balance ?? 0, validBetTotal: row?.valid_bet_total ?? 0 };
+}
+
+/**
+ * Adds `points` (negative to spend) and `validBet` to the member's balance row, creating it at zero first. A spend
+ * only happens when the balance covers it: answers the new balance, or undefined when it did not.
+ */
+export async function changePointBalance(
+  db: Executor,
+  change: { memberId: number; points: number; validBet: number; now: number },
+): Promise<number | undefined> {
+  await db
+    .insertInto('point_balance')
+    .values({ member_id: change.memberId, balance: 0, valid_bet_total: 0, updated_at: change.now })
+    .onConflict((conflict) => conflict.column('member_id').doNothing())
+    .execute();
+  const updated = await db
+    .updateTable('point_balance')
+    .set((eb) => ({
+      balance: eb('balance', '+', change.points),
+      valid_bet_total: eb('valid_bet_total', '+', change.validBet),
+      updated_at: change.now,
+    }))
+    .where('member_id', '=', change.memberId)
+    .where('balance', '>=', -Math.min(change.points, 0))
+    .returning('balance')
+    .executeTakeFirst();
+  return updated?.balance;
+}
+
+/** Inserts a movement unless its key exists; answers whether it was inserted. */
+export async function insertPointEntryOnce(
+  db: Executor,
+  entry: Omit<Insertable<PointEntryTable>, 'id'>,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('point_entry')
+    .values(entry)
+    .onConflict((conflict) => conflict.column('entry_key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export function selectPointEntryByKey(db: Executor, key: string): Promise<PointEntryRow | undefined> {
+  return db.selectFrom('point_entry').selectAll().where('entry_key', '=', key).executeTakeFirst();
+}
+
+export async function countPointEntries(db: Executor, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('point_entry')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function selectPointEntryPage(
+  db: Executor,
+  memberId: number,
+  page: { limit: number; offset: number },
+): Promise<PointEntryRow[]> {
+  return db
+    .selectFrom('point_entry')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/** What the earning job counted for one member and report day. */
+export function selectPointEarnings(
+  db: Executor,
+  day: number,
+): Promise<{ member_id: number; valid_bet: number; points: number }[]> {
+  return db
+    .selectFrom('point_earning')
+    .select(['member_id', 'valid_bet', 'points'])
+    .where('day', '=', day)
+    .execute();
+}
+
+/** What the earning job counted for one member from `fromDay` on, by day. */
+export async function selectMemberPointEarnings(
+  db: Executor,
+  memberId: number,
+  fromDay: number,
+): Promise<Map<number, { valid_bet: number; points: number }>> {
+  const rows = await db
+    .selectFrom('point_earning')
+    .select(['day', 'valid_bet', 'points'])
+    .where('member_id', '=', memberId)
+    .where('day', '>=', fromDay)
+    .execute();
+  return new Map(rows.map((row) => [row.day, { valid_bet: row.valid_bet, points: row.points }]));
+}
+
+/**
+ * Moves one member's counted valid bet and points for `day` from `before` (undefined: no row yet) to `after`;
+ * answers false when another run got there first.
+ */
+export async function advancePointEarning(
+  db: Executor,
+  key: { memberId: number; day: number },
+  before: { valid_bet: number; points: number } | undefined,
+  after: { valid_bet: number; points: number },
+): Promise<boolean> {
+  if (before === undefined) {
+    const result = await db
+      .insertInto('point_earning')
+      .values({ member_id: key.memberId, day: key.day, ...after })
+      .onConflict((conflict) => conflict.columns(['member_id', 'day']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+  const result = await db
+    .updateTable('point_earning')
+    .set(after)
+    .where('member_id', '=', key.memberId)
+    .where('day', '=', key.day)
+    .where('valid_bet', '=', before.valid_bet)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The mall's rewards on sale, in the operator's order. */
+export function selectActivePointRewards(db: Executor): Promise<PointRewardRow[]> {
+  return db
+    .selectFrom('point_reward')
+    .selectAll()
+    .where('is_active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function selectPointRewardsByIds(db: Executor, ids: readonly number[]): Promise<PointRewardRow[]> {
+  if (ids.length === 0) {
+    return Promise.resolve([]);
+  }
+  return db.selectFrom('point_reward').selectAll().where('id', 'in', ids).execute();
+}
+
+export function selectPointReward(db: Executor, id: number): Promise<PointRewardRow | undefined> {
+  return db.selectFrom('point_reward').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Adds a reward unless one has its code. */
+export async function insertPointRewardOnce(db: Executor, reward: PointRewardInsert): Promise<void> {
+  await db
+    .insertInto('point_reward')
+    .values(reward)
+    .onConflict((conflict) => conflict.column('code').doNothing())
+    .execute();
+}
+
+/** Takes `quantity` from the stock when there is that much; answers whether it did. */
+export async function takePointRewardStock(db: Executor, id: number, quantity: number): Promise<boolean> {
+  const result = await db
+    .updateTable('point_reward')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('id', '=', id)
+    .where('stock', '>=', quantity)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function returnPointRewardStock(db: Executor, id: number, quantity: number): Promise<void> {
+  await db
+    .updateTable('point_reward')
+    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertPointRedemption(
+  db: Executor,
+  redemption: Omit<Insertable<PointRedemptionTable>, 'id'>,
+): Promise<number> {
+  const row = await db
+    .insertInto('point_redemption')
+    .values(redemption)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function selectPointRedemption(db: Executor, id: number): Promise<PointRedemptionRow | undefined> {
+  return db.selectFrom('point_redemption').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function selectPointRedemptionByRequest(
+  db: Executor,
+  memberId: number,
+  requestId: string,
+): Promise<PointRedemptionRow | undefined> {
+  return db
+    .selectFrom('point_redemption')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+}
+
+/** The redemptions of one member, or of every member in one status (the operator's queue). */
+export interface RedemptionFilter {
+  memberId?: number | undefined;
+  status?: string | undefined;
+}
+
+function filterRedemptions(db: Executor, filter: RedemptionFilter) {
+  let query = db.selectFrom('point_redemption');
+  if (filter.memberId !== undefined) {
+    query = query.where('member_id', '=', filter.memberId);
+  }
+  if (filter.status !== undefined) {
+    query = query.where('status', '=', filter.status);
+  }
+  return query;
+}
+
+export async function countPointRedemptions(db: Executor, filter: RedemptionFilter): Promise<number> {
+  const row = await filterRedemptions(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function selectPointRedemptionPage(
+  db: Executor,
+  filter: RedemptionFilter,
+  page: { limit: number; offset: number },
+): Promise<PointRedemptionRow[]> {
+  return filterRedemptions(db, filter)
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/** IN_PROCESS → `status`, once; answers whether it changed. */
+export async function decidePointRedemption(
+  db: Executor,
+  id: number,
+  decision: { status: string; operatorId: number; reason: string | null; now: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('point_redemption')
+    .set({
+      status: decision.status,
+      decided_at: decision.now,
+      decided_by: decision.operatorId,
+      reject_reason: decision.reason,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'IN_PROCESS')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setPointRedemptionTransfer(
+  db: Executor,
+  id: number,
+  transferId: number,
+): Promise<void> {
+  await db
+    .updateTable('point_redemption')
+    .set({ ledger_transfer_id: transferId })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,568 @@
+import { isFeatureEnabled } from '@plaza/contracts/feature-switches';
+import type { Language } from '@plaza/contracts/languages';
+import {
+  pointRecordKindSchema,
+  pointRedemptionStatusSchema,
+  pointRewardKindSchema,
+} from '@plaza/contracts/points';
+import type {
+  ConvertPointRequest,
+  PointBalance,
+  PointConfig,
+  PointConversion,
+  PointRecordKind,
+  PointRecordPage,
+  PointRedemption,
+  PointRedemptionPage,
+  PointReward,
+  PointRewardList,
+  RedeemPointRequest,
+} from '@plaza/contracts/points';
+import { z } from 'zod';
+
+import type { DatabaseHandle } from '../../db/database';
+import { runInTransaction } from '../../db/transaction';
+import type { Executor } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import { toLimitOffset, toPage } from '../../http/paging';
+import type { MemberRow } from '../accounts/members.service';
+import {
+  formatReportDay,
+  getDailyBetTotals,
+  reportDayStart,
+  sumDayByMember,
+  toReportDay,
+} from '../bets/bets.service';
+import { getDeploymentSettings, getFeatureTree } from '../deployment/deployment.service';
+import { requirePaymentPassword } from '../withdrawals/payment-password.service';
+import { payPromotionMoney } from './promotion-money.service';
+import {
+  advancePointEarning,
+  changePointBalance,
+  countPointEntries,
+  countPointRedemptions,
+  insertPointEntryOnce,
+  insertPointRedemption,
+  insertPointRewardOnce,
+  selectActivePointRewards,
+  selectPointBalance,
+  selectPointConfig,
+  selectPointEarnings,
+  selectMemberPointEarnings,
+  selectPointEntryByKey,
+  selectPointEntryPage,
+  selectPointRedemption,
+  selectPointRedemptionByRequest,
+  selectPointRedemptionPage,
+  selectPointReward,
+  selectPointRewardsByIds,
+  takePointRewardStock,
+  upsertPointConfig,
+} from './points.repository';
+import type {
+  PointConfigRow,
+  PointEntryRow,
+  PointRedemptionRow,
+  PointRewardInsert,
+  PointRewardRow,
+  RedemptionFilter,
+} from './points.repository';
+
+export type { PointRedemptionRow } from './points.repository';
+
+/** The rates of a deployment that never set them: reference §5.4's default (1 point per 1.00 of valid bet, 100 points = 1.00). */
+export const DEFAULT_POINT_CONFIG: Omit<PointConfigRow, 'id' | 'updated_at'> = {
+  valid_bet_per_point: 100,
+  convert_points: 100,
+  convert_amount: 100,
+  min_convert_points: 100,
+  convert_turnover_x100: 100,
+};
+
+/** Members credited per transaction in the earning pass. */
+const EARN_BATCH = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const rewardTextsSchema = z.record(z.string(), z.object({ title: z.string(), description: z.string() }));
+
+/** Refuses unless the deployment has points (PTSYS3) on. */
+export async function requirePointsEnabled(handle: DatabaseHandle): Promise<void> {
+  if (!isFeatureEnabled(await getFeatureTree(handle), 'PTSYS3')) {
+    throw new AppError('operation.not.enabled');
+  }
+}
+
+async function readConfig(db: Executor): Promise<Omit<PointConfigRow, 'id' | 'updated_at'>> {
+  return (await selectPointConfig(db)) ?? DEFAULT_POINT_CONFIG;
+}
+
+/** MCS2_getPointConfig: the deployment's rates. */
+export async function getPointConfig(handle: DatabaseHandle): Promise<PointConfig> {
+  await requirePointsEnabled(handle);
+  const config = await readConfig(handle.db);
+  return {
+    validBetPerPoint: config.valid_bet_per_point,
+    convertPoints: config.convert_points,
+    convertAmount: config.convert_amount,
+    minConvertPoints: config.min_convert_points,
+    convertTurnoverMultiple: config.convert_turnover_x100 / 100,
+  };
+}
+
+/** Sets the deployment's rates (the demo seed; an operator screen later). */
+export async function setPointConfig(
+  db: Executor,
+  config: Omit<PointConfigRow, 'id' | 'updated_at'>,
+  now: number = Date.now(),
+): Promise<void> {
+  await upsertPointConfig(db, { id: 1, ...config, updated_at: now });
+}
+
+/** MCS2_getPointBalance. */
+export async function getPointBalance(handle: DatabaseHandle, memberId: number): Promise<PointBalance> {
+  await requirePointsEnabled(handle);
+  await earnMemberPoints(handle, memberId, Date.now());
+  const { balance } = await selectPointBalance(handle.db, memberId);
+  return { balance };
+}
+
+/** One movement of points, written once under `key` with the balance it leaves; answers whether it moved. */
+export async function movePoints(
+  db: Executor,
+  movement: {
+    memberId: number;
+    key: string;
+    kind: PointRecordKind;
+    points: number;
+    validBet?: number;
+    amount: number;
+    reference: string;
+    remark: string;
+    now: number;
+  },
+): Promise<boolean> {
+  if ((await selectPointEntryByKey(db, movement.key)) !== undefined) {
+    return false;
+  }
+  const balance = await changePointBalance(db, {
+    memberId: movement.memberId,
+    points: movement.points,
+    validBet: movement.validBet ?? 0,
+    now: movement.now,
+  });
+  if (balance === undefined) {
+    throw new AppError('points.insufficient');
+  }
+  const inserted = await insertPointEntryOnce(db, {
+    member_id: movement.memberId,
+    entry_key: movement.key,
+    kind: movement.kind,
+    points: movement.points,
+    balance_after: balance,
+    amount: movement.amount,
+    reference: movement.reference,
+    remark: movement.remark,
+    created_at: movement.now,
+  });
+  if (!inserted) {
+    // Another transaction wrote the key between the read and the insert: this one must not count it again.
+    throw new AppError('already.processed');
+  }
+  return true;
+}
+
+function pickRewardText(row: PointRewardRow, language: Language): { title: string; description: string } {
+  const parsed = rewardTextsSchema.safeParse(JSON.parse(row.texts));
+  if (!parsed.success) {
+    return { title: row.code, description: '' };
+  }
+  return (
+    parsed.data[language] ??
+    parsed.data.en ??
+    Object.values(parsed.data)[0] ?? { title: row.code, description: '' }
+  );
+}
+
+function toPointReward(row: PointRewardRow, language: Language): PointReward {
+  const text = pickRewardText(row, language);
+  return {
+    id: row.id,
+    kind: pointRewardKindSchema.parse(row.kind),
+    title: text.title,
+    description: text.description,
+    imageUrl: row.image_url,
+    pointsRequired: row.points_required,
+    amountRequired: row.amount_required,
+    cashAmount: row.cash_amount,
+    stock: row.stock,
+  };
+}
+
+/** MCS2_getPointReward: the mall's rewards on sale, and the valid bet the member has played toward their requirements. */
+export async function listPointRewards(
+  handle: DatabaseHandle,
+  memberId: number,
+  language: Language,
+): Promise<PointRewardList> {
+  await requirePointsEnabled(handle);
+  await earnMemberPoints(handle, memberId, Date.now());
+  const rows = await selectActivePointRewards(handle.db);
+  const { validBetTotal } = await selectPointBalance(handle.db, memberId);
+  return { validBetTotal, list: rows.map((row) => toPointReward(row, language)) };
+}
+
+/** Adds a mall reward unless one has its code (the demo seed). */
+export function addPointReward(db: Executor, reward: PointRewardInsert): Promise<void> {
+  return insertPointRewardOnce(db, reward);
+}
+
+function iso(time: number | null): string | null {
+  return time === null ? null : new Date(time).toISOString();
+}
+
+/** The reference number members and operators quote: `PR` and the id, zero-padded. */
+function redemptionReference(id: number): string {
+  return `PR${String(id).padStart(8, '0')}`;
+}
+
+export function toPointRedemption(
+  row: PointRedemptionRow,
+  reward: PointRewardRow | undefined,
+  language: Language,
+): PointRedemption {
+  return {
+    id: String(row.id),
+    rewardId: row.reward_id,
+    title: reward === undefined ? '' : pickRewardText(reward, language).title,
+    quantity: row.quantity,
+    pointsRequired: row.points,
+    amountRequired: row.amount_required,
+    cashAmount: row.cash_amount,
+    status: pointRedemptionStatusSchema.parse(row.status),
+    appliedAt: new Date(row.applied_at).toISOString(),
+    decidedAt: iso(row.decided_at),
+    referenceNo: redemptionReference(row.id),
+    remark: row.reject_reason ?? '',
+  };
+}
+
+/** Redemptions with their rewards' titles. */
+export async function describeRedemptions(
+  db: Executor,
+  rows: readonly PointRedemptionRow[],
+  language: Language,
+): Promise<PointRedemption[]> {
+  const rewards = new Map(
+    (await selectPointRewardsByIds(db, [...new Set(rows.map((row) => row.reward_id))])).map((row) => [
+      row.id,
+      row,
+    ]),
+  );
+  return rows.map((row) => toPointRedemption(row, rewards.get(row.reward_id), language));
+}
+
+/** A page of redemptions: one member's (redeem history) or the operator's queue. */
+export async function pageRedemptions(
+  handle: DatabaseHandle,
+  filter: RedemptionFilter,
+  query: { pageNum: number; pageSize: number },
+  language: Language,
+): Promise<{ rows: PointRedemptionRow[]; page: PointRedemptionPage }> {
+  const total = await countPointRedemptions(handle.db, filter);
+  const rows = await selectPointRedemptionPage(handle.db, filter, toLimitOffset(query));
+  return { rows, page: toPage(await describeRedemptions(handle.db, rows, language), query, total) };
+}
+
+/** MCS2_getRedeemPointList: the member's redemptions, newest first. */
+export async function listPointRedemptions(
+  handle: DatabaseHandle,
+  memberId: number,
+  query: { pageNum: number; pageSize: number },
+  language: Language,
+): Promise<PointRedemptionPage> {
+  await requirePointsEnabled(handle);
+  return (await pageRedemptions(handle, { memberId }, query, language)).page;
+}
+
+function toPointRecord(row: PointEntryRow) {
+  return {
+    id: String(row.id),
+    kind: pointRecordKindSchema.parse(row.kind),
+    amount: row.amount,
+    points: row.points,
+    balance: row.balance_after,
+    remark: row.remark,
+    status: 'COMPLETED' as const,
+    time: new Date(row.created_at).toISOString(),
+    referenceNo: row.reference,
+  };
+}
+
+/** ODSFE2_MemTransDet: the member's points details, every movement newest first. */
+export async function listPointRecords(
+  handle: DatabaseHandle,
+  memberId: number,
+  query: { pageNum: number; pageSize: number },
+): Promise<PointRecordPage> {
+  await requirePointsEnabled(handle);
+  await earnMemberPoints(handle, memberId, Date.now());
+  const total = await countPointEntries(handle.db, memberId);
+  const rows = await selectPointEntryPage(handle.db, memberId, toLimitOffset(query));
+  return toPage(rows.map(toPointRecord), query, total);
+}
+
+/**
+ * passwordCheck/MCS2_redeemPointReward: with the payment password, spends the reward's points × quantity, takes the
+ * stock and records the redemption IN_PROCESS for an operator's decision, in one transaction. The same `requestId`
+ * answers the first redemption again; too few points, too little stock or too little valid bet change nothing.
+ */
+export async function redeemPointReward(
+  handle: DatabaseHandle,
+  member: MemberRow,
+  request: RedeemPointRequest,
+  language: Language,
+  now: number = Date.now(),
+): Promise<PointRedemption> {
+  await requirePointsEnabled(handle);
+  const earlier = await selectPointRedemptionByRequest(handle.db, member.id, request.requestId);
+  if (earlier !== undefined) {
+    const [answer] = await describeRedemptions(handle.db, [earlier], language);
+    if (
+      answer === undefined ||
+      earlier.reward_id !== request.rewardId ||
+      earlier.quantity !== request.quantity
+    ) {
+      throw new AppError('duplicate.request');
+    }
+    return answer;
+  }
+  await requirePaymentPassword(handle, member, request.paymentPassword, now);
+  const row = await runInTransaction(handle, async (db) => {
+    const reward = await selectPointReward(db, request.rewardId);
+    if (reward?.is_active !== 1) {
+      throw new AppError('not.found');
+    }
+    const { validBetTotal } = await selectPointBalance(db, member.id);
+    if (validBetTotal < reward.amount_required) {
+      throw new AppError('points.requirement.not.met');
+    }
+    if (!(await takePointRewardStock(db, reward.id, request.quantity))) {
+      throw new AppError('points.out.of.stock');
+    }
+    const points = reward.points_required * request.quantity;
+    const id = await insertPointRedemption(db, {
+      member_id: member.id,
+      reward_id: reward.id,
+      request_id: request.requestId,
+      quantity: request.quantity,
+      points,
+      amount_required: reward.amount_required,
+      cash_amount: reward.cash_amount * request.quantity,
+      status: 'IN_PROCESS',
+      applied_at: now,
+      decided_at: null,
+      decided_by: null,
+      reject_reason: null,
+      ledger_transfer_id: null,
+    });
+    await movePoints(db, {
+      memberId: member.id,
+      key: `redeem:${id}`,
+      kind: 'REDEEM',
+      points: -points,
+      amount: 0,
+      reference: redemptionReference(id),
+      remark: pickRewardText(reward, 'en').title,
+      now,
+    });
+    return selectPointRedemption(db, id);
+  });
+  if (row === undefined) {
+    throw new Error('points: the redemption was not written');
+  }
+  const [answer] = await describeRedemptions(handle.db, [row], language);
+  if (answer === undefined) {
+    throw new Error('points: no redemption to answer');
+  }
+  return answer;
+}
+
+/**
+ * MCS2_convertPoint: with the payment password, turns points into cash at the deployment's rate, in steps of
+ * `convert_points` and at least `min_convert_points`: the points leave the points ledger and the money comes from
+ * the bonus account through the money ledger (key `points-convert:<member>:<requestId>`), with its turnover, in one
+ * transaction. The same requestId moves nothing again.
+ */
+export async function convertPoints(
+  handle: DatabaseHandle,
+  member: MemberRow,
+  request: ConvertPointRequest,
+  now: number = Date.now(),
+): Promise<PointConversion> {
+  await requirePointsEnabled(handle);
+  const config = await readConfig(handle.db);
+  if (request.points < config.min_convert_points || request.points % config.convert_points !== 0) {
+    throw new AppError('request_param_err', { fields: { points: 'validation.invalid' } });
+  }
+  const amount = (request.points / config.convert_points) * config.convert_amount;
+  const key = `convert:${member.id}:${request.requestId}`;
+  const earlier = await selectPointEntryByKey(handle.db, key);
+  if (earlier !== undefined) {
+    if (earlier.points !== -request.points) {
+      throw new AppError('duplicate.request');
+    }
+    return { points: request.points, amount: earlier.amount, balance: earlier.balance_after };
+  }
+  await requirePaymentPassword(handle, member, request.paymentPassword, now);
+  const { currency } = await getDeploymentSettings(handle);
+  return runInTransaction(handle, async (db) => {
+    await movePoints(db, {
+      memberId: member.id,
+      key,
+      kind: 'CONVERT',
+      points: -request.points,
+      amount,
+      reference: `PC${request.requestId.slice(0, 30)}`,
+      remark: '',
+      now,
+    });
+    await payPromotionMoney(db, {
+      memberId: member.id,
+      key: `points-convert:${member.id}:${request.requestId}`,
+      amount,
+      currency: currency.code,
+      turnoverRequired: Math.ceil((amount * config.convert_turnover_x100) / 100),
+      metadata: { source: 'POINTS', points: request.points },
+      now,
+    });
+    const { balance } = await selectPointBalance(db, member.id);
+    return { points: request.points, amount, balance };
+  });
+}
+
+/**
+ * Credits one member's points of one report day up to `validBet` (the day's valid bet so far), inside the caller's
+ * transaction: what was counted moves from `before` by a conditional change, so two passes credit it once; the
+ * points go in under the key `earn:<member>:<day>:<points>:<valid bet>`. Answers the points credited.
+ */
+async function creditEarning(
+  db: Executor,
+  earning: {
+    memberId: number;
+    day: number;
+    validBet: number;
+    before: { valid_bet: number; points: number } | undefined;
+    validBetPerPoint: number;
+    now: number;
+  },
+): Promise<number> {
+  const { memberId, day, before, now } = earning;
+  if (earning.validBet <= (before?.valid_bet ?? 0)) {
+    return 0;
+  }
+  const points = Math.floor(earning.validBet / earning.validBetPerPoint);
+  const after = { valid_bet: earning.validBet, points: Math.max(points, before?.points ?? 0) };
+  if (!(await advancePointEarning(db, { memberId, day }, before, after))) {
+    return 0;
+  }
+  const delta = after.points - (before?.points ?? 0);
+  const validBet = earning.validBet - (before?.valid_bet ?? 0);
+  if (delta === 0) {
+    // Play that earned no whole point yet still counts toward the mall's amount requirements.
+    await changePointBalance(db, { memberId, points: 0, validBet, now });
+    return 0;
+  }
+  await movePoints(db, {
+    memberId,
+    key: `earn:${memberId}:${day}:${after.points}:${after.valid_bet}`,
+    kind: 'EARN',
+    points: delta,
+    validBet,
+    amount: validBet,
+    reference: `PE${formatReportDay(day).replaceAll('-', '')}`,
+    remark: formatReportDay(day),
+    now,
+  });
+  return delta;
+}
+
+/**
+ * The earning pass (job `points.earn`): for the report day of `now` and the one before, each member's valid bet of
+ * the day (bets' daily totals) earns floor(valid bet / valid_bet_per_point) points. What was counted is kept per
+ * member and day, so a pass credits only the difference since the last one: a rerun, a crash half-way or a second
+ * process credits nothing twice. Answers the points credited.
+ */
+export async function earnPoints(handle: DatabaseHandle, now: number = Date.now()): Promise<number> {
+  if (!isFeatureEnabled(await getFeatureTree(handle), 'PTSYS3')) {
+    return 0;
+  }
+  const { reportUtcOffsetMinutes } = await getDeploymentSettings(handle);
+  const config = await readConfig(handle.db);
+  const today = toReportDay(now, reportUtcOffsetMinutes);
+  let credited = 0;
+  for (const day of [today - 1, today]) {
+    const counted = new Map((await selectPointEarnings(handle.db, day)).map((row) => [row.member_id, row]));
+    const changed = (await sumDayByMember(handle.db, day)).filter(
+      (total) => total.validBet > (counted.get(total.memberId)?.valid_bet ?? 0),
+    );
+    for (let start = 0; start < changed.length; start += EARN_BATCH) {
+      const batch = changed.slice(start, start + EARN_BATCH);
+      credited += await runInTransaction(handle, async (db) => {
+        let sum = 0;
+        for (const total of batch) {
+          sum += await creditEarning(db, {
+            memberId: total.memberId,
+            day,
+            validBet: total.validBet,
+            before: counted.get(total.memberId),
+            validBetPerPoint: config.valid_bet_per_point,
+            now,
+          });
+        }
+        return sum;
+      });
+    }
+  }
+  return credited;
+}
+
+/**
+ * The same pass for one member, run before the member reads their points (as withdrawals run their auto-confirm
+ * lazily): points of play since the last job run show at once, under the same keys.
+ */
+async function earnMemberPoints(handle: DatabaseHandle, memberId: number, now: number): Promise<void> {
+  const { reportUtcOffsetMinutes } = await getDeploymentSettings(handle);
+  const today = toReportDay(now, reportUtcOffsetMinutes);
+  const totals = await getDailyBetTotals(
+    handle,
+    memberId,
+    {
+      from: new Date(reportDayStart(today - 1, reportUtcOffsetMinutes)).toISOString(),
+      to: new Date(now + 1).toISOString(),
+      vendorCode: undefined,
+    },
+    now,
+  );
+  const days = totals.days.map((each) => ({
+    day: Math.round(Date.parse(each.date) / DAY_MS),
+    validBet: each.validBet,
+  }));
+  const counted = await selectMemberPointEarnings(handle.db, memberId, today - 1);
+  const pending = days.filter((each) => each.validBet > (counted.get(each.day)?.valid_bet ?? 0));
+  if (pending.length === 0) {
+    return;
+  }
+  const config = await readConfig(handle.db);
+  await runInTransaction(handle, async (db) => {
+    for (const each of pending) {
+      await creditEarning(db, {
+        memberId,
+        day: each.day,
+        validBet: each.validBet,
+        before: counted.get(each.day),
+        validBetPerPoint: config.valid_bet_per_point,
+        now,
+      });
+    }
+  });
+}
