@@ -35,6 +35,7 @@ export const OPERATOR_PERMISSIONS = [
   'promotions.review',
   'lottery.results',
   'lottery.configure',
+  'content.manage',
 ] as const;
 export const operatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
@@ -44,7 +45,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
   ADMIN: OPERATOR_PERMISSIONS,
   FINANCE: ['finance.read', 'finance.act', 'members.read', 'promotions.review', 'lottery.results'],
   SUPPORT: ['finance.read', 'members.read', 'games.read', 'members.move', 'messages.send'],
-  CONTENT: ['games.read'],
+  CONTENT: ['games.read', 'content.manage'],
   RISK: ['finance.read', 'members.read', 'audit.read'],
 };
 

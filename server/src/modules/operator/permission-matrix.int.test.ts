@@ -53,6 +53,9 @@ const MATRIX: Record<string, OperatorPermission | 'session'> = {
   'POST /ops/lottery/results/:entryId/confirm': 'lottery.results',
   'POST /ops/lottery/results/import': 'lottery.results',
   'POST /ops/lottery/draws/:drawCode/:issueNo/void': 'lottery.results',
+  'GET /ops/content/announcements': 'content.manage',
+  'POST /ops/content/announcements': 'content.manage',
+  'PUT /ops/content/announcements/:id': 'content.manage',
 };
 
 /** Path parameters that name nothing, so an allowed call changes nothing. */
