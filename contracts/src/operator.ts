@@ -36,6 +36,7 @@ export const OPERATOR_PERMISSIONS = [
   'lottery.results',
   'lottery.configure',
   'content.manage',
+  'members.manage',
 ] as const;
 export const operatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
@@ -44,9 +45,9 @@ export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   ADMIN: OPERATOR_PERMISSIONS,
   FINANCE: ['finance.read', 'finance.act', 'members.read', 'promotions.review', 'lottery.results'],
-  SUPPORT: ['finance.read', 'members.read', 'games.read', 'members.move', 'messages.send'],
+  SUPPORT: ['finance.read', 'members.read', 'games.read', 'members.move', 'messages.send', 'members.manage'],
   CONTENT: ['games.read', 'content.manage'],
-  RISK: ['finance.read', 'members.read', 'audit.read'],
+  RISK: ['finance.read', 'members.read', 'audit.read', 'members.manage'],
 };
 
 /** Whether `role` may do what `permission` names. */

@@ -56,6 +56,10 @@ const MATRIX: Record<string, OperatorPermission | 'session'> = {
   'GET /ops/content/announcements': 'content.manage',
   'POST /ops/content/announcements': 'content.manage',
   'PUT /ops/content/announcements/:id': 'content.manage',
+  'GET /ops/members': 'members.read',
+  'GET /ops/members/:memberId': 'members.read',
+  'POST /ops/members/:memberId/lock': 'members.manage',
+  'POST /ops/members/:memberId/unlock': 'members.manage',
 };
 
 /** Path parameters that name nothing, so an allowed call changes nothing. */
