@@ -7,7 +7,7 @@ import { logInOperator, message, postEncrypted, registerMember } from './wallet-
 
 const PAYMENT_PASSWORD = 'Pay-123456';
 
-test('an operator signs in with the second factor, approves a withdrawal, turns maintenance on and off, and finds both in the audit log', async ({
+test('an operator signs in with the second factor, approves a withdrawal, turns maintenance on and off, edits a home banner, and finds the actions in the audit log', async ({
   page,
   request,
 }) => {
@@ -86,7 +86,26 @@ test('an operator signs in with the second factor, approves a withdrawal, turns 
   await expect(page.getByText(message('backoffice.settings.maintenanceOff'))).toBeVisible();
   expect((await status()).value.maintenance).toBe(false);
 
-  // Both actions are in the audit log, by the operator who signed in.
+  // Edit the first English home banner: the player's home page shows the new title.
+  const bannerTitle = `Welcome bonus ${Date.now() % 100_000}`;
+  await page.getByRole('link', { name: message('backoffice.nav.content') }).click();
+  const contentScreen = page.getByRole('main');
+  await contentScreen.getByLabel(message('backoffice.content.type')).selectOption('B');
+  await contentScreen.getByLabel(message('backoffice.content.language')).selectOption('en');
+  await page.getByRole('searchbox').fill('Welcome bonus');
+  await page.getByRole('searchbox').press('Enter');
+  const bannerRow = page.getByRole('row').filter({ hasText: 'Welcome bonus' }).first();
+  await bannerRow.getByRole('button', { name: message('backoffice.content.editShort') }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel(message('backoffice.content.title')).fill(bannerTitle);
+  await form.getByRole('button', { name: message('backoffice.list.save') }).click();
+  await expect(form).toBeHidden();
+  const home = await page.context().newPage();
+  await home.goto('/');
+  await expect(home.getByText(bannerTitle).first()).toBeVisible();
+  await home.close();
+
+  // The actions are in the audit log, by the operator who signed in.
   await page.getByRole('link', { name: message('backoffice.nav.audit') }).click();
   const search = page.getByRole('searchbox');
   await search.fill('withdrawal.approve');
@@ -96,4 +115,7 @@ test('an operator signs in with the second factor, approves a withdrawal, turns 
   await search.press('Enter');
   await expect(page.getByRole('row').filter({ hasText: 'setting.maintenance' })).toHaveCount(2);
   await expect(page.getByRole('row').filter({ hasText: '"enabled":true' })).toHaveCount(1);
+  await search.fill('content.update');
+  await search.press('Enter');
+  await expect(page.getByRole('row').filter({ hasText: bannerTitle })).toHaveCount(1);
 });

@@ -37,6 +37,8 @@ export const OPERATOR_PERMISSIONS = [
   'lottery.configure',
   'support.answer',
   'rewards.configure',
+  'content.manage',
+  'members.manage',
 ] as const;
 export const operatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
@@ -45,9 +47,17 @@ export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   ADMIN: OPERATOR_PERMISSIONS,
   FINANCE: ['finance.read', 'finance.act', 'members.read', 'promotions.review', 'lottery.results'],
-  SUPPORT: ['finance.read', 'members.read', 'games.read', 'members.move', 'messages.send', 'support.answer'],
-  CONTENT: ['games.read'],
-  RISK: ['finance.read', 'members.read', 'audit.read'],
+  SUPPORT: [
+    'finance.read',
+    'members.read',
+    'games.read',
+    'members.move',
+    'messages.send',
+    'support.answer',
+    'members.manage',
+  ],
+  CONTENT: ['games.read', 'content.manage'],
+  RISK: ['finance.read', 'members.read', 'audit.read', 'members.manage'],
 };
 
 /** Whether `role` may do what `permission` names. */

@@ -30,7 +30,9 @@ import { registerRegistrationRoutes } from './modules/accounts/registration.rout
 import { registerSecondFactorRoutes } from './modules/accounts/second-factor.routes';
 import { registerBetsRoutes } from './modules/bets/bets.routes';
 import { registerChallengeRoutes } from './modules/challenge/challenge.routes';
+import { registerContentOperatorRoutes } from './modules/content/content-operator.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
+import { registerMemberAdminRoutes } from './modules/member-admin/member-admin.routes';
 import { getDeploymentSettings } from './modules/deployment/deployment.service';
 import { registerGamesRoutes } from './modules/games/games.routes';
 import { registerInboxRoutes } from './modules/inbox/inbox.routes';
@@ -186,6 +188,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerSystemRoutes(app, context);
   registerContentRoutes(app, context);
+  registerContentOperatorRoutes(app, context);
+  registerMemberAdminRoutes(app, context);
   registerGamesRoutes(app, context);
   registerAccountsRoutes(app, context);
   registerChallengeRoutes(app, context);

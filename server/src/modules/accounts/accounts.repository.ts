@@ -333,6 +333,70 @@ export function selectRecentLogins(
     .execute();
 }
 
+/** The back office's member search: by id, names, mobile, e-mail or a login address, with a status filter. */
+export interface MemberSearchFilter {
+  search?: string | undefined;
+  status?: string | undefined;
+}
+
+/** One page of members for the back office, newest, oldest or by user name, with their count. */
+export async function selectMemberSearchPage(
+  db: Executor,
+  filter: MemberSearchFilter,
+  page: { limit: number; offset: number; sort: 'newest' | 'oldest' | 'username' },
+): Promise<{ rows: MemberRow[]; total: number }> {
+  let base = db.selectFrom('member');
+  if (filter.status !== undefined) {
+    base = base.where('status', '=', filter.status);
+  }
+  const search = filter.search?.trim() ?? '';
+  if (search !== '') {
+    const pattern = `%${search.toLowerCase().replace(/[%_\\]/g, '')}%`;
+    base = base.where((where) =>
+      where.or([
+        ...(/^\d{1,15}$/.test(search) ? [where('id', '=', Number(search))] : []),
+        where('username', 'like', pattern),
+        where(where.fn('lower', ['nickname']), 'like', pattern),
+        where(where.fn('lower', ['real_name']), 'like', pattern),
+        where('mobile', 'like', pattern),
+        where(where.fn('lower', ['email']), 'like', pattern),
+        where(
+          'id',
+          'in',
+          where
+            .selectFrom('login_attempt')
+            .select('member_id')
+            .where('ip', '=', search)
+            .where('member_id', 'is not', null)
+            .$narrowType<{ member_id: number }>(),
+        ),
+      ]),
+    );
+  }
+  const count = await base
+    .select((select) => select.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  let query = base.selectAll();
+  query =
+    page.sort === 'username'
+      ? query.orderBy('username')
+      : query.orderBy('id', page.sort === 'newest' ? 'desc' : 'asc');
+  const rows = await query.limit(page.limit).offset(page.offset).execute();
+  return { rows, total: Number(count.count) };
+}
+
+/** A member's latest login attempts, newest first. */
+export function selectMemberLogins(db: Executor, memberId: number, limit: number) {
+  return db
+    .selectFrom('login_attempt')
+    .select(['ip', 'device', 'method', 'is_success', 'reason', 'created_at'])
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** Stores the profile fields a member edits themselves. */
 export async function updateMemberProfile(
   db: Executor,

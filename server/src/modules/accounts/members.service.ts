@@ -5,12 +5,14 @@ import {
   insertMemberPaymentPassword,
   lockMemberRow,
   selectMemberById,
+  selectMemberLogins,
+  selectMemberSearchPage,
   updateMemberAffiliateCode,
   updateMemberParent,
   updateMemberBlock,
   updateMemberPaymentPassword,
 } from './accounts.repository';
-import type { MemberRow } from './accounts.repository';
+import type { MemberRow, MemberSearchFilter } from './accounts.repository';
 
 /** A member as the server holds it (never sent to a client as is: toMemberInfo maps it). */
 export type { MemberRow } from './accounts.repository';
@@ -103,4 +105,42 @@ export async function endBlockIfOver(db: Executor, member: MemberRow, now: numbe
     onlyIfStatus: SELF_BLOCKED_STATUS,
   });
   return { ...member, status: 'ACTIVE', blocked_until: null };
+}
+
+/** The status of a member an operator locked: no login, no session, no bets, until an operator unlocks it. */
+export const LOCKED_STATUS = 'LOCKED';
+
+/** One page of the back office's member search (accounts owns the member table). */
+export function searchMembers(
+  db: Executor,
+  filter: MemberSearchFilter,
+  page: { limit: number; offset: number; sort: 'newest' | 'oldest' | 'username' },
+): Promise<{ rows: MemberRow[]; total: number }> {
+  return selectMemberSearchPage(db, filter, page);
+}
+
+/** A member's latest login attempts with their addresses, newest first. */
+export async function listMemberLogins(db: Executor, memberId: number, limit = 20) {
+  const rows = await selectMemberLogins(db, memberId, limit);
+  return rows.map((row) => ({
+    ip: row.ip,
+    device: row.device,
+    method: row.method,
+    isSuccess: row.is_success === 1,
+    reason: row.reason,
+    createdAt: row.created_at,
+  }));
+}
+
+/**
+ * An operator locks an active member or unlocks a locked one, in the caller's transaction: a locked member's
+ * sessions stop at once (only ACTIVE members have sessions). A member's own time-out or self-exclusion is not the
+ * operator's to lift. Answers whether the status changed.
+ */
+export function setMemberLocked(db: Executor, memberId: number, isLocked: boolean): Promise<boolean> {
+  return updateMemberBlock(db, memberId, {
+    status: isLocked ? LOCKED_STATUS : 'ACTIVE',
+    blockedUntil: null,
+    onlyIfStatus: isLocked ? 'ACTIVE' : LOCKED_STATUS,
+  });
 }

@@ -1,3 +1,6 @@
+import type { Selectable } from 'kysely';
+
+import type { AnnouncementTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
 export interface AnnouncementRow {
@@ -170,4 +173,73 @@ export async function selectAnnouncementPage(
       startsAt: row.starts_at,
     })),
   };
+}
+
+/** An announcement row whole, as the back office edits it. */
+export type AnnouncementRecord = Selectable<AnnouncementTable>;
+
+/** The back office's filter of announcements: any state, by type, language and part of the title. */
+export interface OperatorAnnouncementFilter {
+  type?: string | undefined;
+  language?: string | undefined;
+  search?: string | undefined;
+}
+
+/** One page of announcements in every state, in display order or newest first, with their count. */
+export async function selectOperatorAnnouncementPage(
+  db: Executor,
+  filter: OperatorAnnouncementFilter,
+  page: { limit: number; offset: number; newestFirst: boolean },
+): Promise<{ rows: AnnouncementRecord[]; total: number }> {
+  let base = db.selectFrom('announcement');
+  if (filter.type !== undefined) {
+    base = base.where('type', '=', filter.type);
+  }
+  if (filter.language !== undefined) {
+    base = base.where('language', '=', filter.language);
+  }
+  if (filter.search !== undefined && filter.search !== '') {
+    const pattern = `%${filter.search.toLowerCase().replace(/[%_\\]/g, '')}%`;
+    base = base.where((where) => where(where.fn('lower', ['title']), 'like', pattern));
+  }
+  const count = await base
+    .select((select) => select.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  let query = base.selectAll();
+  query = page.newestFirst
+    ? query.orderBy('starts_at', 'desc').orderBy('id', 'desc')
+    : query.orderBy('type').orderBy('language').orderBy('sort_order').orderBy('id');
+  const rows = await query.limit(page.limit).offset(page.offset).execute();
+  return { rows, total: Number(count.count) };
+}
+
+/** One announcement by id, or undefined. */
+export function selectAnnouncementById(db: Executor, id: number): Promise<AnnouncementRecord | undefined> {
+  return db.selectFrom('announcement').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Replaces an announcement's fields (its images stay). */
+export async function updateAnnouncement(
+  db: Executor,
+  id: number,
+  values: Omit<AnnouncementInsert, 'images'>,
+): Promise<void> {
+  await db
+    .updateTable('announcement')
+    .set({
+      type: values.type,
+      language: values.language,
+      title: values.title,
+      content: values.content,
+      group_name: values.groupName ?? null,
+      image_url: values.imageUrl ?? null,
+      linkage_type: values.linkageType ?? null,
+      linkage_target: values.linkageTarget ?? null,
+      execution: values.execution ?? null,
+      sort_order: values.sortOrder,
+      starts_at: values.startsAt,
+      ends_at: values.endsAt ?? null,
+    })
+    .where('id', '=', id)
+    .execute();
 }

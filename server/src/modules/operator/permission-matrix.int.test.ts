@@ -63,6 +63,13 @@ const MATRIX: Record<string, OperatorPermission | 'session'> = {
   'POST /ops/lottery/results/:entryId/confirm': 'lottery.results',
   'POST /ops/lottery/results/import': 'lottery.results',
   'POST /ops/lottery/draws/:drawCode/:issueNo/void': 'lottery.results',
+  'GET /ops/content/announcements': 'content.manage',
+  'POST /ops/content/announcements': 'content.manage',
+  'PUT /ops/content/announcements/:id': 'content.manage',
+  'GET /ops/members': 'members.read',
+  'GET /ops/members/:memberId': 'members.read',
+  'POST /ops/members/:memberId/lock': 'members.manage',
+  'POST /ops/members/:memberId/unlock': 'members.manage',
 };
 
 /** Path parameters that name nothing, so an allowed call changes nothing. */

@@ -33,6 +33,10 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     ],
   },
   {
+    label: 'backoffice.nav.contentSection',
+    screens: [{ path: '/backoffice/content', label: 'backoffice.nav.content', permission: 'content.manage' }],
+  },
+  {
     label: 'backoffice.nav.settings',
     screens: [
       {

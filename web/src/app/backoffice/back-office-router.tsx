@@ -8,6 +8,7 @@ import type { RouteObject } from 'react-router';
 import { ShieldIcon } from '../../components/icons';
 import { StateMessage } from '../../components/state-message';
 import { AuditPage } from '../../features/backoffice-audit/components/audit-page';
+import { ContentPage } from '../../features/backoffice-content/components/content-page';
 import { DepositsPage } from '../../features/backoffice-finance/components/deposits-page';
 import { WithdrawalsPage } from '../../features/backoffice-finance/components/withdrawals-page';
 import { MaintenancePage } from '../../features/backoffice-settings/components/maintenance-page';
@@ -65,6 +66,7 @@ export const backOfficeRoutes: RouteObject[] = [
       { index: true, element: <FirstScreen /> },
       screen('finance/deposits', 'finance.read', <DepositsPage />),
       screen('finance/withdrawals', 'finance.read', <WithdrawalsPage />),
+      screen('content', 'content.manage', <ContentPage />),
       screen('settings/maintenance', 'settings.manage', <MaintenancePage />),
       screen('operators', 'operators.manage', <OperatorsPage />),
       screen('audit', 'audit.read', <AuditPage />),
