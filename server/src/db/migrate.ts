@@ -31,6 +31,7 @@ import * as memberMessages from './migrations/0050-member-messages';
 import * as operatorSecondFactor from './migrations/0060-operator-second-factor';
 import * as responsibleGambling from './migrations/0051-responsible-gambling';
 import * as lottery from './migrations/0030-lottery';
+import * as agentContracts from './migrations/0070-agent-contracts';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0060-operator-second-factor': operatorSecondFactor,
   '0051-responsible-gambling': responsibleGambling,
   '0030-lottery': lottery,
+  '0070-agent-contracts': agentContracts,
 };
 
 /** Brings the database schema up to date; run on every start. */
