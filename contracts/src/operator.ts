@@ -39,6 +39,7 @@ export const OPERATOR_PERMISSIONS = [
   'rewards.configure',
   'content.manage',
   'members.manage',
+  'contracts.manage',
 ] as const;
 export const operatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
@@ -46,7 +47,14 @@ export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
 /** The permission matrix (docs/product/back-office.md#roles): which role may do what. */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   ADMIN: OPERATOR_PERMISSIONS,
-  FINANCE: ['finance.read', 'finance.act', 'members.read', 'promotions.review', 'lottery.results'],
+  FINANCE: [
+    'finance.read',
+    'finance.act',
+    'members.read',
+    'promotions.review',
+    'lottery.results',
+    'contracts.manage',
+  ],
   SUPPORT: [
     'finance.read',
     'members.read',

@@ -25,6 +25,8 @@ import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { registerSecurityRoutes } from './modules/accounts/security.routes';
 import { registerAgentsOperatorRoutes } from './modules/agents/agents-operator.routes';
 import { registerAgentsRoutes } from './modules/agents/agents.routes';
+import { registerAgentContractsOperatorRoutes } from './modules/agent-contracts/agent-contracts-operator.routes';
+import { registerAgentContractsRoutes } from './modules/agent-contracts/agent-contracts.routes';
 import { registerPasswordRoutes } from './modules/accounts/password.routes';
 import { registerRegistrationRoutes } from './modules/accounts/registration.routes';
 import { registerSecondFactorRoutes } from './modules/accounts/second-factor.routes';
@@ -206,6 +208,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBetsRoutes(app, context);
   registerAgentsRoutes(app, context);
   registerAgentsOperatorRoutes(app, context);
+  registerAgentContractsRoutes(app, context);
+  registerAgentContractsOperatorRoutes(app, context);
   registerVendorIntegrationRoutes(app, context, vendors);
   registerVendorWalletRoutes(app, context, vendors);
   registerLaunchRoutes(app, context, vendors);

@@ -10,6 +10,7 @@ import { seedDemoDeployment } from './demo/seed-demo';
 import { warmWinnerBoard } from './modules/games/games.service';
 import { startLotteryJobs } from './modules/lottery/lottery.job';
 import { startTeamFiguresJob } from './modules/agents/team-figures.job';
+import { startContractSettlementJobs } from './modules/agent-contracts/contract-settlement.job';
 import { startRoundRecoveryJob } from './modules/in-house-games/round-recovery.job';
 import { startTransferReconcileJob } from './modules/transfer-wallet/transfer-reconcile.job';
 import { startVendorWallet } from './modules/vendor-wallet/vendor-wallet.service';
@@ -59,6 +60,8 @@ async function main(): Promise<void> {
   const stopTransferReconcileJob = startTransferReconcileJob(app.transferWallet, app.log);
   // Lottery issues listed ahead with their commitments, drawn at their time, settled in batches.
   const stopLotteryJobs = startLotteryJobs(database, app.log);
+  // Contract salaries and dividends, each period settled and paid once (issue 20).
+  const stopContractJobs = startContractSettlementJobs(database, app.log);
 
   let isClosing = false;
   const close = (signal: string) => {
@@ -81,6 +84,7 @@ async function main(): Promise<void> {
           stopRoundRecoveryJob(),
           stopTransferReconcileJob(),
           stopLotteryJobs(),
+          stopContractJobs(),
         ]),
       )
       .then(() => database.destroy())

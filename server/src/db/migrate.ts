@@ -39,6 +39,7 @@ import * as gameDetails from './migrations/0080-game-details';
 import * as rebateVip from './migrations/0041-rebate-vip';
 import * as points from './migrations/0045-points';
 import * as missions from './migrations/0046-missions';
+import * as agentContracts from './migrations/0070-agent-contracts';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0041-rebate-vip': rebateVip,
   '0045-points': points,
   '0046-missions': missions,
+  '0070-agent-contracts': agentContracts,
 };
 
 /** Brings the database schema up to date; run on every start. */

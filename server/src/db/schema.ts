@@ -679,6 +679,64 @@ export interface MemberTeamTable {
   sub_agents: number;
 }
 
+/** Contracts between uplines and downlines (0070, docs/product/agent-contracts.md). */
+export interface AgentContractTable {
+  id: Generated<number>;
+  kind: string;
+  upline_id: number;
+  member_id: number;
+  status: string;
+  open_key: string | null;
+  is_house_paid: number;
+  end_requested_by: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AgentContractVersionTable {
+  id: Generated<number>;
+  contract_id: number;
+  terms: string;
+  status: string;
+  effective_from: number | null;
+  created_at: number;
+}
+
+export interface AgentContractEventTable {
+  id: Generated<number>;
+  contract_id: number;
+  action: string;
+  actor: string;
+  actor_id: number;
+  created_at: number;
+}
+
+export interface AgentContractSettlementTable {
+  id: Generated<number>;
+  contract_id: number;
+  kind: string;
+  upline_id: number;
+  member_id: number;
+  version_id: number;
+  period_start: number;
+  period_end: number;
+  team_valid_bet: number;
+  team_loss: number;
+  active_members: number;
+  rate: number;
+  amount: number;
+  paid_amount: number;
+  is_house_paid: number;
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AgentContractCursorTable {
+  kind: string;
+  settled_until: number;
+}
+
 /** A transfer between a member and its upline or an agent and its downline (0021). */
 export interface TeamTransferTable {
   id: Generated<number>;
@@ -1181,4 +1239,9 @@ export interface Database {
   mission: MissionTable;
   mission_sign_in: MissionSignInTable;
   mission_claim: MissionClaimTable;
+  agent_contract: AgentContractTable;
+  agent_contract_version: AgentContractVersionTable;
+  agent_contract_event: AgentContractEventTable;
+  agent_contract_settlement: AgentContractSettlementTable;
+  agent_contract_cursor: AgentContractCursorTable;
 }

@@ -494,3 +494,21 @@ export async function selectTopValidBetMembers(
     .execute();
   return rows.map((row) => ({ member_id: Number(row.member_id), valid_bet: Number(row.valid_bet) }));
 }
+
+/** The bet records of `memberIds` placed in [from, to) (along `bet_record_member_time`), for contract salaries. */
+export async function selectMemberBetsPlacedBetween(
+  db: Executor,
+  memberIds: readonly number[],
+  range: { from: number; to: number },
+): Promise<Pick<BetRecordRow, 'member_id' | 'stake' | 'payout' | 'status'>[]> {
+  if (memberIds.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom('bet_record')
+    .select(['member_id', 'stake', 'payout', 'status'])
+    .where('member_id', 'in', memberIds)
+    .where('placed_at', '>=', range.from)
+    .where('placed_at', '<', range.to)
+    .execute();
+}

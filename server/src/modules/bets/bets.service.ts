@@ -25,6 +25,7 @@ import {
   selectDayTotalsByMember,
   selectSettledStakeOfDay,
   selectTopValidBetMembers,
+  selectMemberBetsPlacedBetween,
   sumBetRecords,
   sumBetRecordsByGameType,
   sumMemberPlaySince,
@@ -465,4 +466,22 @@ export async function rankMembersByValidBet(
 ): Promise<{ memberId: number; validBet: number }[]> {
   const rows = await selectTopValidBetMembers(db, range);
   return rows.map((row) => ({ memberId: row.member_id, validBet: row.valid_bet }));
+}
+
+/**
+ * The settled bets of members placed in [from, to), each with its valid bet and whether the member lost it
+ * (docs/product/definitions.md "Valid bet": settled records only), for the contracts' hourly and real-time salary.
+ */
+export async function listSettledBetsPlacedBetween(
+  db: Executor,
+  memberIds: readonly number[],
+  range: { from: number; to: number },
+): Promise<{ memberId: number; validBet: number; isLost: boolean }[]> {
+  const rows: Awaited<ReturnType<typeof selectMemberBetsPlacedBetween>> = [];
+  for (let start = 0; start < memberIds.length; start += 500) {
+    rows.push(...(await selectMemberBetsPlacedBetween(db, memberIds.slice(start, start + 500), range)));
+  }
+  return rows
+    .filter((row) => row.status === 'settled' && row.stake > 0)
+    .map((row) => ({ memberId: Number(row.member_id), validBet: row.stake, isLost: row.payout < row.stake }));
 }

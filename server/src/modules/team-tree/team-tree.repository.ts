@@ -130,3 +130,18 @@ export async function moveSubtree(
   await addToUplineCounts(db, memberId, block);
   return moved.length;
 }
+
+/** Every (ancestor, descendant) pair below the given ancestors, for sums over their teams. */
+export async function selectTeamPairs(
+  db: Executor,
+  ancestorIds: readonly number[],
+): Promise<{ ancestor_id: number; descendant_id: number }[]> {
+  if (ancestorIds.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom('member_tree')
+    .select(['ancestor_id', 'descendant_id'])
+    .where('ancestor_id', 'in', ancestorIds)
+    .execute();
+}

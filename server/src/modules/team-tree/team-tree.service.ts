@@ -5,6 +5,7 @@ import {
   moveSubtree,
   selectDepth,
   selectTeamCounts,
+  selectTeamPairs,
   selectUplines,
 } from './team-tree.repository';
 
@@ -81,4 +82,15 @@ export async function moveMember(
     return undefined;
   }
   return { movedCount: await moveSubtree(db, member.id, uplineId, member.isAgent) };
+}
+
+/** Each given member's team: itself and everyone below it, to any depth. */
+export async function listTeams(db: Executor, memberIds: readonly number[]): Promise<Map<number, number[]>> {
+  const teams = new Map(memberIds.map((id) => [id, [id]]));
+  for (let start = 0; start < memberIds.length; start += 500) {
+    for (const pair of await selectTeamPairs(db, memberIds.slice(start, start + 500))) {
+      teams.get(Number(pair.ancestor_id))?.push(Number(pair.descendant_id));
+    }
+  }
+  return teams;
 }

@@ -1,3 +1,4 @@
+import { contractSummarySchema } from '@plaza/contracts/agent-contracts';
 import { successEnvelope } from '@plaza/contracts/envelope';
 import {
   balanceSchema,
@@ -11,6 +12,7 @@ import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
 import { requireMember, requireRealMember } from '../accounts/member-authentication';
+import { getContractSummary } from '../agent-contracts/agent-contracts.service';
 import { ok } from '../../http/envelope';
 import { registerRelay } from '../../http/relay';
 import { resolveOwnBaseUrl } from '../vendors/own-base-url';
@@ -72,12 +74,19 @@ export function registerTransferWalletRoutes(
   typed.get(
     '/wps/member/info/funds/consolidated',
     {
-      schema: { tags: ['wallet'], response: { 200: successEnvelope(balanceSchema) } },
+      schema: {
+        tags: ['wallet'],
+        response: { 200: successEnvelope(balanceSchema.extend(contractSummarySchema.shape)) },
+      },
       config: { session: 'member' },
     },
     async (request) => {
       const member = await requireMember(context.database, request);
-      return ok(await getConsolidatedBalance(dependencies, member.id));
+      // With the contract fields of spec §3: the consolidated panel shows when the member has a contract.
+      return ok({
+        ...(await getConsolidatedBalance(dependencies, member.id)),
+        ...(await getContractSummary(context.database.db, member.id)),
+      });
     },
   );
   return dependencies;

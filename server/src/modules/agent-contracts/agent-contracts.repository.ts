@@ -1,0 +1,299 @@
+import type { Selectable } from 'kysely';
+
+import type {
+  AgentContractSettlementTable,
+  AgentContractTable,
+  AgentContractVersionTable,
+} from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+
+export type ContractRow = Selectable<AgentContractTable>;
+export type VersionRow = Selectable<AgentContractVersionTable>;
+export type SettlementRow = Selectable<AgentContractSettlementTable>;
+
+/** The states that keep a contract open: one open contract of a kind per member (`open_key`). */
+export const OPEN_STATUSES = ['OFFERED', 'ACTIVE', 'END_REQUESTED'];
+
+export async function insertContract(db: Executor, row: Omit<ContractRow, 'id'>): Promise<number> {
+  const inserted = await db
+    .insertInto('agent_contract')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+export function selectContract(db: Executor, id: number): Promise<ContractRow | undefined> {
+  return db.selectFrom('agent_contract').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The member's open contract of a kind (from its upline), if any. */
+export function selectOpenContract(
+  db: Executor,
+  memberId: number,
+  kind: string,
+): Promise<ContractRow | undefined> {
+  return db
+    .selectFrom('agent_contract')
+    .selectAll()
+    .where('open_key', '=', `${memberId}:${kind}`)
+    .executeTakeFirst();
+}
+
+/** The open contracts of a kind a member gave to its direct downlines. */
+export function selectGivenOpenContracts(
+  db: Executor,
+  uplineId: number,
+  kind: string,
+): Promise<ContractRow[]> {
+  return db
+    .selectFrom('agent_contract')
+    .selectAll()
+    .where('upline_id', '=', uplineId)
+    .where('kind', '=', kind)
+    .where('status', 'in', OPEN_STATUSES)
+    .execute();
+}
+
+export async function updateContract(
+  db: Executor,
+  id: number,
+  fromStatus: string,
+  change: Partial<Pick<ContractRow, 'status' | 'open_key' | 'end_requested_by' | 'updated_at'>>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('agent_contract')
+    .set(change)
+    .where('id', '=', id)
+    .where('status', '=', fromStatus)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function selectContractPage(
+  db: Executor,
+  filter: { memberId?: number; side: 'GIVEN' | 'RECEIVED' | 'ALL'; kind?: string | undefined },
+  page: { limit: number; offset: number },
+): Promise<{ rows: ContractRow[]; total: number }> {
+  let query = db.selectFrom('agent_contract');
+  const memberId = filter.memberId;
+  if (memberId !== undefined) {
+    if (filter.side === 'GIVEN') {
+      query = query.where('upline_id', '=', memberId);
+    } else if (filter.side === 'RECEIVED') {
+      query = query.where('member_id', '=', memberId);
+    } else {
+      query = query.where((eb) => eb.or([eb('upline_id', '=', memberId), eb('member_id', '=', memberId)]));
+    }
+  }
+  if (filter.kind !== undefined) {
+    query = query.where('kind', '=', filter.kind);
+  }
+  const count = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await query.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+  return { rows, total: Number(count.total) };
+}
+
+export async function insertVersion(db: Executor, row: Omit<VersionRow, 'id'>): Promise<number> {
+  const inserted = await db
+    .insertInto('agent_contract_version')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+/** Every version of the contracts, oldest first. */
+export function selectVersions(db: Executor, contractIds: readonly number[]): Promise<VersionRow[]> {
+  if (contractIds.length === 0) {
+    return Promise.resolve([]);
+  }
+  return db
+    .selectFrom('agent_contract_version')
+    .selectAll()
+    .where('contract_id', 'in', contractIds)
+    .orderBy('id')
+    .execute();
+}
+
+export async function updateVersionStatus(
+  db: Executor,
+  id: number,
+  status: string,
+  effectiveFrom: number | null,
+): Promise<void> {
+  await db
+    .updateTable('agent_contract_version')
+    .set({ status, effective_from: effectiveFrom })
+    .where('id', '=', id)
+    .where('status', '=', 'PENDING')
+    .execute();
+}
+
+export async function insertEvent(
+  db: Executor,
+  row: { contract_id: number; action: string; actor: string; actor_id: number; created_at: number },
+): Promise<void> {
+  await db.insertInto('agent_contract_event').values(row).execute();
+}
+
+export function selectEvents(db: Executor, contractId: number) {
+  return db
+    .selectFrom('agent_contract_event')
+    .select(['action', 'actor', 'created_at'])
+    .where('contract_id', '=', contractId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Contracts of a kind that may owe a period starting before `before`: not rejected, created before it. */
+export function selectSettlingContracts(db: Executor, kind: string, before: number): Promise<ContractRow[]> {
+  return db
+    .selectFrom('agent_contract')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('status', 'in', ['ACTIVE', 'END_REQUESTED', 'ENDED'])
+    .where('created_at', '<', before)
+    .execute();
+}
+
+export async function selectCursor(db: Executor, kind: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('agent_contract_cursor')
+    .select('settled_until')
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.settled_until);
+}
+
+export async function upsertCursor(db: Executor, kind: string, settledUntil: number): Promise<void> {
+  await db
+    .insertInto('agent_contract_cursor')
+    .values({ kind, settled_until: settledUntil })
+    .onConflict((conflict) => conflict.column('kind').doUpdateSet({ settled_until: settledUntil }))
+    .execute();
+}
+
+/** Inserts a settlement unless its (contract, period) exists: answers whether it was new. */
+export async function insertSettlement(db: Executor, row: Omit<SettlementRow, 'id'>): Promise<boolean> {
+  const result = await db
+    .insertInto('agent_contract_settlement')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['contract_id', 'period_start']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export function selectSettlement(db: Executor, id: number): Promise<SettlementRow | undefined> {
+  return db.selectFrom('agent_contract_settlement').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function selectSettlementByPeriod(
+  db: Executor,
+  contractId: number,
+  periodStart: number,
+): Promise<SettlementRow | undefined> {
+  return db
+    .selectFrom('agent_contract_settlement')
+    .selectAll()
+    .where('contract_id', '=', contractId)
+    .where('period_start', '=', periodStart)
+    .executeTakeFirst();
+}
+
+/** Bills with money still owed (none approved yet for dividends), oldest first. */
+export function selectUnpaidSettlements(db: Executor, kind: string, limit: number): Promise<SettlementRow[]> {
+  return db
+    .selectFrom('agent_contract_settlement')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('status', 'in', ['INSUFFICIENT', 'PARTIAL'])
+    .orderBy('period_start')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Records a payment: only if nobody paid since `paidBefore` was read. */
+export async function updateSettlementPayment(
+  db: Executor,
+  id: number,
+  paidBefore: number,
+  change: { paid_amount: number; status: string; updated_at: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('agent_contract_settlement')
+    .set(change)
+    .where('id', '=', id)
+    .where('paid_amount', '=', paidBefore)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function updateSettlementStatus(
+  db: Executor,
+  id: number,
+  fromStatus: string,
+  change: { status: string; updated_at: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('agent_contract_settlement')
+    .set(change)
+    .where('id', '=', id)
+    .where('status', '=', fromStatus)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** What contracts paid to members in [from, to) (by period start): a dividend's team loss leaves them out. */
+export async function sumPaidToMembers(
+  db: Executor,
+  memberIds: readonly number[],
+  range: { from: number; to: number },
+): Promise<Map<number, number>> {
+  const sums = new Map<number, number>();
+  for (let start = 0; start < memberIds.length; start += 500) {
+    const rows = await db
+      .selectFrom('agent_contract_settlement')
+      .select('member_id')
+      .select((eb) => eb.fn.sum<number>('paid_amount').as('paid'))
+      .where('member_id', 'in', memberIds.slice(start, start + 500))
+      .where('kind', '!=', 'DIVIDEND3')
+      .where('period_start', '>=', range.from)
+      .where('period_start', '<', range.to)
+      .groupBy('member_id')
+      .execute();
+    for (const row of rows) {
+      sums.set(Number(row.member_id), Number(row.paid));
+    }
+  }
+  return sums;
+}
+
+export async function selectSettlementPage(
+  db: Executor,
+  filter: { memberId: number; side: 'RECEIVED' | 'PAID' | 'ALL'; kind?: string | undefined },
+  page: { limit: number; offset: number },
+): Promise<{ rows: SettlementRow[]; total: number }> {
+  let query = db.selectFrom('agent_contract_settlement');
+  const { memberId } = filter;
+  if (filter.side === 'RECEIVED') {
+    query = query.where('member_id', '=', memberId);
+  } else if (filter.side === 'PAID') {
+    query = query.where('upline_id', '=', memberId).where('is_house_paid', '=', 0);
+  } else {
+    query = query.where((eb) => eb.or([eb('upline_id', '=', memberId), eb('member_id', '=', memberId)]));
+  }
+  if (filter.kind !== undefined) {
+    query = query.where('kind', '=', filter.kind);
+  }
+  const count = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll()
+    .orderBy('period_start', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { rows, total: Number(count.total) };
+}
