@@ -23,6 +23,7 @@ import {
   selectBetRecordsForUpdate,
   selectDailyTotals,
   selectDayTotalsByMember,
+  selectSettledBetsOfGames,
   selectSettledStakeOfDay,
   sumBetRecords,
   sumBetRecordsByGameType,
@@ -445,4 +446,18 @@ export async function sumSettledValidBetOfDay(
 ): Promise<{ memberId: number; gameType: string; validBet: number }[]> {
   const rows = await selectSettledStakeOfDay(db, filter);
   return rows.map((row) => ({ memberId: row.member_id, gameType: row.game_type, validBet: row.stake }));
+}
+
+/** Settled bets of one report day at one vendor's games, with their rounds, maybe of one member. */
+export async function listSettledBetsOfGames(
+  db: Executor,
+  filter: { day: number; vendorCode: string; gameCodes: readonly string[]; memberId?: number | undefined },
+): Promise<{ memberId: number; gameType: string; roundId: string; stake: number }[]> {
+  const rows = await selectSettledBetsOfGames(db, filter);
+  return rows.map((row) => ({
+    memberId: row.member_id,
+    gameType: row.game_type,
+    roundId: row.round_id,
+    stake: row.stake,
+  }));
 }
