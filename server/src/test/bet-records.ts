@@ -19,6 +19,8 @@ export async function insertBetRecordRow(
     gameType?: string;
     status?: 'unsettled' | 'settled' | 'rolled_back';
     vendorCode?: string;
+    gameCode?: string;
+    roundId?: string;
   },
 ): Promise<void> {
   const kind = row.kind ?? 'bet';
@@ -27,9 +29,9 @@ export async function insertBetRecordRow(
     vendor_code: row.vendorCode ?? 'DEMO',
     transaction_id: `test-${randomBytes(8).toString('hex')}`,
     kind,
-    game_code: 'DEMO_SLOT',
+    game_code: row.gameCode ?? 'DEMO_SLOT',
     game_type: row.gameType ?? 'RNG',
-    round_id: `round-${randomBytes(4).toString('hex')}`,
+    round_id: row.roundId ?? `round-${randomBytes(4).toString('hex')}`,
     stake: kind === 'bet' ? row.amount : 0,
     payout: kind === 'prize' ? row.amount : 0,
     win_count: kind === 'prize' ? 1 : 0,

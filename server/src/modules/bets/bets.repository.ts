@@ -512,3 +512,28 @@ export async function selectMemberBetsPlacedBetween(
     .where('placed_at', '<', range.to)
     .execute();
 }
+
+/** Settled bets (not prizes) of one report day at one vendor's games, maybe of one member. */
+export async function selectSettledBetsOfGames(
+  db: Executor,
+  filter: { day: number; vendorCode: string; gameCodes: readonly string[]; memberId?: number | undefined },
+): Promise<{ member_id: number; game_type: string; round_id: string; stake: number }[]> {
+  let query = db
+    .selectFrom('bet_record')
+    .select(['member_id', 'game_type', 'round_id', 'stake'])
+    .where('day', '=', filter.day)
+    .where('status', '=', 'settled')
+    .where('kind', '=', 'bet')
+    .where('vendor_code', '=', filter.vendorCode)
+    .where('game_code', 'in', [...filter.gameCodes]);
+  if (filter.memberId !== undefined) {
+    query = query.where('member_id', '=', filter.memberId);
+  }
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    member_id: Number(row.member_id),
+    game_type: row.game_type,
+    round_id: row.round_id,
+    stake: Number(row.stake),
+  }));
+}

@@ -23,6 +23,7 @@ import {
   selectBetRecordsForUpdate,
   selectDailyTotals,
   selectDayTotalsByMember,
+  selectSettledBetsOfGames,
   selectSettledStakeOfDay,
   selectTopValidBetMembers,
   selectMemberBetsPlacedBetween,
@@ -484,4 +485,18 @@ export async function listSettledBetsPlacedBetween(
   return rows
     .filter((row) => row.status === 'settled' && row.stake > 0)
     .map((row) => ({ memberId: Number(row.member_id), validBet: row.stake, isLost: row.payout < row.stake }));
+}
+
+/** Settled bets of one report day at one vendor's games, with their rounds, maybe of one member. */
+export async function listSettledBetsOfGames(
+  db: Executor,
+  filter: { day: number; vendorCode: string; gameCodes: readonly string[]; memberId?: number | undefined },
+): Promise<{ memberId: number; gameType: string; roundId: string; stake: number }[]> {
+  const rows = await selectSettledBetsOfGames(db, filter);
+  return rows.map((row) => ({
+    memberId: row.member_id,
+    gameType: row.game_type,
+    roundId: row.round_id,
+    stake: row.stake,
+  }));
 }

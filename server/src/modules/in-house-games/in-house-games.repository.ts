@@ -215,3 +215,18 @@ export async function selectStaleRounds(
     .limit(limit)
     .execute();
 }
+
+/** The game and the bet as placed of rounds, by round id. */
+export async function selectRoundInputs(
+  db: Executor,
+  roundIds: readonly string[],
+): Promise<{ round_id: string; game_code: string; input: string }[]> {
+  if (roundIds.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom('bgs_round')
+    .select(['round_id', 'game_code', 'input'])
+    .where('round_id', 'in', [...roundIds])
+    .execute();
+}

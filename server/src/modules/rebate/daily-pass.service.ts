@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
-import { reportDayStart, sumSettledValidBetOfDay, toReportDay } from '../bets/bets.service';
+import { reportDayStart, toReportDay } from '../bets/bets.service';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 import { sumCompletedDeposits } from '../payments/payments.service';
 import { evaluateVipDay, listMembersAboveLevelZero, listVipLevelRows } from '../vip/vip.service';
@@ -11,7 +11,7 @@ import {
   markDailyPassFinished,
   selectDailyPass,
 } from './daily-pass.repository';
-import { payRebatesOfDay, readRateTable } from './rebate.service';
+import { payRebatesOfDay, readRateTable, sumRewardValidBetOfDay } from './rebate.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Members per transaction: a crash loses at most one batch's work, which the next run does again. */
@@ -52,7 +52,7 @@ export async function runDailyPass(
 
   const start = reportDayStart(day, settings.reportUtcOffsetMinutes);
   const validBets = new Map<number, { gameType: string; validBet: number }[]>();
-  for (const row of await sumSettledValidBetOfDay(handle.db, { day })) {
+  for (const row of await sumRewardValidBetOfDay(handle.db, { day })) {
     const list = validBets.get(row.memberId) ?? [];
     list.push({ gameType: row.gameType, validBet: row.validBet });
     validBets.set(row.memberId, list);

@@ -149,6 +149,50 @@ describeIntegration('rebates, the VIP ladder and the daily pass', () => {
     });
   });
 
+  it('leaves out in-house bets that covered more than 80% of the outcomes', async () => {
+    const now = Date.now();
+    const today = toReportDay(now, 0);
+    const { memberId } = await newMember();
+    const placedAt = Math.min(now - 1_000, noonOf(today));
+    const rounds = [
+      { roundId: `covering-${memberId}`, input: { direction: 'under', targetHundredths: 9_500 } },
+      { roundId: `fair-${memberId}`, input: { direction: 'under', targetHundredths: 5_000 } },
+    ];
+    for (const round of rounds) {
+      await handle()
+        .db.insertInto('bgs_round')
+        .values({
+          round_id: round.roundId,
+          player_id: `player-${memberId}`,
+          game_code: 'BGS_DICE',
+          currency: 'USD',
+          stake: 10_000,
+          payout: 0,
+          input: JSON.stringify(round.input),
+          status: 'settled',
+          bet_transaction_id: `${round.roundId}:bet`,
+          created_at: placedAt,
+          updated_at: placedAt,
+        })
+        .execute();
+      await insertBetRecordRow(handle(), {
+        memberId,
+        amount: 10_000,
+        placedAt,
+        gameType: 'RNG',
+        status: 'settled',
+        vendorCode: 'BGS',
+        gameCode: 'BGS_DICE',
+        roundId: round.roundId,
+      });
+    }
+    // Only the fair round's 100.00 counts: 1.2% of it.
+    const summary = await getRebateSummary(handle(), memberId, now);
+    expect(summary.open.map((entry) => [entry.gameType, entry.validBet, entry.amount])).toEqual([
+      ['RNG', 10_000, 120],
+    ]);
+  });
+
   it("refuses another member's claim, a visitor, and bad rate tables, changing nothing", async () => {
     const now = Date.now();
     const today = toReportDay(now, 0);

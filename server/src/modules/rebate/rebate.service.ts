@@ -12,7 +12,12 @@ import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { MemberRow } from '../accounts/members.service';
-import { formatReportDay, sumSettledValidBetOfDay, toReportDay } from '../bets/bets.service';
+import {
+  formatReportDay,
+  listSettledBetsOfGames,
+  sumSettledValidBetOfDay,
+  toReportDay,
+} from '../bets/bets.service';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 import {
   ensureAccount,
@@ -23,6 +28,8 @@ import {
 import type { TransferRequest } from '../ledger/ledger.types';
 import { recordOperatorAction } from '../operator/operator-audit.service';
 import type { AuthenticatedOperator } from '../operator/operator.service';
+import { COVERING_GAME_CODES, findCoveringRounds } from '../in-house-games/covering-bets.service';
+import { IN_HOUSE_VENDOR_CODE } from '../in-house-games/in-house-rounds.service';
 import { addTurnoverRequirement } from '../payments/turnover.service';
 import { getMemberLevels, listVipLevelRows } from '../vip/vip.service';
 import type { VipLevelRow } from '../vip/vip.service';
@@ -48,6 +55,40 @@ export async function readRateTable(db: Executor): Promise<RateTable> {
     table.set(row.vip_level, level);
   }
   return table;
+}
+
+/**
+ * The valid bet rebates and the VIP ladder count on report day `day`, per member and game type, maybe of one
+ * member: settled valid bet, less the in-house bets that covered more than 80% of the outcomes (reference §3.4).
+ */
+export async function sumRewardValidBetOfDay(
+  db: Executor,
+  filter: { day: number; memberId?: number | undefined },
+): Promise<{ memberId: number; gameType: string; validBet: number }[]> {
+  const sums = await sumSettledValidBetOfDay(db, filter);
+  const candidates = await listSettledBetsOfGames(db, {
+    ...filter,
+    vendorCode: IN_HOUSE_VENDOR_CODE,
+    gameCodes: COVERING_GAME_CODES,
+  });
+  if (candidates.length === 0) {
+    return sums;
+  }
+  const covering = await findCoveringRounds(
+    db,
+    candidates.map((bet) => bet.roundId),
+  );
+  const excluded = new Map<string, number>();
+  for (const bet of candidates) {
+    if (covering.has(bet.roundId)) {
+      const key = `${bet.memberId}:${bet.gameType}`;
+      excluded.set(key, (excluded.get(key) ?? 0) + bet.stake);
+    }
+  }
+  return sums.map((sum) => ({
+    ...sum,
+    validBet: Math.max(0, sum.validBet - (excluded.get(`${sum.memberId}:${sum.gameType}`) ?? 0)),
+  }));
 }
 
 /** A game type's place in the fixed order the daily cap is spent in (unknown types last). */
@@ -236,7 +277,7 @@ async function computeMemberDay(
   level: VipLevelRow | undefined,
   rates: RateTable,
 ): Promise<{ gameType: string; validBet: number; basisPoints: number; amount: number }[]> {
-  const validBets = await sumSettledValidBetOfDay(db, { day, memberId });
+  const validBets = await sumRewardValidBetOfDay(db, { day, memberId });
   return computeDayRebate(validBets, rates.get(level?.level ?? 0), level?.daily_rebate_cap ?? 0);
 }
 
