@@ -1,7 +1,8 @@
 import { getErrorMessage } from '@plaza/contracts/error-messages';
 
 import { expect, test } from './fixtures';
-import { dismissPopups, message } from './account-helpers';
+import { dismissPopups, memberButton, message, openLogin } from './account-helpers';
+import { registerMember } from './wallet-helpers';
 import { readMessage } from './servers';
 
 test('a visitor starts from the home page rows and opens a game page with its facts', async ({ page }) => {
@@ -62,4 +63,21 @@ test('a game page in Vietnamese, and a wrong password answered in Vietnamese', a
   await expect(dialog.getByRole('alert')).toHaveText(getErrorMessage('password.incorrect', 'vi'), {
     timeout: 20_000,
   });
+});
+
+test('"Keep me signed in" opens a new tab of the site signed in', async ({ page, context }) => {
+  const member = await registerMember(page.request);
+  await dismissPopups(page);
+  await page.goto('/');
+  const dialog = await openLogin(page);
+  await dialog.getByRole('textbox', { name: /^User name/ }).fill(member.username);
+  await dialog.getByLabel(/^Password/).fill(member.password);
+  await dialog.getByRole('checkbox', { name: message('keepSignedIn.label') }).check();
+  await dialog.getByRole('button', { name: message('account.login'), exact: true }).click();
+  await expect(memberButton(page, member.username)).toBeVisible({ timeout: 20_000 });
+
+  const newTab = await context.newPage();
+  await newTab.goto('/');
+  await expect(memberButton(newTab, member.username)).toBeVisible({ timeout: 20_000 });
+  await newTab.close();
 });
