@@ -35,7 +35,7 @@ export function runBrazilOperatorCommand(...args: string[]): void {
 }
 
 /** A message of the web app's locale file, so tests assert what a user reads in that language. */
-export function readMessage(language: 'en' | 'pt', key: string): string {
+export function readMessage(language: 'en' | 'pt' | 'vi' | 'th' | 'zh-CN', key: string): string {
   const messages: unknown = JSON.parse(readFileSync(`web/src/i18n/locales/${language}.json`, 'utf8'));
   let node: unknown = messages;
   for (const part of key.split('.')) {

@@ -47,13 +47,18 @@ describeIntegration('the demo game catalogue', () => {
   });
 
   it('fills the catalogue of a database made before it, and leaves an operator’s catalogue alone', async () => {
-    await runInTransaction(database.handle, (db) => db.deleteFrom('game').execute());
+    // A game's page details go with it (game_detail refers to game).
+    await runInTransaction(database.handle, async (db) => {
+      await db.deleteFrom('game_detail').execute();
+      await db.deleteFrom('game').execute();
+    });
     await seedDemoDeployment(database.handle, 'PLAZA');
     expect(await gameCodes()).toHaveLength(DEMO_GAMES.length);
 
-    await runInTransaction(database.handle, (db) =>
-      db.deleteFrom('game').where('game_code', '!=', 'DEMO_SLOT').execute(),
-    );
+    await runInTransaction(database.handle, async (db) => {
+      await db.deleteFrom('game_detail').execute();
+      await db.deleteFrom('game').where('game_code', '!=', 'DEMO_SLOT').execute();
+    });
     await seedDemoDeployment(database.handle, 'PLAZA');
     expect(await gameCodes()).toEqual(['DEMO_SLOT']);
   });

@@ -1,8 +1,10 @@
-import { STORAGE_KEYS } from '@plaza/contracts/constants';
+import { REMEMBER_ME_MS, STORAGE_KEYS } from '@plaza/contracts/constants';
 
 import { readStorage, writeStorage } from './safe-storage';
 
 export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;
+/** The token a member asked to stay signed in with, and until when (local storage, shared by every tab). */
+export const KEPT_TOKEN_STORAGE_KEY = 'keptSession';
 const TOKEN_QUERY_PARAMETER = 'token';
 /** Session keys that outlive a logout (docs/product/accounts.md#logout: the merchant keys are restored). */
 const KEPT_ON_LOGOUT = [STORAGE_KEYS.merchant] as const;
@@ -31,10 +33,53 @@ export function readSessionToken(search: string): string | null {
   return readStoredSessionToken();
 }
 
-/** The token kept in session storage, or null. */
-export function readStoredSessionToken(): string | null {
+/** The token a member asked to stay signed in with, while its day lasts; an expired one is forgotten. */
+function readKeptToken(now: number): string | null {
+  const kept = readStorage(localStorage, KEPT_TOKEN_STORAGE_KEY);
+  if (kept === null) {
+    return null;
+  }
+  try {
+    const value: unknown = JSON.parse(kept);
+    const token: unknown = typeof value === 'object' && value !== null ? Reflect.get(value, 'token') : null;
+    const until: unknown = typeof value === 'object' && value !== null ? Reflect.get(value, 'until') : null;
+    if (typeof token === 'string' && token !== '' && typeof until === 'number' && until > now) {
+      return token;
+    }
+  } catch {
+    // A broken entry is forgotten below.
+  }
+  forgetKeptToken();
+  return null;
+}
+
+function forgetKeptToken(): void {
+  try {
+    localStorage.removeItem(KEPT_TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+}
+
+/**
+ * The token kept in session storage, else the one kept for a day by "Keep me signed in" (docs/product/accounts.md,
+ * spec.md §9: one day), which a new tab takes into its session storage; or null.
+ */
+export function readStoredSessionToken(now: number = Date.now()): string | null {
   const stored = readStorage(sessionStorage, TOKEN_STORAGE_KEY);
-  return stored !== null && stored !== '' ? stored : null;
+  if (stored !== null && stored !== '') {
+    return stored;
+  }
+  const kept = readKeptToken(now);
+  if (kept !== null) {
+    writeStorage(sessionStorage, TOKEN_STORAGE_KEY, kept);
+  }
+  return kept;
+}
+
+/** Keeps `token` for REMEMBER_ME_MS in local storage, so that every new tab of the site starts signed in. */
+export function keepSessionToken(token: string, now: number = Date.now()): void {
+  writeStorage(localStorage, KEPT_TOKEN_STORAGE_KEY, JSON.stringify({ token, until: now + REMEMBER_ME_MS }));
 }
 
 /** Whether a member session token is at hand (stored, or in the page address query). */
@@ -50,7 +95,8 @@ export function storeSessionToken(token: string): void {
 
 /** Forgets the token only (the server answered 401: the session is over). */
 export function clearSessionToken(): void {
-  if (readStoredSessionToken() === null) {
+  forgetKeptToken();
+  if (readStorage(sessionStorage, TOKEN_STORAGE_KEY) === null) {
     return;
   }
   try {
@@ -65,6 +111,7 @@ export function clearSessionToken(): void {
  * Clears the whole session storage after a logout, restoring the merchant keys (docs/product/accounts.md#logout).
  */
 export function clearSessionStorage(): void {
+  forgetKeptToken();
   const kept = KEPT_ON_LOGOUT.map((key) => [key, readStorage(sessionStorage, key)] as const);
   try {
     sessionStorage.clear();

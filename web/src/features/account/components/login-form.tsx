@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ApiError } from '../../../lib/api-client';
+import { keepSessionToken } from '../../../lib/session-token';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useFeature } from '../../../lib/use-feature';
 import { useFreePlayMutation } from '../api/log-in-free-play';
@@ -134,6 +135,8 @@ export function PasswordLoginForm({ onLoggedIn, area = 'MEMBER' }: PasswordLogin
   const [username, setUsername] = useState(remembered ?? '');
   const [password, setPassword] = useState('');
   const [isRemembered, setIsRemembered] = useState(remembered !== null);
+  // Off by default (spec.md §9): the session is then kept in every tab for a day.
+  const [isKeptSignedIn, setIsKeptSignedIn] = useState(false);
   const { errors, failure, fail, submit } = useAccountForm<LoginField>();
   const [isVerified, setIsVerified] = useState(false);
   const captcha = useLoginCaptcha();
@@ -173,6 +176,9 @@ export function PasswordLoginForm({ onLoggedIn, area = 'MEMBER' }: PasswordLogin
                 forgetUsername(localStorage);
               }
               onLoggedIn(response);
+              if (isRememberOffered && isKeptSignedIn) {
+                keepSessionToken(response.token);
+              }
             },
             onError: (error) => {
               if (error instanceof ApiError && error.code === 'second.factor.required') {
@@ -226,6 +232,16 @@ export function PasswordLoginForm({ onLoggedIn, area = 'MEMBER' }: PasswordLogin
             onChange={(event) => setIsRemembered(event.target.checked)}
           />
           {t('account.rememberMe')}
+        </label>
+      ) : null}
+      {isRememberOffered ? (
+        <label className="account-form__check">
+          <input
+            type="checkbox"
+            checked={isKeptSignedIn}
+            onChange={(event) => setIsKeptSignedIn(event.target.checked)}
+          />
+          {t('keepSignedIn.label')}
         </label>
       ) : null}
       <button type="button" className="account-form__link account-form__forgot" onClick={openForgotPassword}>

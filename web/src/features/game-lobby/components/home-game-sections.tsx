@@ -18,6 +18,7 @@ import {
 import { useSessionToken } from '../../../lib/use-session-token';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useHomeSections } from '../api/get-home-sections';
+import type { HomeGameRows } from '../api/get-home-sections';
 import { useRecentGames } from '../api/get-recent-games';
 import { useGamePlay } from '../hooks/use-game-play';
 import type { GamePlayModel } from '../hooks/use-game-play';
@@ -27,6 +28,21 @@ import './home-game-sections.css';
 
 /** How many placeholder rows stand for the home page's rows while they load. */
 export const HOME_SKELETON_ROWS = 3;
+
+/** One row per label: the lottery and e-lottery categories share the lottery label and make one row. */
+export function mergeByLabel(categories: HomeGameRows['categories']): HomeGameRows['categories'] {
+  const rows = new Map<string, HomeGameRows['categories'][number]>();
+  for (const category of categories) {
+    const label = CATEGORY_LABEL_KEYS[category.gameType];
+    const row = rows.get(label);
+    if (row === undefined) {
+      rows.set(label, { gameType: category.gameType, games: [...category.games] });
+    } else {
+      row.games.push(...category.games);
+    }
+  }
+  return [...rows.values()];
+}
 
 function RecentRow({ play }: { play: GamePlayModel }) {
   const { t } = useTranslation();
@@ -126,7 +142,7 @@ export function HomeGameSections() {
         {sections.data.new.length > 0 ? (
           <GameRow title={t('homeGames.new')} icon={<StarIcon />} games={sections.data.new} cards={cards} />
         ) : null}
-        {categories.map((category) => (
+        {mergeByLabel(categories).map((category) => (
           <GameRow
             key={category.gameType}
             title={t('homeGames.best', { category: t(CATEGORY_LABEL_KEYS[category.gameType]) })}
