@@ -17,6 +17,7 @@ export const MEMBER_CENTER_PAGES = [
   'messageV2',
   'transferUpline',
   'responsibleGambling',
+  'myContracts',
 ] as const;
 export type MemberCenterPage = (typeof MEMBER_CENTER_PAGES)[number];
 

@@ -58,6 +58,9 @@ const BonusDetailsScreen = createLazyScreen(() =>
 const RewardCenterScreen = createLazyScreen(() =>
   import('../../features/promotions/components/reward-center-page').then((module) => module.RewardCenterPage),
 );
+const MyContractsScreen = createLazyScreen(() =>
+  import('../../features/contracts/components/contract-screens').then((module) => module.MyContractsPage),
+);
 const TransferUplineScreen = createLazyScreen(() =>
   import('./transfer-upline-screen').then((module) => module.TransferUplineScreen),
 );
@@ -110,6 +113,12 @@ const PAGES: Record<MemberCenterPage, PageEntry> = {
     titleKey: 'memberCenter.page.responsibleGambling',
     Icon: ShieldIcon,
     Screen: ResponsibleGamblingScreen,
+  },
+  myContracts: {
+    titleKey: 'contracts.page.myContracts',
+    Icon: ReceiptIcon,
+    Screen: MyContractsScreen,
+    feature: 'AGENTPOLICY3',
   },
 };
 /** The count badge of the pages that have one: the reward center's rewards ready to claim. */
