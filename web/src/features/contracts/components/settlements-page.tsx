@@ -25,6 +25,11 @@ const TONES: Record<Settlement['status'], StatusTone> = {
   REJECTED: 'danger',
 };
 
+/** Money the member paid out of its own wallet (a bill the house pays is not the upline's). */
+function isOut(row: Settlement): boolean {
+  return row.side === 'PAID' && row.payer === 'UPLINE';
+}
+
 /**
  * The bills of one kind (docs/product/agent-contracts.md "Pages"): what the member received from its upline or the
  * house, and what it paid its direct downlines, newest period first, with the team figures they were worked out on.
@@ -79,8 +84,8 @@ export function SettlementsPage({ kind }: { kind?: ContractKind }) {
       header: t('contracts.column.amount'),
       align: 'end',
       render: (row) => (
-        <span className={row.side === 'PAID' ? 'contract-amount contract-amount--out' : 'contract-amount'}>
-          {row.side === 'PAID' ? '−' : '+'}
+        <span className={isOut(row) ? 'contract-amount contract-amount--out' : 'contract-amount'}>
+          {isOut(row) ? '−' : '+'}
           {money.format(row.amount)}
           {row.paidAmount !== row.amount && row.amount > 0 ? (
             <small className="contract-muted">
