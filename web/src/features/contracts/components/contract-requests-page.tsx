@@ -10,6 +10,7 @@ import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useOfferContractMutation } from '../api/contracts';
 import { ContractList } from './contract-list';
 import { ContractTermsView } from './contract-terms-view';
+import '../../../components/field.css';
 import './contracts.css';
 
 interface TierText {
@@ -95,7 +96,7 @@ function TextField({
     <label className="contract-field">
       <span>{label}</span>
       <input
-        className="input"
+        className="field__input"
         name={name}
         inputMode="decimal"
         value={value}
@@ -282,7 +283,7 @@ function OfferForm() {
         <label className="contract-field">
           <span>{t('contracts.offer.kind')}</span>
           <select
-            className="input"
+            className="field__input"
             name="kind"
             value={kind}
             onChange={(event) => setKind(event.target.value as ContractKind)}
@@ -299,7 +300,7 @@ function OfferForm() {
             <label className="contract-field">
               <span>{t('contracts.offer.period')}</span>
               <select
-                className="input"
+                className="field__input"
                 name="period"
                 value={period}
                 onChange={(event) => setPeriod(event.target.value as 'D' | 'W' | 'H' | 'M')}
@@ -314,7 +315,7 @@ function OfferForm() {
             <label className="contract-field">
               <span>{t('contracts.offer.mode')}</span>
               <select
-                className="input"
+                className="field__input"
                 name="mode"
                 value={mode}
                 onChange={(event) => setMode(event.target.value as 'FIXED' | 'FLOAT')}
