@@ -53,8 +53,14 @@ function isChallenge(value: unknown): value is Challenge {
   return typeof value === 'object' && value !== null && 'parameters' in value;
 }
 
-/** Registers a new member by user name (challenge solved, payload encrypted) and answers its session. */
-export async function registerMember(request: APIRequestContext): Promise<TestMember> {
+/**
+ * Registers a new member by user name (challenge solved, payload encrypted) and answers its session; with an
+ * invitation code, in that agent's team.
+ */
+export async function registerMember(
+  request: APIRequestContext,
+  options: { affiliateCode?: string } = {},
+): Promise<TestMember> {
   const username = `w${Date.now().toString(36)}${randomInt(46_656).toString(36)}`.slice(0, 16);
   const password = 'Secret123';
   const challengeAnswer: unknown = await (
@@ -79,6 +85,7 @@ export async function registerMember(request: APIRequestContext): Promise<TestMe
     isAgeConfirmed: true,
     registerMethod: 'WEB',
     login: true,
+    ...(options.affiliateCode === undefined ? {} : { affiliateCode: options.affiliateCode }),
     challenge: await solveChallengeField(challenge),
   });
   const registered = await readValue(

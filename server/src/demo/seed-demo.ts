@@ -3,6 +3,7 @@ import type { Language } from '@plaza/contracts/languages';
 import type { DatabaseHandle } from '../db/database';
 import { runInTransaction } from '../db/transaction';
 import type { Executor } from '../db/transaction';
+import { seedDemoContracts } from './demo-contracts';
 import { seedDemoMessages } from './demo-messages';
 import { setAffiliateCode } from '../modules/accounts/members.service';
 import { createMember } from '../modules/accounts/accounts.service';
@@ -208,5 +209,6 @@ export async function seedDemoDeployment(
   await ensureDemoMissions(handle);
   await seedDemoMessages(handle, playerId, now);
   await ensureDemoLottery(handle, now, options.hasLotteryHistory === true ? playerId : undefined);
+  await seedDemoContracts(handle, agentId, playerId, now);
   return true;
 }

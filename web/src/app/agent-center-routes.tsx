@@ -15,6 +15,7 @@ const page = (load: () => Promise<ComponentType<object>>) => {
 };
 
 const pages = () => import('../features/agent-center/components/agent-center-screens');
+const contractPages = () => import('../features/contracts/components/contract-screens');
 
 /** `/agent` and its pages, inside the page shell. */
 export const agentCenterRoute: RouteObject = {
@@ -38,6 +39,14 @@ export const agentCenterRoute: RouteObject = {
     { path: 'referral', element: page(() => pages().then((module) => module.ReferralLinkPage)) },
     { path: 'announcements', element: page(() => pages().then((module) => module.AgentAnnouncementsPage)) },
     { path: 'transfer', element: page(() => pages().then((module) => module.AgentTransferPage)) },
+    { path: 'dividends', element: page(() => contractPages().then((module) => module.DividendRecordPage)) },
+    { path: 'daily-wages', element: page(() => contractPages().then((module) => module.DailyWagesPage)) },
+    { path: 'hourly-salary', element: page(() => contractPages().then((module) => module.HourlySalaryPage)) },
+    {
+      path: 'real-time-salary',
+      element: page(() => contractPages().then((module) => module.RealTimeSalaryPage)),
+    },
+    { path: 'contracts', element: page(() => contractPages().then((module) => module.ContractRequestsPage)) },
     // Any other address under /agent: the layout says the page does not exist.
     { path: '*', element: null },
   ],

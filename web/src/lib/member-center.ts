@@ -22,6 +22,7 @@ export const MEMBER_CENTER_PAGES = [
   'transferUpline',
   'responsibleGambling',
   'profile',
+  'myContracts',
 ] as const;
 export type MemberCenterPage = (typeof MEMBER_CENTER_PAGES)[number];
 

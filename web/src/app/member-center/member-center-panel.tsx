@@ -75,6 +75,9 @@ const ManualRebateScreen = createLazyScreen(() =>
 const VipScreen = createLazyScreen(() =>
   import('../../features/vip/components/vip-page').then((module) => module.VipPage),
 );
+const MyContractsScreen = createLazyScreen(() =>
+  import('../../features/contracts/components/contract-screens').then((module) => module.MyContractsPage),
+);
 const TransferUplineScreen = createLazyScreen(() =>
   import('./transfer-upline-screen').then((module) => module.TransferUplineScreen),
 );
@@ -141,6 +144,12 @@ const PAGES: Record<MemberCenterPage, PageEntry> = {
     titleKey: 'memberCenter.page.responsibleGambling',
     Icon: ShieldIcon,
     Screen: ResponsibleGamblingScreen,
+  },
+  myContracts: {
+    titleKey: 'contracts.page.myContracts',
+    Icon: ReceiptIcon,
+    Screen: MyContractsScreen,
+    feature: 'AGENTPOLICY3',
   },
 };
 /** The count badge of the pages that have one: the reward center's rewards ready to claim. */

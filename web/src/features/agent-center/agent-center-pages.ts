@@ -18,6 +18,11 @@ export const AGENT_CENTER_PAGES = [
   'referralLink',
   'agentAnnouncements',
   'agentTransfer',
+  'dividendRecord',
+  'dailyWages',
+  'hourlySalary',
+  'realTimeSalary',
+  'contractRequests',
 ] as const;
 export type AgentCenterPage = (typeof AGENT_CENTER_PAGES)[number];
 
@@ -55,6 +60,20 @@ export const AGENT_CENTER_PAGE_ENTRIES: Record<AgentCenterPage, AgentCenterPageE
     switchId: null,
   },
   agentTransfer: { path: 'transfer', titleKey: 'agentCenter.page.agentTransfer', switchId: 'MEMTRANS3' },
+  // Contracts (issue 20): the pages are the contracts feature's, routed by the app.
+  dividendRecord: { path: 'dividends', titleKey: 'contracts.page.dividendRecord', switchId: 'DIVIDEND3' },
+  dailyWages: { path: 'daily-wages', titleKey: 'contracts.page.dailyWages', switchId: 'DAILYSAL3' },
+  hourlySalary: { path: 'hourly-salary', titleKey: 'contracts.page.hourlySalary', switchId: 'HOURSAL3' },
+  realTimeSalary: {
+    path: 'real-time-salary',
+    titleKey: 'contracts.page.realTimeSalary',
+    switchId: 'RTSALARY3',
+  },
+  contractRequests: {
+    path: 'contracts',
+    titleKey: 'contracts.page.contractRequests',
+    switchId: 'AGENTPOLICY3',
+  },
 };
 
 /** The full address of a page (`/agent`, `/agent/register`, …). */

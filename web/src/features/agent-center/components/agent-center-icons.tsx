@@ -1,8 +1,15 @@
 import type { JSX } from 'react';
 
-import { DiceIcon, MegaphoneIcon, StrokeIcon } from '../../../components/icons';
+import {
+  ClockIcon,
+  DiceIcon,
+  FlameIcon,
+  MegaphoneIcon,
+  StrokeIcon,
+  TrophyIcon,
+} from '../../../components/icons';
 import type { IconProps } from '../../../components/icons';
-import { ChartIcon, ReceiptIcon, WalletIcon } from '../../../components/money-icons';
+import { BonusIcon, ChartIcon, ReceiptIcon, WalletIcon } from '../../../components/money-icons';
 import type { AgentCenterPage } from '../agent-center-pages';
 
 /** A team (three people). */
@@ -93,6 +100,11 @@ export const AGENT_CENTER_ICONS: Record<AgentCenterPage, (props: IconProps) => J
   referralLink: LinkIcon,
   agentAnnouncements: MegaphoneIcon,
   agentTransfer: ExchangeIcon,
+  dividendRecord: TrophyIcon,
+  dailyWages: BonusIcon,
+  hourlySalary: ClockIcon,
+  realTimeSalary: FlameIcon,
+  contractRequests: ReceiptIcon,
 };
 
 export { ExchangeIcon, TeamIcon, WalletIcon };

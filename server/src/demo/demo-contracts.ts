@@ -1,0 +1,42 @@
+import type { DatabaseHandle } from '../db/database';
+import { findMemberById } from '../modules/accounts/members.service';
+import { offerContract, respondToContract } from '../modules/agent-contracts/agent-contracts.service';
+import { runContractSettlement } from '../modules/agent-contracts/contract-settlement.service';
+
+const DAY = 86_400_000;
+
+/**
+ * The demo agent's daily salary contract with the demo player (docs/product/agent-contracts.md), offered and
+ * accepted three days ago, and the days since settled: the player's lottery history makes paid bills to see in
+ * both centers (the agent is the top of its tree, so the house pays).
+ */
+export async function seedDemoContracts(
+  handle: DatabaseHandle,
+  agentId: number,
+  playerId: number,
+  now: number,
+): Promise<void> {
+  const agent = await findMemberById(handle.db, agentId);
+  const player = await findMemberById(handle.db, playerId);
+  if (agent === undefined || player === undefined) {
+    return;
+  }
+  const since = now - 3 * DAY;
+  const contract = await offerContract(
+    handle,
+    agent,
+    {
+      memberId: playerId,
+      terms: {
+        kind: 'DAILYSAL3',
+        tiers: [
+          { validBet: 100, activeMembers: 1, rate: 100 },
+          { validBet: 100_000, activeMembers: 2, rate: 150 },
+        ],
+      },
+    },
+    since,
+  );
+  await respondToContract(handle, player, contract.id, 'ACCEPT', since);
+  await runContractSettlement(handle, 'DAILYSAL3', now);
+}
