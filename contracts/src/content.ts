@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-import { languageSchema } from './languages';
-import { pageOf, pageQueryShape } from './records';
-import { typedTextSchema } from './typed-text';
-
 /** Announcement types of MCSFE_getListAnnouncements: banners, player notices, pop-up, promotions, home notices. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const announcementTypeSchema = z.enum(ANNOUNCEMENT_TYPES);
@@ -48,67 +44,3 @@ export type Announcement = z.infer<typeof announcementSchema>;
 
 export const announcementListSchema = z.object({ list: z.array(announcementSchema) });
 export type AnnouncementList = z.infer<typeof announcementListSchema>;
-
-/** GET /ops/content/announcements: the back office's content list, every state, filtered and paged. */
-export const operatorAnnouncementQuerySchema = z.object({
-  type: announcementTypeSchema.optional(),
-  language: languageSchema.optional(),
-  /** Part of the title. */
-  search: z.string().max(64).optional(),
-  sort: z.enum(['order', 'newest']).default('order'),
-  ...pageQueryShape,
-});
-export type OperatorAnnouncementQuery = z.input<typeof operatorAnnouncementQuerySchema>;
-
-/** An announcement as the back office edits it: every field, times as ISO 8601, `endsAt` null for no end. */
-export const operatorAnnouncementSchema = z.object({
-  id: z.number().int(),
-  type: announcementTypeSchema,
-  language: languageSchema,
-  title: z.string(),
-  content: z.string(),
-  groupName: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  linkageTarget: z.string().nullable(),
-  execution: popupAudienceSchema.nullable(),
-  sortOrder: z.number().int(),
-  startsAt: z.string(),
-  endsAt: z.string().nullable(),
-});
-export type OperatorAnnouncement = z.infer<typeof operatorAnnouncementSchema>;
-export const operatorAnnouncementPageSchema = pageOf(operatorAnnouncementSchema);
-export type OperatorAnnouncementPage = z.infer<typeof operatorAnnouncementPageSchema>;
-
-/** An image or a link: an absolute http(s) address or a path of this site. */
-const contentAddressSchema = z
-  .string()
-  .max(500)
-  .regex(/^(https?:\/\/[^\s/]+(\/\S*)?|\/[^\s]*)$/)
-  .nullable();
-
-/**
- * POST /ops/content/announcements and PUT …/:id: an announcement whole. A banner names its place (`groupName`),
- * a pop-up its audience (`execution`); the end, when given, comes after the start.
- */
-export const announcementSaveRequestSchema = z
-  .object({
-    type: announcementTypeSchema,
-    language: languageSchema,
-    title: typedTextSchema(1, 200),
-    content: z.string().max(20_000).default(''),
-    groupName: bannerGroupSchema.nullable().default(null),
-    imageUrl: contentAddressSchema.default(null),
-    linkageTarget: contentAddressSchema.default(null),
-    execution: popupAudienceSchema.nullable().default(null),
-    sortOrder: z.number().int().min(0).max(10_000).default(0),
-    startsAt: z.iso.datetime({ offset: true }),
-    endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
-  })
-  .refine((request) => request.type !== 'B' || request.groupName !== null, { path: ['groupName'] })
-  .refine((request) => request.type !== 'PU' || request.execution !== null, { path: ['execution'] })
-  .refine((request) => request.endsAt === null || Date.parse(request.endsAt) > Date.parse(request.startsAt), {
-    path: ['endsAt'],
-  });
-export type AnnouncementSaveRequest = z.input<typeof announcementSaveRequestSchema>;
-
-export const announcementIdParamsSchema = z.object({ id: z.number().int().positive() });

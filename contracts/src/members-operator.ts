@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 import { pageOf, pageQueryShape } from './records';
 import { typedTextSchema } from './typed-text';
-import { balanceSchema } from './wallet';
 
 /**
  * GET /ops/members: the back office's member search. `search` finds a member by id (digits), user name, nickname,
@@ -44,6 +43,14 @@ export const memberLoginSchema = z.object({
 });
 export type MemberLogin = z.infer<typeof memberLoginSchema>;
 
+/** A member's money by wallet (the main wallet, then each transfer-mode vendor's), minor units, and their sum. */
+export const memberBalancesSchema = z.object({
+  sumBalance: z.number().int(),
+  wallets: z.array(
+    z.object({ wallet: z.string(), vendorCode: z.string().nullable(), availBalance: z.number().int() }),
+  ),
+});
+
 /** GET /ops/members/:memberId: the member's page (profile, balances, upline, recent logins). */
 export const memberDetailSchema = z.object({
   member: memberSummarySchema.extend({
@@ -53,7 +60,7 @@ export const memberDetailSchema = z.object({
     profile: z.record(z.string(), z.unknown()),
   }),
   upline: z.object({ id: z.number().int(), username: z.string() }).nullable(),
-  balance: balanceSchema,
+  balance: memberBalancesSchema,
   logins: z.array(memberLoginSchema),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;

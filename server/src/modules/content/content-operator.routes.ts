@@ -4,7 +4,7 @@ import {
   operatorAnnouncementPageSchema,
   operatorAnnouncementQuerySchema,
   operatorAnnouncementSchema,
-} from '@plaza/contracts/content';
+} from '@plaza/contracts/content-operator';
 import { successEnvelope } from '@plaza/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -4,7 +4,7 @@ import type {
   OperatorAnnouncement,
   OperatorAnnouncementPage,
   operatorAnnouncementQuerySchema,
-} from '@plaza/contracts/content';
+} from '@plaza/contracts/content-operator';
 import { languageSchema } from '@plaza/contracts/languages';
 import type { z } from 'zod';
 

@@ -22,6 +22,10 @@ export interface BackOfficeSection {
  */
 export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   {
+    label: 'backoffice.nav.membersSection',
+    screens: [{ path: '/backoffice/members', label: 'backoffice.nav.members', permission: 'members.read' }],
+  },
+  {
     label: 'backoffice.nav.finance',
     screens: [
       { path: '/backoffice/finance/deposits', label: 'backoffice.nav.deposits', permission: 'finance.read' },

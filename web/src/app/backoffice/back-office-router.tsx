@@ -11,6 +11,8 @@ import { AuditPage } from '../../features/backoffice-audit/components/audit-page
 import { ContentPage } from '../../features/backoffice-content/components/content-page';
 import { DepositsPage } from '../../features/backoffice-finance/components/deposits-page';
 import { WithdrawalsPage } from '../../features/backoffice-finance/components/withdrawals-page';
+import { MemberPage } from '../../features/backoffice-members/components/member-page';
+import { MembersPage } from '../../features/backoffice-members/components/members-page';
 import { MaintenancePage } from '../../features/backoffice-settings/components/maintenance-page';
 import { OperatorsPage } from '../../features/backoffice-operators/components/operators-page';
 import { useOperator } from '../../lib/operator-session';
@@ -66,6 +68,8 @@ export const backOfficeRoutes: RouteObject[] = [
       { index: true, element: <FirstScreen /> },
       screen('finance/deposits', 'finance.read', <DepositsPage />),
       screen('finance/withdrawals', 'finance.read', <WithdrawalsPage />),
+      screen('members', 'members.read', <MembersPage />),
+      screen('members/:memberId', 'members.read', <MemberPage />),
       screen('content', 'content.manage', <ContentPage />),
       screen('settings/maintenance', 'settings.manage', <MaintenancePage />),
       screen('operators', 'operators.manage', <OperatorsPage />),

@@ -1,9 +1,12 @@
-import { operatorAnnouncementPageSchema, operatorAnnouncementSchema } from '@plaza/contracts/content';
+import {
+  operatorAnnouncementPageSchema,
+  operatorAnnouncementSchema,
+} from '@plaza/contracts/content-operator';
 import type {
   AnnouncementSaveRequest,
   OperatorAnnouncement,
   OperatorAnnouncementPage,
-} from '@plaza/contracts/content';
+} from '@plaza/contracts/content-operator';
 
 import { operatorRequest } from '../../../lib/operator-session';
 

@@ -1,5 +1,5 @@
 import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, POPUP_AUDIENCES } from '@plaza/contracts/content';
-import type { AnnouncementSaveRequest, OperatorAnnouncement } from '@plaza/contracts/content';
+import type { AnnouncementSaveRequest, OperatorAnnouncement } from '@plaza/contracts/content-operator';
 import { LANGUAGE_NATIVE_NAMES, LANGUAGES } from '@plaza/contracts/languages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { ANNOUNCEMENT_TYPES, bannerGroupSchema } from '@plaza/contracts/content';
-import type { OperatorAnnouncement } from '@plaza/contracts/content';
+import type { OperatorAnnouncement } from '@plaza/contracts/content-operator';
 import { LANGUAGE_NATIVE_NAMES, LANGUAGES } from '@plaza/contracts/languages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
