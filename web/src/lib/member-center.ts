@@ -14,6 +14,7 @@ export const MEMBER_CENTER_PAGES = [
   'personalProfit',
   'bonusDetails',
   'rewardCenter',
+  'missionLeaderboard',
   'messageV2',
   'transferUpline',
   'responsibleGambling',

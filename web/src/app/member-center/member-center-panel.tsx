@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { JSX, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { DiceIcon, GiftIcon, ShieldIcon } from '../../components/icons';
+import { DiceIcon, GiftIcon, ShieldIcon, TrophyIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import {
   BonusIcon,
@@ -21,6 +21,7 @@ import { useWhitelabel } from '../../lib/api/get-whitelabel';
 import { MEMBER_CENTER_PAGES } from '../../lib/member-center';
 import type { MemberCenterPage } from '../../lib/member-center';
 import { MailIcon } from '../../features/inbox/components/inbox-icons';
+import { MissionBadge } from '../../features/missions/components/mission-badge';
 import { UnreadBadge } from '../../features/inbox/components/unread-badge';
 import { createLazyScreen } from '../lazy-screen';
 import './member-center.css';
@@ -58,6 +59,9 @@ const BonusDetailsScreen = createLazyScreen(() =>
 const RewardCenterScreen = createLazyScreen(() =>
   import('../../features/promotions/components/reward-center-page').then((module) => module.RewardCenterPage),
 );
+const MissionsScreen = createLazyScreen(() =>
+  import('../../features/missions/components/missions-page').then((module) => module.MissionsPage),
+);
 const TransferUplineScreen = createLazyScreen(() =>
   import('./transfer-upline-screen').then((module) => module.TransferUplineScreen),
 );
@@ -93,6 +97,12 @@ const PAGES: Record<MemberCenterPage, PageEntry> = {
   },
   bonusDetails: { titleKey: 'memberCenter.page.bonusDetails', Icon: BonusIcon, Screen: BonusDetailsScreen },
   rewardCenter: { titleKey: 'memberCenter.page.rewardCenter', Icon: GiftIcon, Screen: RewardCenterScreen },
+  missionLeaderboard: {
+    titleKey: 'memberCenter.page.missionLeaderboard',
+    Icon: TrophyIcon,
+    Screen: MissionsScreen,
+    Badge: MissionBadge,
+  },
   messageV2: {
     titleKey: 'memberCenter.page.messageV2',
     Icon: MailIcon,
