@@ -43,6 +43,7 @@ import { registerPaymentsOperatorRoutes } from './modules/payments/payments-oper
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { registerMissionsRoutes } from './modules/missions/missions.routes';
 import { registerPointsRoutes } from './modules/points/points.routes';
+import { registerRaffleRoutes } from './modules/raffle/raffle.routes';
 import { registerPromotionsRoutes } from './modules/promotions/promotions.routes';
 import { registerResponsibleGamblingRoutes } from './modules/responsible-gambling/responsible-gambling.routes';
 import { registerRecordsRoutes } from './modules/records/records.routes';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPromotionsRoutes(app, context);
   registerPointsRoutes(app, context);
   registerMissionsRoutes(app, context);
+  registerRaffleRoutes(app, context);
   registerInboxRoutes(app, context);
   registerResponsibleGamblingRoutes(app, context);
   registerLotteryRoutes(app, context);

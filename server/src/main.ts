@@ -17,6 +17,7 @@ import { startLaunchTokenPurgeJob } from './modules/vendors/launch-token-purge.j
 import { startAutoConfirmJob } from './modules/withdrawals/auto-confirm.job';
 import { startPointsJob } from './modules/points/points.job';
 import { startDepositBonusJob } from './modules/promotions/deposit-bonus.job';
+import { startRaffleJob } from './modules/raffle/raffle.job';
 
 const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
   const stopDepositBonusJob = startDepositBonusJob(database, app.log);
   // Valid bets become points (PTSYS3), keyed by member and report day.
   const stopPointsJob = startPointsJob(database, app.log);
+  // Raffles past their draw time are drawn from their committed seeds and their prizes paid.
+  const stopRaffleJob = startRaffleJob(database, app.log);
   // Expired launch tokens are never read again; without this the table would keep every launch ever made.
   const stopLaunchTokenPurgeJob = startLaunchTokenPurgeJob(database, app.log);
   const stopTeamFiguresJob = startTeamFiguresJob(database, app.log);
@@ -73,6 +76,7 @@ async function main(): Promise<void> {
           stopAutoConfirmJob(),
           stopDepositBonusJob(),
           stopPointsJob(),
+          stopRaffleJob(),
           stopLaunchTokenPurgeJob(),
           stopTeamFiguresJob(),
           stopRoundRecoveryJob(),

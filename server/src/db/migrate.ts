@@ -33,6 +33,7 @@ import * as responsibleGambling from './migrations/0051-responsible-gambling';
 import * as lottery from './migrations/0030-lottery';
 import * as points from './migrations/0045-points';
 import * as missions from './migrations/0046-missions';
+import * as raffle from './migrations/0047-raffle';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0030-lottery': lottery,
   '0045-points': points,
   '0046-missions': missions,
+  '0047-raffle': raffle,
 };
 
 /** Brings the database schema up to date; run on every start. */

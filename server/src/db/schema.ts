@@ -977,6 +977,32 @@ export interface MissionClaimTable {
   ledger_transfer_id: number;
 }
 
+// Raffles (migration 0047; docs/product/raffle.md).
+export interface RaffleTable {
+  id: Generated<number>;
+  code: string;
+  texts: string;
+  starts_at: number;
+  ends_at: number;
+  draw_at: number;
+  valid_bet_per_ticket: number;
+  max_tickets_per_member: number;
+  prizes: string;
+  anchor: string;
+  seed: string;
+  ticket_count: number;
+  status: string;
+  result: string | null;
+  drawn_at: number | null;
+}
+
+export interface RaffleTicketTable {
+  raffle_id: number;
+  ticket_no: number;
+  member_id: number;
+  claimed_at: number;
+}
+
 export interface Database {
   deployment_setting: DeploymentSettingTable;
   feature_switch: FeatureSwitchTable;
@@ -1060,4 +1086,6 @@ export interface Database {
   mission: MissionTable;
   mission_sign_in: MissionSignInTable;
   mission_claim: MissionClaimTable;
+  raffle: RaffleTable;
+  raffle_ticket: RaffleTicketTable;
 }

@@ -19,6 +19,7 @@ import { ensureDemoOperator } from './demo-operators';
 import { ensureDemoPaymentChannels } from './demo-payment-channels';
 import { ensureDemoMissions } from './demo-missions';
 import { ensureDemoPoints } from './demo-points';
+import { ensureDemoRaffle } from './demo-raffle';
 import { ensureDemoPromotions, seedDemoPlayerRewards } from './demo-promotions';
 import { DEMO_CONTENT } from './demo-content';
 import type { DemoContent } from './demo-content';
@@ -202,6 +203,7 @@ export async function seedDemoDeployment(
   await seedDemoPlayerRewards(handle, playerId, now);
   await ensureDemoPoints(handle, playerId, now);
   await ensureDemoMissions(handle);
+  await ensureDemoRaffle(handle, now);
   await seedDemoMessages(handle, playerId, now);
   await ensureDemoLottery(handle, now, options.hasLotteryHistory === true ? playerId : undefined);
   return true;
