@@ -16,6 +16,7 @@ import {
   useMissionSummary,
   useSignInMutation,
 } from '../api/missions';
+import { Raffles } from './raffles';
 import './missions.css';
 
 /** The confirmation before a mission's reward moves money. */
@@ -187,6 +188,7 @@ export function MissionsPage() {
         )}
       </QueryContent>
       <Leaderboard />
+      <Raffles />
       {claiming === null ? null : <ClaimDialog mission={claiming} onClose={() => setClaiming(null)} />}
     </div>
   );
