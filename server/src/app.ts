@@ -49,6 +49,7 @@ import { registerPaymentsOperatorRoutes } from './modules/payments/payments-oper
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { registerMissionsRoutes } from './modules/missions/missions.routes';
 import { registerPointsRoutes } from './modules/points/points.routes';
+import { registerRaffleRoutes } from './modules/raffle/raffle.routes';
 import { registerPromotionsRoutes } from './modules/promotions/promotions.routes';
 import { registerRebateRoutes } from './modules/rebate/rebate.routes';
 import { registerVipRoutes } from './modules/vip/vip.routes';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerVipRoutes(app, context);
   registerPointsRoutes(app, context);
   registerMissionsRoutes(app, context);
+  registerRaffleRoutes(app, context);
   registerInboxRoutes(app, context);
   registerFeedbackRoutes(app, context);
   registerResponsibleGamblingRoutes(app, context);

@@ -19,6 +19,7 @@ import { startAutoConfirmJob } from './modules/withdrawals/auto-confirm.job';
 import { startPointsJob } from './modules/points/points.job';
 import { startDepositBonusJob } from './modules/promotions/deposit-bonus.job';
 import { startDailyPassJob } from './modules/rebate/daily-pass.job';
+import { startRaffleJob } from './modules/raffle/raffle.job';
 
 const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
   const stopDailyPassJob = startDailyPassJob(database, app.log);
   // Valid bets become points (PTSYS3), keyed by member and report day.
   const stopPointsJob = startPointsJob(database, app.log);
+  // Raffles past their draw time are drawn from their committed seeds and their prizes paid.
+  const stopRaffleJob = startRaffleJob(database, app.log);
   // Expired launch tokens are never read again; without this the table would keep every launch ever made.
   const stopLaunchTokenPurgeJob = startLaunchTokenPurgeJob(database, app.log);
   const stopTeamFiguresJob = startTeamFiguresJob(database, app.log);
@@ -79,6 +82,7 @@ async function main(): Promise<void> {
           stopDepositBonusJob(),
           stopDailyPassJob(),
           stopPointsJob(),
+          stopRaffleJob(),
           stopLaunchTokenPurgeJob(),
           stopTeamFiguresJob(),
           stopRoundRecoveryJob(),

@@ -40,6 +40,7 @@ import * as rebateVip from './migrations/0041-rebate-vip';
 import * as points from './migrations/0045-points';
 import * as missions from './migrations/0046-missions';
 import * as agentContracts from './migrations/0070-agent-contracts';
+import * as raffle from './migrations/0047-raffle';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0045-points': points,
   '0046-missions': missions,
   '0070-agent-contracts': agentContracts,
+  '0047-raffle': raffle,
 };
 
 /** Brings the database schema up to date; run on every start. */

@@ -1146,6 +1146,32 @@ export interface MissionClaimTable {
   ledger_transfer_id: number;
 }
 
+// Raffles (migration 0047; docs/product/raffle.md).
+export interface RaffleTable {
+  id: Generated<number>;
+  code: string;
+  texts: string;
+  starts_at: number;
+  ends_at: number;
+  draw_at: number;
+  valid_bet_per_ticket: number;
+  max_tickets_per_member: number;
+  prizes: string;
+  anchor: string;
+  seed: string;
+  ticket_count: number;
+  status: string;
+  result: string | null;
+  drawn_at: number | null;
+}
+
+export interface RaffleTicketTable {
+  raffle_id: number;
+  ticket_no: number;
+  member_id: number;
+  claimed_at: number;
+}
+
 export interface Database {
   deployment_setting: DeploymentSettingTable;
   feature_switch: FeatureSwitchTable;
@@ -1244,4 +1270,6 @@ export interface Database {
   agent_contract_event: AgentContractEventTable;
   agent_contract_settlement: AgentContractSettlementTable;
   agent_contract_cursor: AgentContractCursorTable;
+  raffle: RaffleTable;
+  raffle_ticket: RaffleTicketTable;
 }

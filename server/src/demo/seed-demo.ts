@@ -20,6 +20,7 @@ import { ensureDemoOperator } from './demo-operators';
 import { ensureDemoPaymentChannels } from './demo-payment-channels';
 import { ensureDemoMissions } from './demo-missions';
 import { ensureDemoPoints } from './demo-points';
+import { ensureDemoRaffle } from './demo-raffle';
 import { ensureDemoPromotions, seedDemoPlayerRewards } from './demo-promotions';
 import { ensureDemoRebateVip, seedDemoPlayerRebateVip } from './demo-rebate-vip';
 import { DEMO_CONTENT } from './demo-content';
@@ -207,6 +208,7 @@ export async function seedDemoDeployment(
   await seedDemoPlayerRebateVip(handle, playerId, now);
   await ensureDemoPoints(handle, playerId, now);
   await ensureDemoMissions(handle);
+  await ensureDemoRaffle(handle, now);
   await seedDemoMessages(handle, playerId, now);
   await ensureDemoLottery(handle, now, options.hasLotteryHistory === true ? playerId : undefined);
   await seedDemoContracts(handle, agentId, playerId, now);

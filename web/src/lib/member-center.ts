@@ -17,6 +17,7 @@ export const MEMBER_CENTER_PAGES = [
   'rewardCenter',
   'manualRebate',
   'vip',
+  'missionLeaderboard',
   'messageV2',
   'feedback',
   'transferUpline',

@@ -324,6 +324,7 @@ export async function redeemPointReward(
   now: number = Date.now(),
 ): Promise<PointRedemption> {
   await requirePointsEnabled(handle);
+  await earnMemberPoints(handle, member.id, now);
   const earlier = await selectPointRedemptionByRequest(handle.db, member.id, request.requestId);
   if (earlier !== undefined) {
     const [answer] = await describeRedemptions(handle.db, [earlier], language);
@@ -400,6 +401,7 @@ export async function convertPoints(
   now: number = Date.now(),
 ): Promise<PointConversion> {
   await requirePointsEnabled(handle);
+  await earnMemberPoints(handle, member.id, now);
   const config = await readConfig(handle.db);
   if (request.points < config.min_convert_points || request.points % config.convert_points !== 0) {
     throw new AppError('request_param_err', { fields: { points: 'validation.invalid' } });

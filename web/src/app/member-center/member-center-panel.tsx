@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { JSX, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ChatIcon, DiceIcon, GiftIcon, ShieldIcon, StarIcon } from '../../components/icons';
+import { ChatIcon, DiceIcon, GiftIcon, ShieldIcon, StarIcon, TrophyIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import {
   BonusIcon,
@@ -21,6 +21,7 @@ import { useWhitelabel } from '../../lib/api/get-whitelabel';
 import { MEMBER_CENTER_PAGES } from '../../lib/member-center';
 import type { MemberCenterPage } from '../../lib/member-center';
 import { MailIcon } from '../../features/inbox/components/inbox-icons';
+import { MissionBadge } from '../../features/missions/components/mission-badge';
 import { UnreadBadge } from '../../features/inbox/components/unread-badge';
 import { createLazyScreen } from '../lazy-screen';
 import './member-center.css';
@@ -78,6 +79,9 @@ const VipScreen = createLazyScreen(() =>
 const MyContractsScreen = createLazyScreen(() =>
   import('../../features/contracts/components/contract-screens').then((module) => module.MyContractsPage),
 );
+const MissionsScreen = createLazyScreen(() =>
+  import('../../features/missions/components/missions-page').then((module) => module.MissionsPage),
+);
 const TransferUplineScreen = createLazyScreen(() =>
   import('./transfer-upline-screen').then((module) => module.TransferUplineScreen),
 );
@@ -121,6 +125,12 @@ const PAGES: Record<MemberCenterPage, PageEntry> = {
   rewardCenter: { titleKey: 'memberCenter.page.rewardCenter', Icon: GiftIcon, Screen: RewardCenterScreen },
   manualRebate: { titleKey: 'memberCenter.page.manualRebate', Icon: BonusIcon, Screen: ManualRebateScreen },
   vip: { titleKey: 'memberCenter.page.vip', Icon: StarIcon, Screen: VipScreen },
+  missionLeaderboard: {
+    titleKey: 'memberCenter.page.missionLeaderboard',
+    Icon: TrophyIcon,
+    Screen: MissionsScreen,
+    Badge: MissionBadge,
+  },
   messageV2: {
     titleKey: 'memberCenter.page.messageV2',
     Icon: MailIcon,
