@@ -20,6 +20,9 @@ const PAGES = {
   download: null,
 } as const;
 
+/** ONLY=download,profile takes those pages alone. */
+const ONLY = process.env.ONLY?.split(',') ?? null;
+
 const request = await playwrightRequest.newContext({ baseURL: BASE_URL });
 const member = await registerMember(request);
 await depositThroughSandbox(request, member, 250_000);
@@ -34,7 +37,9 @@ mkdirSync(OUTPUT, { recursive: true });
 try {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     for (const theme of THEMES) {
-      for (const [name, tab] of Object.entries(PAGES)) {
+      for (const [name, tab] of Object.entries(PAGES).filter(
+        ([name]) => ONLY === null || ONLY.includes(name),
+      )) {
         const context = await browser.newContext({ viewport, baseURL: BASE_URL, serviceWorkers: 'block' });
         await context.addInitScript(
           ({ token, stored }) => {
@@ -56,6 +61,8 @@ try {
           await page.getByRole('tab', { name: tab, exact: true }).click();
           await page.waitForLoadState('networkidle');
         }
+        // Placeholders gone: the page shows its data.
+        await page.waitForFunction(() => document.querySelector('.skeleton') === null);
         await page.waitForTimeout(400);
         await page.screenshot({ path: `${OUTPUT}/${name}-${device}-${theme}.png` });
         await context.close();
