@@ -121,13 +121,15 @@ export async function depositThroughSandbox(
 
 /**
  * Wagers `amount` at the demo vendor the way a game does: a launch through the member API, then a signed
- * seamless bet and its settlement paying `winAmount`. The bet counts toward the member's turnover.
+ * seamless bet and its settlement paying `winAmount`. The bet counts toward the member's turnover. With
+ * `expectedBetStatus` other than OK the bet must be refused with it, and nothing follows.
  */
 export async function wagerAtDemoVendor(
   request: APIRequestContext,
   member: TestMember,
   amount: number,
   winAmount = 0,
+  expectedBetStatus = 'OK',
 ): Promise<void> {
   const launchResponse = await request.post('/wps/game/launchGame', {
     headers: { ...MERCHANT_HEADERS, Authorization: member.token },
@@ -162,7 +164,10 @@ export async function wagerAtDemoVendor(
     transactionId: betId,
     amount,
   });
-  expect(bet).toMatchObject({ status: 'OK' });
+  expect(bet).toMatchObject({ status: expectedBetStatus });
+  if (expectedBetStatus !== 'OK') {
+    return;
+  }
   const win = await callVendor('win', {
     ...common,
     requestId: randomUUID(),

@@ -23,6 +23,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { registerSecurityRoutes } from './modules/accounts/security.routes';
+import { registerWebAppRoutes } from './modules/web-app/web-app.routes';
 import { registerAgentsOperatorRoutes } from './modules/agents/agents-operator.routes';
 import { registerAgentsRoutes } from './modules/agents/agents.routes';
 import { registerAgentContractsOperatorRoutes } from './modules/agent-contracts/agent-contracts-operator.routes';
@@ -86,6 +87,10 @@ export interface BuildAppOptions {
  */
 const STATIC_FILE_PREFIXES = ['/media/', '/assets/'];
 // Paths that are never pages: a miss there is a 404, not the web app's index.
+/** The pages, the service worker and the manifest (docs/decisions/055-installable-web-app.md), each compressed copy too. */
+const ALWAYS_REVALIDATED =
+  /[/\\](?:(?:index|backoffice|offline)\.html|sw\.js|sw-register\.js|manifest\.webmanifest)(?:\.br|\.gz)?$/;
+
 const NON_PAGE_PREFIXES = [
   '/wps/',
   '/lgw/',
@@ -229,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerFeedbackRoutes(app, context);
   registerResponsibleGamblingRoutes(app, context);
   registerSecurityRoutes(app, context);
+  registerWebAppRoutes(app, context, options.webDist);
   registerLotteryRoutes(app, context);
   registerLotteryOperatorRoutes(app, context);
   // The demo deployment's stand-in vendors; a real deployment leaves the setting off (decision 017).
@@ -258,8 +264,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         if (path.includes('/assets/')) {
           // Vite names built assets by content hash: they never change, so browsers may keep them for a year.
           reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (/[/\\](?:index|backoffice)\.html(?:\.br|\.gz)?$/.test(path)) {
-          // The shell names the current assets: asked again each time (a 304 when unchanged), never stale.
+        } else if (ALWAYS_REVALIDATED.test(path)) {
+          // The shell names the current assets, and the service worker, its registration and the manifest must
+          // reach browsers as soon as they change: asked again each time (a 304 when unchanged), never stale.
           reply.header('Cache-Control', 'no-cache');
         }
       },

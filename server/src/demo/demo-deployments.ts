@@ -74,7 +74,7 @@ const COMMON = {
     {
       resourceType: 'MOBILECONFIG',
       labelNameEn: 'iOS app',
-      url: 'https://plaza.example/app/plaza.mobileconfig',
+      url: '/wps/app/webclip.mobileconfig',
     },
   ],
   customerService: [

@@ -37,6 +37,9 @@ const EmbeddedGameScreen = createLazyScreen(() =>
 const GameListScreen = createLazyScreen(() =>
   import('../features/game-lobby/components/game-list-page').then((module) => module.GameListPage),
 );
+const DownloadScreen = createLazyScreen(() =>
+  import('../features/install-app/components/download-page').then((module) => module.DownloadPage),
+);
 const GameCenterScreen = createLazyScreen(() =>
   import('../features/game-lobby/components/game-center-page').then((module) => module.GameCenterPage),
 );
@@ -95,6 +98,7 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <AccountRoute mode="login" />, handle: createRouteHandle('login') },
       { path: '/register', element: <AccountRoute mode="register" />, handle: createRouteHandle('register') },
       { path: '/help', element: <HelpPage />, handle: createRouteHandle('help') },
+      { path: '/download', element: <DownloadScreen />, handle: createRouteHandle('download') },
       ...GAME_CENTER_CATEGORIES.map((category) => ({
         path: `/${category.toLowerCase()}`,
         element: <GameCenterScreen categories={[category]} />,

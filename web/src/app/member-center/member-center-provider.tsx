@@ -8,7 +8,12 @@ import { useAccountModal } from '../../features/account/hooks/use-account-modal'
 import { DEFAULT_MEMBER_CENTER_PAGE, MemberCenterContext } from '../../lib/member-center';
 import type { MemberCenterControls, MemberCenterPage } from '../../lib/member-center';
 import { useSessionToken } from '../../lib/use-session-token';
-import { MemberCenterPanel } from './member-center-panel';
+import { createLazyScreen } from '../lazy-screen';
+
+// The panel loads the first time it opens: none of its code is on the home page (issue 23).
+const MemberCenterPanel = createLazyScreen(() =>
+  import('./member-center-panel').then((module) => module.MemberCenterPanel),
+);
 
 /**
  * Gives every feature `openMemberCenter(page)` and shows the member center panel (docs/product/money.md#balances).

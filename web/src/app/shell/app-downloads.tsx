@@ -13,6 +13,15 @@ const PLATFORM_OF_RESOURCE: Partial<Record<Resource['resourceType'], AppPlatform
   MOBILECONFIG: 'ios',
 };
 
+/** A relative address (the demo's web clip, /wps/app/…) is this site's: a phone scanning the code needs it whole. */
+function toAbsolute(url: string): string {
+  try {
+    return new URL(url, window.location.origin).href;
+  } catch {
+    return url;
+  }
+}
+
 /** The Android and iOS app downloads the brand offers, one per platform. */
 export function useAppDownloads(): { platform: AppPlatform; url: string }[] {
   const { resources } = useWhitelabel();
@@ -20,7 +29,7 @@ export function useAppDownloads(): { platform: AppPlatform; url: string }[] {
   for (const resource of resources) {
     const platform = PLATFORM_OF_RESOURCE[resource.resourceType];
     if (platform !== undefined && !downloads.has(platform)) {
-      downloads.set(platform, resource.url);
+      downloads.set(platform, toAbsolute(resource.url));
     }
   }
   return [...downloads].map(([platform, url]) => ({ platform, url }));

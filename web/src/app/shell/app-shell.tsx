@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 
 import { AccountModalProvider } from '../../features/account/components/account-modal-provider';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useSessionToken } from '../../lib/use-session-token';
 import { MemberCenterProvider } from '../member-center/member-center-provider';
 import { useRouteHandle } from '../route-handle';
 import { LoginPromptProvider } from './login-prompt-provider';
@@ -18,6 +19,13 @@ import './shell.css';
 
 const DOCKED_MENU_QUERY = '(min-width: 1024px)';
 
+// Reality checks and the inactivity logout: loaded only once a member is logged in.
+const PlaySafetyTimers = lazy(() =>
+  import('../../features/responsible-gambling/components/play-safety-timers').then((module) => ({
+    default: module.PlaySafetyTimers,
+  })),
+);
+
 /**
  * The page shell (docs/product/site.md#routes-and-screens): header, side menu, main content, footer (except on
  * pages without one) and the right-hand bar. Entering a game page closes the side menu; on narrow screens any
@@ -29,6 +37,7 @@ export function AppShell() {
   const handle = useRouteHandle();
   const entries = useNavigationEntries();
   const isDocked = useMediaQuery(DOCKED_MENU_QUERY);
+  const token = useSessionToken();
   const [isMenuOpen, setIsMenuOpen] = useState(
     () =>
       !handle.isGamePage &&
@@ -82,6 +91,11 @@ export function AppShell() {
               {handle.hasFooter ? <SiteFooter /> : null}
             </div>
             <RightBar />
+            {token === null ? null : (
+              <Suspense fallback={null}>
+                <PlaySafetyTimers key={token} />
+              </Suspense>
+            )}
           </div>
         </MemberCenterProvider>
       </LoginPromptProvider>

@@ -1,3 +1,4 @@
+import { GAMBLING_LIMIT_KINDS } from '@plaza/contracts/responsible-gambling';
 import type { GamblingLimit } from '@plaza/contracts/responsible-gambling';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,32 +11,38 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useConfirmLimitMutation, useGamblingControls, useSetLimitMutation } from '../api/gambling-controls';
 import { BreakSection } from './break-section';
+import { PlaySafetySection } from './play-safety-section';
 import './responsible-gambling.css';
 
 /**
- * Responsible gambling (docs/product/member-services.md): deposit limits over 24 hours, 7 days and 30 days (lower at
- * once; higher or none after 24 hours and a confirmation), and a time-out or self-exclusion.
+ * Responsible gambling (docs/product/member-services.md): deposit, loss and wager limits over 24 hours, 7 days and
+ * 30 days (lower at once; higher or none after 24 hours and a confirmation), and a time-out or self-exclusion.
  */
 export function ResponsibleGamblingPage() {
   const { t } = useTranslation();
   const controls = useGamblingControls();
   return (
     <div className="gambling-page">
-      <section className="gambling-section" aria-labelledby="gambling-limits-title">
-        <h4 id="gambling-limits-title" className="gambling-section__title">
-          {t('memberServices.gambling.depositLimits')}
-        </h4>
-        <p className="gambling-section__text">{t('memberServices.gambling.depositLimitsText')}</p>
-        <QueryContent query={controls} skeleton={{ rows: 3, rowHeight: 72 }}>
-          {(data) => (
-            <ul className="gambling-limits">
-              {data.limits.map((limit) => (
-                <LimitRow key={`${limit.kind}-${limit.period}`} limit={limit} />
-              ))}
-            </ul>
-          )}
-        </QueryContent>
-      </section>
+      {GAMBLING_LIMIT_KINDS.map((kind) => (
+        <section key={kind} className="gambling-section" aria-labelledby={`gambling-limits-${kind}`}>
+          <h4 id={`gambling-limits-${kind}`} className="gambling-section__title">
+            {t(`memberServices.gambling.kindTitle.${kind}`)}
+          </h4>
+          <p className="gambling-section__text">{t(`memberServices.gambling.kindText.${kind}`)}</p>
+          <QueryContent query={controls} skeleton={{ rows: 3, rowHeight: 72 }}>
+            {(data) => (
+              <ul className="gambling-limits">
+                {data.limits
+                  .filter((limit) => limit.kind === kind)
+                  .map((limit) => (
+                    <LimitRow key={`${limit.kind}-${limit.period}`} limit={limit} />
+                  ))}
+              </ul>
+            )}
+          </QueryContent>
+        </section>
+      ))}
+      <PlaySafetySection />
       <BreakSection />
     </div>
   );
@@ -102,7 +109,10 @@ function LimitRow({ limit }: { limit: GamblingLimit }) {
           save();
         }}
       >
-        <Field label={t('memberServices.gambling.newLimit', { period: periodLabel })} error={inputError}>
+        <Field
+          label={t(`memberServices.gambling.kindNewLimit.${limit.kind}`, { period: periodLabel })}
+          error={inputError}
+        >
           {(control) => (
             <div className="gambling-limit__input">
               <span aria-hidden="true">{money.symbol}</span>
