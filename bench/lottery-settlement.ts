@@ -342,7 +342,7 @@ async function placeOverHttp(): Promise<{
   }
   await scheduleIssues(handle, now, { areas: ['FAST'] });
   // The issues on sale during the run: each slip names the one on sale when it is sent.
-  const issues = await listGameIssueRows(handle, HTTP_GAME, now, Math.ceil((SECONDS + 60) / 60) + 2);
+  const issues = await listGameIssueRows(handle, HTTP_GAME, now, Math.ceil(SECONDS / 60) + 20);
   const issueAt = (at: number) =>
     issues.find((issue) => issue.sales_open_at <= at && at < issue.sales_close_at)?.issue_no ?? '';
   await handle.destroy();
@@ -372,7 +372,11 @@ async function placeOverHttp(): Promise<{
             requestId: `http-${client}-${sequence}`,
           });
           const before = performance.now();
-          const answer = await connection.post('/lgw/bets', body, { authorization: token });
+          const address = `10.${client}.${(sequence >> 8) & 255}.${sequence & 255}`;
+          const answer = await connection.post('/lgw/bets', body, {
+            authorization: token,
+            'x-forwarded-for': address,
+          });
           const after = performance.now();
           const parsed = JSON.parse(answer) as { success?: boolean; errorCode?: string };
           if (before >= warmUpEnd && after <= end) {
