@@ -31,6 +31,7 @@ import {
 import { rebuildTeamFiguresBetween } from '../server/src/modules/agents/team-figures.service';
 import { formatReportDay, reportDayStart, toReportDay } from '../server/src/modules/bets/bets.service';
 import { getDeploymentSettings } from '../server/src/modules/deployment/deployment.service';
+import { dropIndexes } from './bulk-load';
 import { describeMachine, probeMachine } from './machine-probe';
 
 const { values: options } = parseArgs({
@@ -183,27 +184,6 @@ async function writeTree(handle: DatabaseHandle, nodes: readonly TreeNode[], now
     });
   });
   log(`tree: ${nodes.length} members, ${closure.length} closure rows, ${teams.size} with a team`);
-}
-
-/** The indexes of a table that are not a constraint's, as the statements that make them again. */
-async function dropIndexes(handle: DatabaseHandle, table: string): Promise<string[]> {
-  const rows =
-    handle.dialect === 'sqlite'
-      ? (
-          await sql<{ name: string; definition: string }>`select name, sql as definition from sqlite_master
-            where type = 'index' and tbl_name = ${table} and sql is not null`.execute(handle.db)
-        ).rows
-      : (
-          await sql<{ name: string; definition: string }>`select i.relname as name,
-            pg_get_indexdef(i.oid) as definition
-            from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
-            where t.relname = ${table}
-              and not exists (select 1 from pg_constraint c where c.conindid = i.oid)`.execute(handle.db)
-        ).rows;
-  for (const row of rows) {
-    await sql`drop index ${sql.id(row.name)}`.execute(handle.db);
-  }
-  return rows.map((row) => row.definition);
 }
 
 /**

@@ -6,7 +6,6 @@
 //
 // Usage: npm run bench:wallet -- [--seconds 10] [--runs 3] [--clients 64] [--only sqlite|pg8|pg32|pg8,pg32]
 //        [--profile-server <dir>]  (the server writes a V8 CPU profile there when it stops)
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
@@ -35,6 +34,7 @@ import { signBody } from '../server/src/modules/vendors/signature';
 import { fundMember, issueTestLaunchToken } from '../server/src/test/seamless-client';
 import { KeepAliveConnection } from './keep-alive-connection';
 import { describeMachine, describeProcessor, median, probeMachine } from './machine-probe';
+import { startServerProcess } from './server-process';
 
 const { values: options } = parseArgs({
   options: {
@@ -240,31 +240,17 @@ async function post(
   return JSON.parse(answer) as Record<string, unknown>;
 }
 
-async function startServer(databaseUrl: string, poolSize: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [...PROFILE_ARGUMENTS, '--import', 'tsx', 'server/src/main.ts'], {
-    env: {
-      ...process.env,
+function startServer(databaseUrl: string, poolSize: number): Promise<ChildProcess> {
+  return startServerProcess({
+    port: PORT,
+    nodeArguments: PROFILE_ARGUMENTS,
+    environment: {
       DATABASE_URL: databaseUrl,
-      PORT: String(PORT),
       LOG_LEVEL: 'warn',
       WEB_DIST: '.tmp/bench-wallet/no-web',
       DATABASE_POOL_SIZE: String(poolSize),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${PORT}/healthz`);
-      if (response.ok) {
-        return server;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill('SIGKILL');
-  throw new Error('the server did not start');
 }
 
 async function stopServer(server: ChildProcess): Promise<void> {

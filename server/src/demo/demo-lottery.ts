@@ -144,14 +144,50 @@ async function placeDemoBets(handle: DatabaseHandle, playerId: number, now: numb
   );
 }
 
+/** Bets of the demo agent's team (demo-team.ts): a fast-game bet of each member today, a northern one days ago. */
+async function placeTeamBets(
+  handle: DatabaseHandle,
+  memberIds: readonly number[],
+  now: number,
+): Promise<void> {
+  const past = now - FAST_HISTORY_MS + 120_000;
+  const earlier = now - HISTORY_DAYS_MS + 2 * 60 * 60 * 1000;
+  for (const [index, memberId] of memberIds.entries()) {
+    await placeDemoSlip(
+      handle,
+      memberId,
+      index % 2 === 0 ? 'SSC_1M' : 'K3_1M',
+      past + index * 60_000,
+      index % 2 === 0
+        ? {
+            betCode: 'ssc_sum_two_sided',
+            picks: [[index % 4 === 0 ? 'big' : 'small']],
+            stake: 1_000 * (index + 1),
+          }
+        : { betCode: 'k3_two_sided', picks: [['big']], stake: 500 * (index + 1) },
+      `demo-team-${memberId}-1`,
+    );
+    await placeDemoSlip(
+      handle,
+      memberId,
+      'VN_MB',
+      earlier,
+      { betCode: 'de_db_last2', picks: [[String(10 + index * 17).padStart(2, '0')]], stake: 2_000 },
+      `demo-team-${memberId}-2`,
+    );
+  }
+}
+
 /**
- * Fills the demo lottery once: catalogue entries, issues, stand-in history and the demo player's bets. A
- * database that already has issues only gets catalogue entries it lacks; the jobs list the rest.
+ * Fills the demo lottery once: catalogue entries, issues, stand-in history and the demo player's bets (and those
+ * of the demo agent's team, `teamIds`). A database that already has issues only gets catalogue entries it lacks;
+ * the jobs list the rest.
  */
 export async function ensureDemoLottery(
   handle: DatabaseHandle,
   now: number,
   playerId: number | undefined,
+  teamIds: readonly number[] = [],
 ): Promise<void> {
   await ensureLotteryCatalogue(handle, now);
   if (playerId === undefined) {
@@ -161,6 +197,7 @@ export async function ensureDemoLottery(
   await scheduleIssues(handle, now - HISTORY_DAYS_MS, { areas: ['VN', 'SEA'] });
   await scheduleIssues(handle, now - FAST_HISTORY_MS, { areas: ['FAST'] });
   await placeDemoBets(handle, playerId, now);
+  await placeTeamBets(handle, teamIds, now);
   await scheduleIssues(handle, now);
   // Each past draw is made from its commitment as the draw job makes it, however long ago it was due.
   for (;;) {

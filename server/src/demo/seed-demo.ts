@@ -23,6 +23,7 @@ import { ensureDemoPoints } from './demo-points';
 import { ensureDemoRaffle } from './demo-raffle';
 import { ensureDemoPromotions, seedDemoPlayerRewards } from './demo-promotions';
 import { ensureDemoRebateVip, seedDemoPlayerRebateVip } from './demo-rebate-vip';
+import { seedDemoTeam } from './demo-team';
 import { DEMO_CONTENT } from './demo-content';
 import type { DemoContent } from './demo-content';
 import {
@@ -148,8 +149,9 @@ export async function seedDemoDeployment(
   options: {
     demoVendorSecret?: string;
     /**
-     * Fill the lottery with stand-in draw history and the demo player's bets (the server's first start does;
-     * test apps leave it out, it costs seconds, and the lottery's own tests ask for it).
+     * Fill the lottery with stand-in draw history and the demo player's bets, and give the demo agent its team
+     * (demo-team.ts) whose members bet there too (the server's first start does; test apps leave it out, it costs
+     * seconds, and the lottery's own tests ask for it).
      */
     hasLotteryHistory?: boolean;
   } = {},
@@ -210,7 +212,16 @@ export async function seedDemoDeployment(
   await ensureDemoMissions(handle);
   await ensureDemoRaffle(handle, now);
   await seedDemoMessages(handle, playerId, now);
-  await ensureDemoLottery(handle, now, options.hasLotteryHistory === true ? playerId : undefined);
+  if (options.hasLotteryHistory === true) {
+    const teamIds = await seedDemoTeam(
+      handle,
+      { agentId, agentPassword: DEMO_AGENT.password, playerId, playerPassword: DEMO_PLAYER.password },
+      now,
+    );
+    await ensureDemoLottery(handle, now, playerId, teamIds);
+  } else {
+    await ensureDemoLottery(handle, now, undefined);
+  }
   await seedDemoContracts(handle, agentId, playerId, now);
   return true;
 }

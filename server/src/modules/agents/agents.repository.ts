@@ -151,8 +151,30 @@ function downlineBase(db: Executor, filter: DownlineFilter) {
   return query;
 }
 
-/** How many members the downline filter selects. */
+/** Whether the filter needs the members' own columns (a search or a kind), or the tree's rows alone answer it. */
+function needsMemberColumns(filter: DownlineFilter): boolean {
+  return filter.search !== undefined || filter.memberKind !== 'ALL';
+}
+
+/** The tree's rows below the filter's parent (all, or the direct ones), without the members' rows. */
+function downlineTreeRows(db: Executor, filter: DownlineFilter) {
+  const query = db.selectFrom('member_tree').where('member_tree.ancestor_id', '=', filter.parentId);
+  return filter.scope === 'DIRECT' ? query.where('member_tree.depth', '=', 1) : query;
+}
+
+/**
+ * How many members the downline filter selects. Without a search or a kind it is the parent's team counts, kept
+ * with the tree in the same transactions (team-tree module's member_team).
+ */
 export async function countDownline(db: Executor, filter: DownlineFilter): Promise<number> {
+  if (!needsMemberColumns(filter)) {
+    const counts = await db
+      .selectFrom('member_team')
+      .select(['team_size', 'direct_members'])
+      .where('member_id', '=', filter.parentId)
+      .executeTakeFirst();
+    return filter.scope === 'DIRECT' ? (counts?.direct_members ?? 0) : (counts?.team_size ?? 0);
+  }
   const row = await downlineBase(db, filter)
     .select((select) => select.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
@@ -175,7 +197,21 @@ export async function selectDownlinePage(
   const base = downlineBase(db, filter).select([...MEMBER_COLUMNS, 'member_tree.depth as depth']);
   const direction = filter.order;
   let rows: Record<string, unknown>[];
-  if (filter.sort === 'createdAt' || filter.sort === 'account') {
+  if (filter.sort === 'createdAt' && !needsMemberColumns(filter)) {
+    // Registration order is id order (an id is given at registration): the page is read off the tree's index
+    // (ancestor, descendant), and only its members' rows are read (docs/decisions/030-team-report-rollups.md).
+    const tree = await downlineTreeRows(db, filter)
+      .select(['member_tree.descendant_id', 'member_tree.depth'])
+      .orderBy('member_tree.descendant_id', direction)
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    const depths = new Map(tree.map((row) => [Number(row.descendant_id), Number(row.depth)]));
+    const members = depths.size === 0 ? [] : await selectMembers(db, [...depths.keys()]);
+    return members
+      .map((member) => ({ ...member, depth: depths.get(member.id) ?? 0 }))
+      .sort((left, right) => (direction === 'asc' ? left.id - right.id : right.id - left.id));
+  } else if (filter.sort === 'createdAt' || filter.sort === 'account') {
     rows = await base
       .orderBy(filter.sort === 'createdAt' ? 'member.created_at' : 'member.username', direction)
       .orderBy('member.id', direction)
