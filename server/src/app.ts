@@ -34,6 +34,7 @@ import { getDeploymentSettings } from './modules/deployment/deployment.service';
 import { registerGamesRoutes } from './modules/games/games.routes';
 import { registerInboxRoutes } from './modules/inbox/inbox.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
+import { registerLiveChatRoutes } from './modules/live-chat/live-chat.routes';
 import { registerInHouseGameRoutes } from './modules/in-house-games/in-house-games.routes';
 import { registerLaunchRoutes } from './modules/launch/launch.routes';
 import { registerOperatorAccountRoutes } from './modules/operator/operator-accounts.routes';
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPromotionsRoutes(app, context);
   registerInboxRoutes(app, context);
   registerFeedbackRoutes(app, context);
+  registerLiveChatRoutes(app, context);
   registerResponsibleGamblingRoutes(app, context);
   registerLotteryRoutes(app, context);
   registerLotteryOperatorRoutes(app, context);
