@@ -15,6 +15,7 @@ import { useSessionToken } from '../../../lib/use-session-token';
 import { useConversation } from '../api/get-conversation';
 import { markChatRead, useSendChatMessageMutation } from '../api/send-chat-message';
 import { useChatLive } from '../hooks/use-chat-live';
+import '../../../components/field.css';
 import './support-chat.css';
 
 /**
@@ -213,7 +214,7 @@ function Composer({ onTyping }: { onTyping: () => void }) {
           }}
         />
         <textarea
-          className="support-chat__input"
+          className="field__input support-chat__input"
           aria-label={t('support.chat.placeholder')}
           placeholder={t('support.chat.placeholder')}
           rows={2}
