@@ -52,7 +52,7 @@ test('a member joins a promotion, the operator approves it, and the reward shows
     { name: 'welcome.png', mimeType: 'image/png', buffer: PNG },
   ]);
   await expect(detail.getByText('notes.txt: only png or jpg images.')).toBeVisible();
-  await expect(detail.getByRole('list', { name: message('promotions.chosenImages') })).toContainText(
+  await expect(detail.getByRole('list', { name: message('support.images.chosen') })).toContainText(
     'welcome.png',
   );
   await detail.getByRole('button', { name: message('promotions.requestReward') }).click();

@@ -40,6 +40,7 @@ import { getDeploymentSettings } from './modules/deployment/deployment.service';
 import { registerGamesRoutes } from './modules/games/games.routes';
 import { registerInboxRoutes } from './modules/inbox/inbox.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
+import { registerLiveChatRoutes } from './modules/live-chat/live-chat.routes';
 import { registerInHouseGameRoutes } from './modules/in-house-games/in-house-games.routes';
 import { registerLaunchRoutes } from './modules/launch/launch.routes';
 import { registerOperatorAccountRoutes } from './modules/operator/operator-accounts.routes';
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRaffleRoutes(app, context);
   registerInboxRoutes(app, context);
   registerFeedbackRoutes(app, context);
+  registerLiveChatRoutes(app, context);
   registerResponsibleGamblingRoutes(app, context);
   registerSecurityRoutes(app, context);
   registerWebAppRoutes(app, context, options.webDist);

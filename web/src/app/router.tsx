@@ -60,6 +60,11 @@ const GameWindowScreen = createLazyScreen(() =>
   import('./game-window-route').then((module) => module.GameWindowRoute),
 );
 
+// Plaza's customer service chat (CBS_launchChat's chatUrl): a page of its own in the 440x750 service window.
+const SupportChatScreen = createLazyScreen(() =>
+  import('../features/support-chat/components/support-chat-page').then((module) => module.SupportChatPage),
+);
+
 const HOME_PATHS = ['/', '/index', '/index.html', '/home'];
 
 const GAME_CENTER_PAGE_KEYS: Record<GameCenterCategory, PageKey> = {
@@ -81,6 +86,7 @@ const LOTTERY_VARIANTS: readonly LotteryVariant[] = ['lottery', 'seaLottery', 'v
 /** Every route (docs/product/site.md#routes-and-screens) inside the page shell. */
 export const routes: RouteObject[] = [
   { path: '/play/:vendor', element: <GameWindowScreen />, errorElement: <RouteErrorScreen /> },
+  { path: '/support/chat', element: <SupportChatScreen />, errorElement: <RouteErrorScreen /> },
   {
     element: <AppShell />,
     errorElement: <RouteErrorScreen />,

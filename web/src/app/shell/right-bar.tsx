@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ChatIcon, DownloadIcon, GiftIcon, TelegramIcon } from '../../components/icons';
+import { LiveChatButton } from '../../features/support-chat/components/live-chat-button';
 import { useWhitelabel } from '../../lib/api/get-whitelabel';
 import { openServiceWindow } from '../../lib/open-service-window';
+import { useFeature } from '../../lib/use-feature';
 import { AppDownloads, useAppDownloads } from './app-downloads';
 import { SocialLinks } from './social-links';
 
@@ -16,6 +18,7 @@ export function RightBar() {
   const { t } = useTranslation();
   const { customerService } = useWhitelabel();
   const hasDownloads = useAppDownloads().length > 0;
+  const hasLiveChat = useFeature('CBS3');
   const downloadsId = useId();
   const [isDownloadOpen, setIsDownloadOpen] = useState(false);
 
@@ -59,6 +62,7 @@ export function RightBar() {
           </div>
         </div>
       ) : null}
+      {hasLiveChat ? <LiveChatButton className="right-bar__button" /> : null}
       {customerService.map((contact, index) => {
         const link = contact.links[0];
         if (link === undefined) {

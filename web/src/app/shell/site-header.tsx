@@ -6,6 +6,7 @@ import { MenuIcon } from '../../components/icons';
 import { useMemberInfo } from '../../features/account/api/get-member-info';
 import { MemberMenu } from '../../features/account/components/member-menu';
 import { useAccountModal } from '../../features/account/hooks/use-account-modal';
+import { NoticeButton } from '../../features/home/components/notice-button';
 import { InboxButton } from '../../features/inbox/components/inbox-button';
 import { HeaderBalance } from '../../features/wallet/components/header-balance';
 import { useWhitelabel } from '../../lib/api/get-whitelabel';
@@ -29,7 +30,7 @@ export interface SiteHeaderProps {
 /**
  * The header (docs/product/site.md#routes-and-screens): menu toggle, logo, category navigation, theme switch, for
  * guests login and register (register only with DIRECTREG3), for members the balance with its refresh and deposit
- * buttons and the avatar menu, and the language selector. It gets its background once the page is
+ * buttons, the notice button, the messages button and the avatar menu, and the language selector. It gets its background once the page is
  * scrolled, and always on game pages.
  */
 export function SiteHeader({ entries, isMenuOpen, onToggleMenu, isGamePage }: SiteHeaderProps) {
@@ -72,6 +73,7 @@ export function SiteHeader({ entries, isMenuOpen, onToggleMenu, isGamePage }: Si
         {isLoggedIn ? (
           <>
             <HeaderBalance />
+            <NoticeButton />
             {hasInbox ? <InboxButton isTrial={isTrial} /> : null}
             <MemberMenu />
           </>

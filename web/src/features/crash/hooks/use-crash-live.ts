@@ -4,12 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { crashStateKey } from '../../../lib/api/get-crash-state';
+import { openLiveSocket } from '../../../lib/live-socket';
+import type { LiveSocketStatus } from '../../../lib/live-socket';
 
 /** 'open': states arrive; 'connecting' at first; 'reconnecting' after the connection dropped. */
-export type CrashLiveStatus = 'connecting' | 'open' | 'reconnecting';
+export type CrashLiveStatus = LiveSocketStatus;
 
 const LIVE_PATH = '/bgs/api/crash/live';
-const RETRY_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000];
 
 /** The player's bet brought up to date from the live list, where its settlement shows first. */
 export function mergePlayerBet(myBet: CrashPlayerBet | null, state: CrashState): CrashPlayerBet | null {
@@ -20,12 +21,6 @@ export function mergePlayerBet(myBet: CrashPlayerBet | null, state: CrashState):
   return live === undefined
     ? myBet
     : { ...myBet, status: live.status, cashOutHundredths: live.cashOutHundredths, payout: live.payout };
-}
-
-/** The live state's address on this page's host (ws: or wss: as the page). */
-function liveUrl(): string {
-  const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${window.location.host}${LIVE_PATH}`;
 }
 
 /**
@@ -40,22 +35,15 @@ export function useCrashLive(token: string): { status: CrashLiveStatus; serverNo
   const offsetRef = useRef<number | null>(null);
 
   useEffect(() => {
-    let socket: WebSocket | null = null;
-    let retryTimer: number | undefined;
-    let attempt = 0;
-    let isClosed = false;
-    const connect = () => {
-      socket = new WebSocket(liveUrl());
-      let bestOffset = Number.NEGATIVE_INFINITY;
-      socket.addEventListener('open', () => {
-        attempt = 0;
-        setStatus('open');
-      });
-      socket.addEventListener('message', (event: MessageEvent<unknown>) => {
-        if (typeof event.data !== 'string') {
-          return;
-        }
-        const parsed = crashStateSchema.safeParse(JSON.parse(event.data));
+    let bestOffset = Number.NEGATIVE_INFINITY;
+    return openLiveSocket(LIVE_PATH, {
+      onStatus: setStatus,
+      // Each connection estimates the offset afresh.
+      onOpen: () => {
+        bestOffset = Number.NEGATIVE_INFINITY;
+      },
+      onMessage: (message) => {
+        const parsed = crashStateSchema.safeParse(message);
         if (!parsed.success) {
           return;
         }
@@ -66,23 +54,8 @@ export function useCrashLive(token: string): { status: CrashLiveStatus; serverNo
           state,
           myBet: mergePlayerBet(old?.myBet ?? null, state),
         }));
-      });
-      socket.addEventListener('close', () => {
-        if (isClosed) {
-          return;
-        }
-        setStatus('reconnecting');
-        const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)] ?? 10_000;
-        attempt += 1;
-        retryTimer = window.setTimeout(connect, delay);
-      });
-    };
-    connect();
-    return () => {
-      isClosed = true;
-      window.clearTimeout(retryTimer);
-      socket?.close();
-    };
+      },
+    });
   }, [queryClient, token]);
 
   const serverNow = useCallback(() => Date.now() + (offsetRef.current ?? 0), []);

@@ -75,6 +75,7 @@ function FeedbackForm() {
         {(control) => (
           <select
             {...control}
+            className="field__input"
             value={questionType}
             onChange={(event) => {
               const parsed = feedbackQuestionTypeSchema.safeParse(event.target.value);
@@ -104,7 +105,7 @@ function FeedbackForm() {
         {(control) => (
           <textarea
             {...control}
-            className="feedback-form__content"
+            className="field__input feedback-form__content"
             rows={5}
             value={content}
             onChange={(event) => setContent(event.target.value)}
