@@ -207,4 +207,10 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
+
+  // Plain scripts the browser loads as they are: the service worker and its registration (decision 055).
+  {
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
+  },
 );
