@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { pageOf, pageQueryShape } from './records';
+import { typedTextSchema } from './typed-text';
 
 /*
  * Contracts between uplines and downlines (issue 20): daily, hourly and real-time salary and dividends, offered by
@@ -156,7 +157,7 @@ export const contractResponseSchema = z.object({ action: contractActionSchema })
 
 /** The relay calls' fields (spec §7): which request, and what to do with it. */
 export const relayContractRequestSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: z.number().int().positive(),
   action: contractActionSchema,
 });
 
@@ -212,7 +213,7 @@ export const contractSummarySchema = z.object({
 });
 export type ContractSummary = z.infer<typeof contractSummarySchema>;
 
-export const operatorEndSchema = z.object({ reason: z.string().trim().min(1).max(140) });
+export const operatorEndSchema = z.object({ reason: typedTextSchema(1, 140) });
 export const approvalSchema = z.object({ approve: z.boolean() });
 export const settlementParamsSchema = z.object({ id: z.number().int().positive() });
 
