@@ -48,8 +48,11 @@ test('a member sets a deposit limit and a deposit past it is refused', async ({ 
   const dialog = memberCenter(page);
   await dialog.getByRole('tab', { name: message('memberCenter.page.responsibleGambling') }).click();
 
-  const daily = dialog.getByRole('listitem').filter({ hasText: '24 hours' });
-  await daily.getByLabel('New limit for 24 hours').fill('10');
+  const deposits = dialog.getByRole('region', { name: message('memberServices.gambling.kindTitle.DEPOSIT') });
+  const daily = deposits.getByRole('listitem').filter({ hasText: '24 hours' });
+  await daily
+    .getByLabel(message('memberServices.gambling.kindNewLimit.DEPOSIT').replace('{{period}}', '24 hours'))
+    .fill('10');
   await daily.getByRole('button', { name: message('memberServices.gambling.save') }).click();
   await expect(daily.getByText('$10.00')).toBeVisible({ timeout: 30_000 });
 
