@@ -13,11 +13,41 @@ async function renderQrCode(value: string): Promise<string> {
   });
 }
 
+/**
+ * Whether the element has come near the screen once (always, where the browser cannot tell): the side menu and the
+ * right bar hold QR codes on every page, and the encoder should not load with the home page when nobody sees them.
+ */
+function useHasBeenNearScreen(element: Element | null): boolean {
+  const [isNear, setIsNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (isNear || element === null) {
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setIsNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, isNear]);
+  return isNear;
+}
+
 /** A 100 px QR code without margin for `value` (docs/product/site.md#business-constants). */
 export function QrCode({ value, label }: { value: string; label: string }) {
   const [image, setImage] = useState<{ value: string; url: string } | null>(null);
+  const [placeholder, setPlaceholder] = useState<HTMLSpanElement | null>(null);
+  const isNearScreen = useHasBeenNearScreen(placeholder);
 
   useEffect(() => {
+    if (!isNearScreen) {
+      return undefined;
+    }
     let isCurrent = true;
     renderQrCode(value)
       .then((url) => {
@@ -31,10 +61,10 @@ export function QrCode({ value, label }: { value: string; label: string }) {
     return () => {
       isCurrent = false;
     };
-  }, [value]);
+  }, [value, isNearScreen]);
 
   if (image?.value !== value) {
-    return <span className="qr-code qr-code--pending" role="img" aria-label={label} />;
+    return <span ref={setPlaceholder} className="qr-code qr-code--pending" role="img" aria-label={label} />;
   }
   return (
     <img className="qr-code" src={image.url} alt={label} width={QR_CODE.siteSize} height={QR_CODE.siteSize} />
