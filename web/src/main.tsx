@@ -1,6 +1,7 @@
 // Global styles first, so that component styles loaded after them win.
 import './styles/tokens.css';
 import './styles/base.css';
+import './app/shell/boot-shell.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,6 +14,7 @@ import { useSystemStatus } from '../lib/api/get-system-status';
 import { whitelabelQueryOptions } from '../lib/api/get-whitelabel';
 import { buildImageUrl } from '../lib/image-url';
 import { useErrorText } from '../lib/use-error-text';
+import { removeBootShell } from './boot-shell';
 import { useDeploymentLanguage } from './use-deployment-language';
 
 function StartupError({ error, onRetry }: { error: Error; onRetry: () => void }) {
@@ -37,6 +39,21 @@ function StartupError({ error, onRetry }: { error: Error; onRetry: () => void })
 }
 
 /**
+ * While the start-up calls are on their way: the skeleton of index.html stays on screen (a spoken status only);
+ * without it (the tests, a page that lost it) a spinner.
+ */
+function Starting({ label }: { label: string }) {
+  if (document.getElementById('boot-shell') === null) {
+    return <LoadingIndicator isFullPage label={label} />;
+  }
+  return (
+    <p className="visually-hidden" role="status">
+      {label}
+    </p>
+  );
+}
+
+/**
  * Decides at start what the visitor sees (docs/product/site.md#status-maintenance-and-regions): status 0 the app,
  * 1 the maintenance page, 2 the region-blocked page. The app renders only once the brand settings and the language
  * are ready.
@@ -47,9 +64,19 @@ export function StatusGate({ children }: { children: ReactNode }) {
   const whitelabel = useQuery(whitelabelQueryOptions);
   const domainRoute = useDomainRoute();
   const isLanguageReady = useDeploymentLanguage(whitelabel.data);
+  const isStarting =
+    status.isPending ||
+    (status.data?.status === 0 &&
+      !whitelabel.isError &&
+      (whitelabel.isPending || domainRoute.isPending || !isLanguageReady));
+  useLayoutEffect(() => {
+    if (!isStarting) {
+      removeBootShell();
+    }
+  }, [isStarting]);
 
   if (status.isPending) {
-    return <LoadingIndicator isFullPage label={t('common.loading')} />;
+    return <Starting label={t('common.loading')} />;
   }
   if (status.isError) {
     return <StartupError error={status.error} onRetry={() => void status.refetch()} />;
@@ -74,7 +101,7 @@ export function StatusGate({ children }: { children: ReactNode }) {
     return <StartupError error={whitelabel.error} onRetry={() => void whitelabel.refetch()} />;
   }
   if (whitelabel.isPending || domainRoute.isPending || !isLanguageReady) {
-    return <LoadingIndicator isFullPage label={t('common.loading')} />;
+    return <Starting label={t('common.loading')} />;
   }
   // A failed domain check does not keep members out; only an explicit refusal does.
   if (domainRoute.data?.isAllowed === false) {
