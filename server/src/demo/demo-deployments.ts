@@ -192,7 +192,7 @@ export const DEMO_VENDORS: VendorInsert[] = [
   },
   {
     code: 'DEMO',
-    name: 'Demo Studio (third-party stand-in)',
+    name: 'Demo Studio',
     logoUrl: '/media/vendors/DEMO.svg',
     sortOrder: 1,
     categories: ['LIVE', 'SPORTS', 'ESPORTS', 'FISH', 'RNG', 'PVP', 'COCKFIGHT'],
