@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { describeMissingWalWrites } from './db/sqlite-wal-writes';
+import { playDemoRounds } from './demo/demo-wins';
 import { seedDemoDeployment } from './demo/seed-demo';
 import { warmWinnerBoard } from './modules/games/games.service';
 import { startLotteryJobs } from './modules/lottery/lottery.job';
@@ -15,6 +16,7 @@ import { startRoundRecoveryJob } from './modules/in-house-games/round-recovery.j
 import { startTransferReconcileJob } from './modules/transfer-wallet/transfer-reconcile.job';
 import { startVendorWallet } from './modules/vendor-wallet/vendor-wallet.service';
 import { startLaunchTokenPurgeJob } from './modules/vendors/launch-token-purge.job';
+import { VendorDirectory } from './modules/vendors/vendor-directory';
 import { startAutoConfirmJob } from './modules/withdrawals/auto-confirm.job';
 import { startPointsJob } from './modules/points/points.job';
 import { startDepositBonusJob } from './modules/promotions/deposit-bonus.job';
@@ -28,7 +30,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, REPOSITORY_ROOT);
   const database = openDatabase(config.database, { poolSize: config.databasePoolSize });
   await migrateToLatest(database);
-  await seedDemoDeployment(database, config.merchant, Date.now(), {
+  const isNewDeployment = await seedDemoDeployment(database, config.merchant, Date.now(), {
     demoVendorSecret: config.demoVendorSecret,
     hasLotteryHistory: true,
   });
@@ -104,6 +106,10 @@ async function main(): Promise<void> {
   // On SQLite the money calls run in a thread of their own, which takes half a second to load (many on a busy
   // machine): loaded before the first call, not during it.
   await startVendorWallet(database);
+  if (isNewDeployment) {
+    // The demo's first rounds at its third-party studio go through the wallet just started (demo/demo-wins.ts).
+    await playDemoRounds(database, new VendorDirectory(database), Date.now());
+  }
   await app.listen({ port: config.port, host: config.host });
   // The shared crash rounds settle through the wallet over HTTP, so they start once the server listens; the
   // app's close stops them (unref'd timers, a stop() on close: they never hold the process open).

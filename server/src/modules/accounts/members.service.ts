@@ -5,6 +5,7 @@ import {
   insertMemberPaymentPassword,
   lockMemberRow,
   selectMemberById,
+  selectMemberByUsername,
   selectMemberLogins,
   selectMemberSearchPage,
   updateMemberAffiliateCode,
@@ -18,6 +19,11 @@ import type { MemberRow, MemberSearchFilter } from './accounts.repository';
 export type { MemberRow } from './accounts.repository';
 
 // What other modules read and keep on a member: the accounts module owns the `member` table, so they come here.
+
+/** A member by user name (as stored: lower case), in the caller's transaction. */
+export function findMemberByUsername(db: Executor, username: string): Promise<MemberRow | undefined> {
+  return selectMemberByUsername(db, username);
+}
 
 /** A member by id, in the caller's transaction. */
 export function findMemberById(db: Executor, memberId: number): Promise<MemberRow | undefined> {

@@ -1,3 +1,5 @@
+import './winner-board.css';
+
 import { useTranslation } from 'react-i18next';
 
 import { TrophyIcon } from '../../../components/icons';
