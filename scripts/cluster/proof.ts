@@ -369,12 +369,17 @@ function checkCrashGoesOn(clients: readonly LiveClientRecord[], killedAt: number
  */
 async function checkCrashGamesOneAtATime(handle: DatabaseHandle, killedAt: number): Promise<Check> {
   const games = (
-    await sql<{ id: string; betting_ends_at: string; crashed_at: string | null; status: string }>`
-      select id, betting_ends_at, crashed_at, status from bgs_crash_game order by betting_ends_at`.execute(
-      handle.db,
-    )
+    await sql<{
+      id: string;
+      betting_ends_at: string;
+      crashed_at: string | null;
+      status: string;
+      crash_point: string;
+    }>`select id, betting_ends_at, crashed_at, status, crash_point from bgs_crash_game
+      order by betting_ends_at`.execute(handle.db)
   ).rows.map((row) => ({
     id: Number(row.id),
+    crashesAt: Number(row.betting_ends_at) + computeFlightMs(Number(row.crash_point)),
     start: Number(row.betting_ends_at),
     end: row.crashed_at === null ? Number.POSITIVE_INFINITY : Number(row.crashed_at),
     status: row.status,
