@@ -191,6 +191,7 @@ export class RoundRobinProxy {
         // A reused keep-alive socket is connected already: the request is written at once.
         if (!socket.connecting) {
           isSent = true;
+          return;
         }
         socket.once('connect', () => {
           isSent = true;
