@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 
 import { SEAMLESS_SIGNATURE_HEADER } from '../contracts/src/seamless';
 import { DEFAULT_DEMO_VENDOR_SECRET } from '../server/src/demo/demo-vendor-integrations';
@@ -20,7 +21,12 @@ import { insertMember } from '../server/src/modules/accounts/accounts.repository
 import { hashPassword } from '../server/src/modules/accounts/password-hashing';
 import { signBody } from '../server/src/modules/vendors/signature';
 import { fundMember, issueTestLaunchToken } from '../server/src/test/seamless-client';
-import { Cluster, createClusterDatabase, findMissingServices } from '../scripts/cluster/cluster';
+import {
+  Cluster,
+  POSTGRES_ADMIN_URL,
+  createClusterDatabase,
+  findMissingServices,
+} from '../scripts/cluster/cluster';
 import { KeepAliveConnection } from './keep-alive-connection';
 import { describeMachine, median, probeMachine } from './machine-probe';
 
@@ -52,6 +58,10 @@ interface Figures {
   failures: number;
   /** CPU milliseconds per pair, by kind of process. */
   cpuPerPair: Record<string, number>;
+  /** What PostgreSQL's active backends of the database were doing, sampled every 100 ms: counts by wait event. */
+  waits: Record<string, number>;
+  /** Samples taken, and active backends seen in them. */
+  samples: number;
 }
 
 /** Cumulative CPU milliseconds of one process (utime + stime, clock ticks of 10 ms), or 0 when it is gone. */
@@ -116,6 +126,7 @@ async function drive(
   port: number,
   players: Player[],
   readCpu: () => Record<string, number>,
+  sampleWaits: () => Promise<string[]>,
 ): Promise<Figures> {
   const measureFrom = performance.now() + WARM_UP_MS;
   const end = measureFrom + SECONDS * 1000;
@@ -129,6 +140,18 @@ async function drive(
     });
   const cpuFrom = cpuAt(measureFrom);
   const cpuTo = cpuAt(end);
+  const waits: Record<string, number> = {};
+  let samples = 0;
+  const sampling = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
+    while (performance.now() < end) {
+      samples += 1;
+      for (const wait of await sampleWaits()) {
+        waits[wait] = (waits[wait] ?? 0) + 1;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
   await Promise.all(
     players.map(async (player) => {
       const connection = new KeepAliveConnection(port);
@@ -174,6 +197,7 @@ async function drive(
     }),
   );
   const [cpuStart, cpuEnd] = await Promise.all([cpuFrom, cpuTo]);
+  await sampling;
   const sorted = latencies.sort((left, right) => left - right);
   return {
     pairsPerSecond: pairs / SECONDS,
@@ -186,6 +210,8 @@ async function drive(
         (milliseconds - (cpuStart[name] ?? 0)) / Math.max(pairs, 1),
       ]),
     ),
+    waits,
+    samples,
   };
 }
 
@@ -232,6 +258,17 @@ async function main(): Promise<void> {
     poolSize: Number(options.pool),
   });
   const proxies: ChildProcess[] = [];
+  const observer = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await observer.connect();
+  const databaseName = new URL(database.url).pathname.slice(1);
+  const sampleWaits = async () =>
+    (
+      await observer.query<{ wait: string }>(
+        `select coalesce(wait_event_type || ':' || wait_event, 'on CPU') as wait from pg_stat_activity
+         where datname = $1 and state = 'active' and pid <> pg_backend_pid()`,
+        [databaseName],
+      )
+    ).rows.map((row) => row.wait);
   try {
     await cluster.startAll();
     // One proxy process per scenario, on ports BASE_PORT + 11…: in front of the first 1, 2 and 3 nodes.
@@ -257,14 +294,19 @@ async function main(): Promise<void> {
     const results = new Map<string, Figures[]>(scenarios.map((scenario) => [scenario.name, []]));
     for (let run = 0; run < RUNS; run += 1) {
       for (const scenario of scenarios) {
-        const figures = await drive(scenario.port, players, () => ({
-          nodes: nodesCpu(0, scenario.nodes),
-          'idle nodes': nodesCpu(scenario.nodes, NODE_COUNT),
-          proxy: processCpu(scenario.proxy?.pid),
-          postgres: namedProcessesCpu('postgres'),
-          redis: namedProcessesCpu('redis-server'),
-          client: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
-        }));
+        const figures = await drive(
+          scenario.port,
+          players,
+          () => ({
+            nodes: nodesCpu(0, scenario.nodes),
+            'idle nodes': nodesCpu(scenario.nodes, NODE_COUNT),
+            proxy: processCpu(scenario.proxy?.pid),
+            postgres: namedProcessesCpu('postgres'),
+            redis: namedProcessesCpu('redis-server'),
+            client: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+          }),
+          sampleWaits,
+        );
         results.get(scenario.name)?.push(figures);
         console.log(
           `run ${run + 1} ${scenario.name}: ${figures.pairsPerSecond.toFixed(0)} pairs/s, ` +
@@ -291,8 +333,26 @@ async function main(): Promise<void> {
           `p95 ${median(runs.map((figures) => figures.p95)).toFixed(1)} ms; CPU ms a pair: ${cpu}`,
       );
     }
+    console.log('\nPostgreSQL backends of the database, active, by what they waited on (mean per sample):');
+    for (const scenario of scenarios) {
+      const runs = results.get(scenario.name) ?? [];
+      const samples = runs.reduce((sum, figures) => sum + figures.samples, 0);
+      const totals: Record<string, number> = {};
+      for (const figures of runs) {
+        for (const [wait, count] of Object.entries(figures.waits)) {
+          totals[wait] = (totals[wait] ?? 0) + count;
+        }
+      }
+      const top = Object.entries(totals)
+        .sort((left, right) => right[1] - left[1])
+        .slice(0, 5)
+        .map(([wait, count]) => `${wait} ${(count / Math.max(samples, 1)).toFixed(2)}`)
+        .join(', ');
+      console.log(`${scenario.name}: ${top === '' ? 'none active' : top}`);
+    }
     console.log(describeMachine(probeMachine(tmpdir())));
   } finally {
+    await observer.end();
     for (const proxy of proxies) {
       proxy.kill('SIGTERM');
     }
