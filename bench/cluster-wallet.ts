@@ -269,6 +269,21 @@ async function main(): Promise<void> {
         [databaseName],
       )
     ).rows.map((row) => row.wait);
+  /** The database's commits, rollbacks and deadlocks so far (pg_stat_database, updated as transactions end). */
+  const readTransactionCounts = async () => {
+    const row = (
+      await observer.query<{ commits: string; rollbacks: string; deadlocks: string }>(
+        `select xact_commit as commits, xact_rollback as rollbacks, deadlocks from pg_stat_database
+         where datname = $1`,
+        [databaseName],
+      )
+    ).rows[0];
+    return {
+      commits: Number(row?.commits ?? 0),
+      rollbacks: Number(row?.rollbacks ?? 0),
+      deadlocks: Number(row?.deadlocks ?? 0),
+    };
+  };
   try {
     await cluster.startAll();
     // One proxy process per scenario, on ports BASE_PORT + 11…: in front of the first 1, 2 and 3 nodes.
@@ -294,6 +309,7 @@ async function main(): Promise<void> {
     const results = new Map<string, Figures[]>(scenarios.map((scenario) => [scenario.name, []]));
     for (let run = 0; run < RUNS; run += 1) {
       for (const scenario of scenarios) {
+        const before = await readTransactionCounts();
         const figures = await drive(
           scenario.port,
           players,
@@ -307,10 +323,13 @@ async function main(): Promise<void> {
           }),
           sampleWaits,
         );
+        const after = await readTransactionCounts();
         results.get(scenario.name)?.push(figures);
         console.log(
           `run ${run + 1} ${scenario.name}: ${figures.pairsPerSecond.toFixed(0)} pairs/s, ` +
-            `p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, ${figures.failures} failures`,
+            `p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, ${figures.failures} failures; ` +
+            `PostgreSQL: ${after.commits - before.commits} commits, ${after.rollbacks - before.rollbacks} ` +
+            `rollbacks, ${after.deadlocks - before.deadlocks} deadlocks`,
         );
       }
     }
