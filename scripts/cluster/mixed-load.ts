@@ -123,6 +123,8 @@ export class MixedLoad {
   readonly counts: Record<CallKind, CallCounts>;
   readonly liveClients: LiveClientRecord[] = [];
   private isStopping = false;
+  /** Workers of the load that stopped on an error of their own. */
+  readonly loadErrors: string[] = [];
   /** When `stop()` was called (performance.now()): the clients' closes from then on are the load's own. */
   stoppedAt = Number.POSITIVE_INFINITY;
   private readonly sockets: { close: () => void }[] = [];
@@ -161,7 +163,14 @@ export class MixedLoad {
     for (let index = 0; index < options.liveClients; index += 1) {
       workers.push(this.liveClient());
     }
-    return Promise.all(workers).then(() => undefined);
+    // A worker that throws is a fault of the load, not of the cluster: it is counted and the others go on.
+    return Promise.all(
+      workers.map((worker) =>
+        worker.catch((error: unknown) => {
+          this.loadErrors.push(error instanceof Error ? error.message : String(error));
+        }),
+      ),
+    ).then(() => undefined);
   }
 
   stop(): void {
@@ -316,6 +325,11 @@ export class MixedLoad {
           const issue = this.setup.issues.find(
             (entry) => entry.opensAt <= now && now < entry.closesAt - 2_000,
           );
+          if (issue === undefined) {
+            // The last seconds of an issue's sale: the slip waits for the next issue.
+            await pause(1_000);
+            continue;
+          }
           const slip = await this.call(
             'lottery',
             '/lgw/bets',

@@ -117,6 +117,11 @@ export async function runClusterProof(options: ProofOptions): Promise<ProofRepor
       checkCrashGoesOn(load.liveClients, killedAt),
       await checkCrashGamesOneAtATime(database.handle, killedAtClock),
       await checkJobsOncePerPeriod(database.handle),
+      {
+        name: 'the load ran without errors of its own',
+        isPassing: load.loadErrors.length === 0,
+        detail: load.loadErrors.length === 0 ? 'none' : load.loadErrors.slice(0, 3).join('; '),
+      },
     ];
     return {
       databaseUrl: options.keepDatabase === true ? database.url : undefined,
