@@ -5,6 +5,8 @@
 // with each check's outcome and figures; the test (cluster-proof.test.ts) asserts on it, `npm run cluster:proof`
 // prints it.
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 import { computeFlightMs } from '@plaza/engines/crash-flight';
@@ -115,7 +117,8 @@ export async function runClusterProof(options: ProofOptions): Promise<ProofRepor
       await checkLedgerVerify(database.url),
       checkLiveClientsReconnected(load.liveClients, killedAt, load.stoppedAt),
       checkCrashGoesOn(load.liveClients, killedAt),
-      await checkCrashGamesOneAtATime(database.handle, killedAtClock),
+      await checkCrashGamesOneAtATime(database.handle, killedAtClock, options.logDirectory),
+      checkNoServerErrors(load.counts),
       await checkJobsOncePerPeriod(database.handle),
       {
         name: 'the load ran without errors of its own',
@@ -372,7 +375,41 @@ function checkCrashGoesOn(clients: readonly LiveClientRecord[], killedAt: number
  * One crash game at a time across the cluster (the game runs on one node, its state fanned out), and no game
  * left unfinished by the killed node: games whose betting windows overlap were run by loops on different nodes.
  */
-async function checkCrashGamesOneAtATime(handle: DatabaseHandle, killedAt: number): Promise<Check> {
+/**
+ * No call answered 500 (`unknown.error`). The crash game's 500s are the known effect of a crash loop in every node
+ * (two loops insert the same game number): reported with the server side's checks; any other is a failure.
+ */
+function checkNoServerErrors(counts: Record<CallKind, CallCounts>): Check {
+  const byKind = Object.entries(counts)
+    .map(([kind, count]) => [kind, count.refused['unknown.error'] ?? 0] as const)
+    .filter(([, count]) => count > 0);
+  const others = byKind.filter(([kind]) => kind !== 'crash');
+  return {
+    name: 'no call answered 500 (unknown.error)',
+    isPassing: byKind.length === 0,
+    detail: byKind.length === 0 ? 'none' : byKind.map(([kind, count]) => `${kind} ×${count}`).join(', '),
+    isScaleOutFeature: byKind.length > 0 && others.length === 0,
+  };
+}
+
+/** How many lines of the nodes' logs contain `text`. */
+function countLogLines(logDirectory: string, text: string): number {
+  let count = 0;
+  for (const file of readdirSync(logDirectory).filter((name) => name.endsWith('.log'))) {
+    for (const line of readFileSync(join(logDirectory, file), 'utf8').split('\n')) {
+      if (line.includes(text)) {
+        count += 1;
+      }
+    }
+  }
+  return count;
+}
+
+async function checkCrashGamesOneAtATime(
+  handle: DatabaseHandle,
+  killedAt: number,
+  logDirectory: string,
+): Promise<Check> {
   const games = (
     await sql<{
       id: string;
@@ -408,7 +445,9 @@ async function checkCrashGamesOneAtATime(handle: DatabaseHandle, killedAt: numbe
     isPassing: overlapping === 0 && unfinished.length === 0,
     detail:
       `${games.length} games; ${overlapping} flew while another was flying (at most ${mostAtOnce} at once); ` +
-      `${inFlightAtKill} in flight at the kill, ${unfinished.length} left unfinished past their crash time`,
+      `${inFlightAtKill} in flight at the kill, ${unfinished.length} left unfinished past their crash time; ` +
+      `${countLogLines(logDirectory, 'bgs_crash_game_chain_number')} node log lines of two loops taking one ` +
+      `game number`,
     isScaleOutFeature: true,
   };
 }
