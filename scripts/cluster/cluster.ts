@@ -78,6 +78,22 @@ export async function createClusterDatabase(now = Date.now()): Promise<ClusterDa
       await handle.destroy();
       const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
       await cleanup.connect();
+      // pg-pool's end() returns before its sockets are closed; dropping then would kill a closing connection and
+      // surface as an unhandled "terminating connection" error (as in server/src/test/test-database.ts). Wait until
+      // the server sees none, up to 30 s (a node killed by the harness leaves none behind once it is gone).
+      const waitUntil = Date.now() + 30_000;
+      const countConnections = async () =>
+        Number(
+          (
+            await cleanup.query<{ count: string }>(
+              'select count(*) as count from pg_stat_activity where datname = $1',
+              [name],
+            )
+          ).rows[0]?.count,
+        );
+      while ((await countConnections()) > 0 && Date.now() < waitUntil) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
