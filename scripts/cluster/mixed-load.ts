@@ -158,7 +158,7 @@ export class MixedLoad {
       workers.push(this.memberWorker(pick(options.walletWorkers, index), index));
     }
     for (let index = 0; index < options.crashWorkers; index += 1) {
-      workers.push(this.crashWorker(pick(options.walletWorkers + options.memberWorkers, index)));
+      workers.push(this.crashWorker(pick(options.walletWorkers + options.memberWorkers, index), index));
     }
     for (let index = 0; index < options.liveClients; index += 1) {
       workers.push(this.liveClient());
@@ -356,10 +356,12 @@ export class MixedLoad {
   }
 
   /** A crash player: asks for the state, bets on the game taking bets (cashing out at 1.5×), and again. */
-  private async crashWorker(player: LoadPlayer): Promise<void> {
+  private async crashWorker(player: LoadPlayer, worker: number): Promise<void> {
+    // A player's own address, as its browser would have: the per-address rate limit counts per player.
+    const headers = { 'x-forwarded-for': `10.200.${worker}.${randomInt(1, 255)}` };
     let lastGameId: number | undefined;
     while (!this.isStopping) {
-      const state = await this.callCrashState(player.bgsToken);
+      const state = await this.callCrashState(player.bgsToken, headers);
       const game = state?.game;
       if (game === undefined || game.phase !== 'betting' || game.gameId === lastGameId) {
         await pause(300);
@@ -369,7 +371,7 @@ export class MixedLoad {
         'crash',
         '/bgs/api/crash/bet',
         JSON.stringify({ token: player.bgsToken, stake: 100, autoCashOutHundredths: 150 }),
-        {},
+        headers,
         { isResendable: false },
       );
       const bet = (answer?.value as { bet?: { roundId?: string } } | undefined)?.bet;
@@ -386,11 +388,12 @@ export class MixedLoad {
 
   private async callCrashState(
     token: string,
+    headers: Record<string, string>,
   ): Promise<{ game?: { gameId: number; phase: string } } | undefined> {
     try {
       const response = await fetch(`http://127.0.0.1:${this.proxyPort}/bgs/api/crash/state`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ token }),
         signal: AbortSignal.timeout(10_000),
       });
