@@ -1,6 +1,6 @@
 // `npm run cluster:proof`: the multi-node proof of issue 25 for longer than the test runs it (decision 093).
 // Usage: npm run cluster:proof -- [--nodes 3] [--before 30] [--down 10] [--after 30] [--port 4100]
-//        [--wallet 8] [--members 4] [--crash 6] [--clients 9] [--keep-database]
+//        [--wallet 8] [--members 4] [--crash 6] [--clients 9] [--victim 1] [--keep-database] [--strict]
 // Exits 1 when a check fails; a check of what the server side of issue 25 builds (one crash loop across nodes)
 // is printed NOT YET and fails the run only with --strict.
 import { tmpdir } from 'node:os';
@@ -20,6 +20,7 @@ const { values } = parseArgs({
     members: { type: 'string', default: '4' },
     crash: { type: 'string', default: '6' },
     clients: { type: 'string', default: '9' },
+    victim: { type: 'string', default: '1' },
     'keep-database': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
   },
@@ -36,6 +37,7 @@ const report = await runClusterProof({
   memberWorkers: Number(values.members),
   crashWorkers: Number(values.crash),
   liveClients: Number(values.clients),
+  victim: Number(values.victim),
   logDirectory,
   keepDatabase: values['keep-database'],
   log: (line) => console.log(line),

@@ -32,6 +32,8 @@ export interface ProofOptions {
   memberWorkers: number;
   crashWorkers: number;
   liveClients: number;
+  /** The node killed (0-based; 1 unless told): the one running the crash loop, once one does, to prove takeover. */
+  victim?: number;
   logDirectory: string;
   /** Keeps the database for a look afterwards (its URL is in the report). */
   keepDatabase?: boolean;
@@ -95,7 +97,7 @@ export async function runClusterProof(options: ProofOptions): Promise<ProofRepor
     const loadDone = load.run(options);
     await pause(options.secondsBeforeKill * 1000);
 
-    const victim = cluster.nodes[1 % cluster.nodes.length];
+    const victim = cluster.nodes[(options.victim ?? 1) % cluster.nodes.length];
     if (victim === undefined) {
       throw new Error('no node to kill');
     }
