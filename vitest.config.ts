@@ -60,6 +60,15 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // The multi-node proof (issue 25, decision 093): server processes on PostgreSQL and Redis behind a proxy.
+        test: {
+          name: 'cluster',
+          include: ['scripts/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+        },
+      },
     ],
   },
 });
