@@ -230,6 +230,30 @@ export async function updateSettlementPayment(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Raises a bill to a period's new figures: only if its amount is still `amountBefore`. */
+export async function raiseSettlement(
+  db: Executor,
+  id: number,
+  amountBefore: number,
+  change: {
+    team_valid_bet: number;
+    team_loss: number;
+    active_members: number;
+    rate: number;
+    amount: number;
+    status: string;
+    updated_at: number;
+  },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('agent_contract_settlement')
+    .set(change)
+    .where('id', '=', id)
+    .where('amount', '=', amountBefore)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function updateSettlementStatus(
   db: Executor,
   id: number,

@@ -27,6 +27,7 @@ import type { AuthenticatedOperator } from '../operator/operator.service';
 import { listTeams } from '../team-tree/team-tree.service';
 import {
   insertSettlement,
+  raiseSettlement,
   selectCursor,
   selectSettlement,
   selectSettlementByPeriod,
@@ -73,9 +74,14 @@ interface Candidate {
   contract: ContractRow;
   versionId: number;
   terms: ContractTerms;
+  /** The period's bill when it was settled before (provisionally, while open, or by a run that crashed). */
+  existing?: SettlementRow;
 }
 
-/** Contracts to settle for a period: terms in force at its start, not ended before it, not settled yet. */
+/**
+ * Contracts to settle for a period: terms in force at its start, not ended before it. A bill already written for
+ * the period comes along (`existing`): it is settled again and topped up when the period now owes more (decision 072).
+ */
 async function candidatesFor(db: Executor, kind: ContractKind, period: Period): Promise<Candidate[]> {
   const contracts = await selectSettlingContracts(db, kind, period.end);
   const versions = await selectVersions(
@@ -95,10 +101,12 @@ async function candidatesFor(db: Executor, kind: ContractKind, period: Period): 
       continue;
     }
     const terms = parseTerms(version.terms);
-    if ((await selectSettlementByPeriod(db, contract.id, period.start)) !== undefined) {
-      continue;
-    }
-    candidates.push({ contract, versionId: version.id, terms });
+    const existing = await selectSettlementByPeriod(db, contract.id, period.start);
+    candidates.push(
+      existing === undefined
+        ? { contract, versionId: version.id, terms }
+        : { contract, versionId: existing.version_id, terms, existing },
+    );
   }
   return candidates;
 }
@@ -261,7 +269,48 @@ async function payBill(db: Executor, bill: SettlementRow, currency: string, now:
   return pay;
 }
 
-/** Writes one contract's bill of a period and pays it, in one transaction; nothing when it exists already. */
+/**
+ * Settles a period's bill again (decision 072): when the period now owes more than the bill says, the bill's figures
+ * and amount rise to the new ones and the difference is paid (a dividend's waits for approval again). A bill never
+ * falls, so nothing paid is taken back; a rejected dividend stays rejected. Answers what was paid now.
+ */
+async function topUp(
+  db: Executor,
+  existing: SettlementRow,
+  fresh: Omit<SettlementRow, 'id'>,
+  currency: string,
+  now: number,
+): Promise<{ settled: boolean; paid: number }> {
+  const current = (await selectSettlement(db, existing.id)) ?? existing;
+  if (fresh.amount <= current.amount || current.status === 'REJECTED') {
+    return { settled: false, paid: 0 };
+  }
+  const status =
+    current.kind === 'DIVIDEND3' && DIVIDENDS_NEED_APPROVAL
+      ? 'AWAITING_APPROVAL'
+      : current.paid_amount > 0
+        ? 'PARTIAL'
+        : 'INSUFFICIENT';
+  const raised = await raiseSettlement(db, current.id, current.amount, {
+    team_valid_bet: fresh.team_valid_bet,
+    team_loss: fresh.team_loss,
+    active_members: fresh.active_members,
+    rate: fresh.rate,
+    amount: fresh.amount,
+    status,
+    updated_at: now,
+  });
+  if (!raised || status === 'AWAITING_APPROVAL') {
+    return { settled: raised, paid: 0 };
+  }
+  const bill = await selectSettlement(db, current.id);
+  return { settled: true, paid: bill === undefined ? 0 : await payBill(db, bill, currency, now) };
+}
+
+/**
+ * Writes one contract's bill of a period and pays it, in one transaction; a bill written before is topped up when
+ * the period now owes more (`topUp`).
+ */
 async function settleOne(
   handle: DatabaseHandle,
   candidate: Candidate,
@@ -301,6 +350,9 @@ async function settleOne(
       created_at: now,
       updated_at: now,
     };
+    if (candidate.existing !== undefined) {
+      return topUp(db, candidate.existing, row, currency, now);
+    }
     if (!(await insertSettlement(db, row))) {
       return { settled: false, paid: 0 };
     }
@@ -376,13 +428,16 @@ async function firstStart(db: Executor, kind: ContractKind): Promise<number | un
 }
 
 /**
- * One run of a kind's settlement: every period ended by `now` (dividends: every contract's period ending at a
+ * One run of a kind's settlement: every period ended by `upTo` (dividends: every contract's period ending at a
  * report day's end) since the kind's cursor, then the retries of unpaid bills. Safe to run twice or after a crash.
+ * The cursor only passes periods ended by `now`: a period settled while still open (an operator's `upTo` ahead of
+ * the clock) is settled again by every run until it has ended, each topping up what it owes (decision 072).
  */
 export async function runContractSettlement(
   handle: DatabaseHandle,
   kind: ContractKind,
   now: number = Date.now(),
+  upTo: number = now,
 ): Promise<SettleResult> {
   const deployment = await getDeploymentSettings(handle);
   const settings = { currency: deployment.currency.code, offset: deployment.reportUtcOffsetMinutes };
@@ -395,7 +450,8 @@ export async function runContractSettlement(
         : salaryPeriodOf(kind, at, settings.offset);
     const lag = kind === 'RTSALARY3' ? REAL_TIME_LAG_MS : 0;
     let period = step(from);
-    for (let count = 0; count < MAX_PERIODS_PER_RUN[kind] && period.end + lag <= now; count += 1) {
+    const until = Math.max(now, upTo);
+    for (let count = 0; count < MAX_PERIODS_PER_RUN[kind] && period.end + lag <= until; count += 1) {
       if (kind === 'DIVIDEND3') {
         // A day's end closes the dividend periods of every contract whose period ends then.
         const dayEnd = period.end;
@@ -415,7 +471,9 @@ export async function runContractSettlement(
         result.settled += outcome.settled;
         result.paid += outcome.paid;
       }
-      await upsertCursor(handle.db, kind, period.end);
+      if (period.end + lag <= now) {
+        await upsertCursor(handle.db, kind, period.end);
+      }
       period = step(period.end);
     }
   }
@@ -423,7 +481,13 @@ export async function runContractSettlement(
   return result;
 }
 
-/** An operator settles a kind now (or as of `at`: an open day is settled as it stands, decision 070), audited. */
+/** How far ahead of the clock an operator may settle: one day (the open report day, decision 072). */
+export const OPERATOR_SETTLE_AHEAD_MS = 24 * 60 * 60_000;
+
+/**
+ * An operator settles a kind now, or as of `at` up to a day ahead: periods still open are then settled as they
+ * stand, provisionally, and topped up once they end (decision 072). Audited. Further ahead is refused.
+ */
 export async function settleAsOperator(
   handle: DatabaseHandle,
   actor: AuthenticatedOperator,
@@ -431,7 +495,10 @@ export async function settleAsOperator(
   at: number | undefined,
   now: number = Date.now(),
 ): Promise<SettleResult> {
-  const result = await runContractSettlement(handle, kind, at ?? now);
+  if (at !== undefined && at > now + OPERATOR_SETTLE_AHEAD_MS) {
+    throw new AppError('contract.settle.too.far.ahead');
+  }
+  const result = await runContractSettlement(handle, kind, now, at ?? now);
   await runInTransaction(handle, (db) =>
     recordOperatorAction(db, {
       actor,

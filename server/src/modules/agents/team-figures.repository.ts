@@ -29,12 +29,17 @@ export async function deleteRollupDays(db: Executor): Promise<void> {
 }
 
 export async function selectState(db: Executor, name: string): Promise<number> {
+  return (await selectStateOrUndefined(db, name)) ?? 0;
+}
+
+/** A state value, or undefined when it was never written. */
+export async function selectStateOrUndefined(db: Executor, name: string): Promise<number | undefined> {
   const row = await db
     .selectFrom('agent_rollup_state')
     .select('value')
     .where('name', '=', name)
     .executeTakeFirst();
-  return row === undefined ? 0 : Number(row.value);
+  return row === undefined ? undefined : Number(row.value);
 }
 
 export async function upsertState(db: Executor, name: string, value: number): Promise<void> {
