@@ -375,6 +375,7 @@ async function settlePeriod(
   settings: { currency: string; offset: number },
   now: number,
   only?: (candidate: Candidate) => boolean,
+  onBill?: () => void,
 ): Promise<{ settled: number; paid: number }> {
   const candidates = (await candidatesFor(handle.db, kind, period)).filter(
     (candidate) => only?.(candidate) ?? true,
@@ -390,6 +391,7 @@ async function settlePeriod(
     const outcome = await settleOne(handle, candidate, figures, period, settings.currency, now);
     settled += outcome.settled ? 1 : 0;
     paid += outcome.paid;
+    onBill?.();
   }
   return { settled, paid };
 }
@@ -427,6 +429,13 @@ async function firstStart(db: Executor, kind: ContractKind): Promise<number | un
   return starts.length === 0 ? undefined : Math.min(...starts);
 }
 
+export interface RunOptions {
+  /** Settle periods ended by this instant (at most a day ahead of `now`; see `settleAsOperator`). */
+  upTo?: number;
+  /** Called after each bill's transaction has committed (the kill -9 test's progress signal). */
+  onBill?: () => void;
+}
+
 /**
  * One run of a kind's settlement: every period ended by `upTo` (dividends: every contract's period ending at a
  * report day's end) since the kind's cursor, then the retries of unpaid bills. Safe to run twice or after a crash.
@@ -437,8 +446,9 @@ export async function runContractSettlement(
   handle: DatabaseHandle,
   kind: ContractKind,
   now: number = Date.now(),
-  upTo: number = now,
+  options: RunOptions = {},
 ): Promise<SettleResult> {
+  const upTo = options.upTo ?? now;
   const deployment = await getDeploymentSettings(handle);
   const settings = { currency: deployment.currency.code, offset: deployment.reportUtcOffsetMinutes };
   const result: SettleResult = { settled: 0, paid: 0, retried: 0 };
@@ -460,14 +470,20 @@ export async function runContractSettlement(
           if (own.end !== dayEnd) {
             continue;
           }
-          const outcome = await settlePeriod(handle, kind, own, settings, now, (candidate) =>
-            candidate.terms.kind === 'DIVIDEND3' ? candidate.terms.period === type : false,
+          const outcome = await settlePeriod(
+            handle,
+            kind,
+            own,
+            settings,
+            now,
+            (candidate) => (candidate.terms.kind === 'DIVIDEND3' ? candidate.terms.period === type : false),
+            options.onBill,
           );
           result.settled += outcome.settled;
           result.paid += outcome.paid;
         }
       } else {
-        const outcome = await settlePeriod(handle, kind, period, settings, now);
+        const outcome = await settlePeriod(handle, kind, period, settings, now, undefined, options.onBill);
         result.settled += outcome.settled;
         result.paid += outcome.paid;
       }
@@ -498,7 +514,7 @@ export async function settleAsOperator(
   if (at !== undefined && at > now + OPERATOR_SETTLE_AHEAD_MS) {
     throw new AppError('contract.settle.too.far.ahead');
   }
-  const result = await runContractSettlement(handle, kind, now, at ?? now);
+  const result = await runContractSettlement(handle, kind, now, { upTo: at ?? now });
   await runInTransaction(handle, (db) =>
     recordOperatorAction(db, {
       actor,
