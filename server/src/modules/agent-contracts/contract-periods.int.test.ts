@@ -9,7 +9,14 @@ import { createMember } from '../accounts/accounts.service';
 import { reportDayStart, toReportDay } from '../bets/bets.service';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 import { getPublicKey } from '../encryption/encryption.service';
-import { getAccountBalance, getMemberMainAccount } from '../ledger/ledger.service';
+import { runInTransaction } from '../../db/transaction';
+import {
+  ensureAccount,
+  getAccountBalance,
+  getMemberMainAccount,
+  ledgerAccountCodes,
+  postTransfers,
+} from '../ledger/ledger.service';
 import { REAL_TIME_SLOT, salaryPeriodOf } from './contract-periods';
 import { runContractSettlement } from './contract-settlement.service';
 
@@ -112,6 +119,9 @@ describeIntegration('contract periods', () => {
     await make('dTop', 1);
     await make('d1', 2, 'dTop');
     await make('dp', 0, 'd1');
+    await make('vTop', 1);
+    await make('v1', 2, 'vTop');
+    await make('vp', 0, 'v1');
   }, 120_000);
 
   afterAll(async () => {
@@ -223,5 +233,49 @@ describeIntegration('contract periods', () => {
     await runContractSettlement(handle(), 'DAILYSAL3', tomorrow + 2);
     expect((await settle(Date.now())).statusCode).toBe(200);
     expect(await balance('d1')).toBe(90);
+  });
+
+  it('measures a dividend on the team loss minus the bonuses and rebates credited to the team (decision 073)', async () => {
+    const id = await contract('vTop', 'v1', {
+      kind: 'DIVIDEND3',
+      period: 'D',
+      mode: 'FIXED',
+      tiers: [{ validBet: 1000, activeMembers: 1, teamLoss: 1000, rate: 1000 }],
+    });
+    const now = Date.now();
+    const tomorrow = reportDayStart(toReportDay(now, offset) + 1, offset);
+    // vp loses 9,000, and is paid a 1,000 bonus and a 500 rebate the same day.
+    await bet('vp', 9000, now);
+    const reward = (kind: 'bonus' | 'commission', amount: number, reference: string) =>
+      runInTransaction(handle(), async (db) => {
+        const from = await ensureAccount(db, {
+          code: ledgerAccountCodes.bonus(),
+          kind: 'bonus',
+          ownerId: null,
+          currency: 'USD',
+          allowNegative: true,
+        });
+        const to = await getMemberMainAccount(db, ids.vp ?? 0, 'USD');
+        await postTransfers(db, [
+          {
+            idempotencyKey: `test-${reference}`,
+            kind,
+            reference,
+            debitAccountId: from.id,
+            creditAccountId: to.id,
+            amount,
+          },
+        ]);
+      });
+    await reward('bonus', 1000, 'promotion:test');
+    await reward('commission', 500, 'rebate:test');
+    await runContractSettlement(handle(), 'DIVIDEND3', tomorrow + 1);
+    const [bill] = await handle()
+      .db.selectFrom('agent_contract_settlement')
+      .select(['team_loss', 'amount', 'status'])
+      .where('contract_id', '=', id)
+      .execute();
+    // 9,000 − 1,000 − 500 = 7,500; 10 % of it.
+    expect(bill).toMatchObject({ team_loss: 7500, amount: 750, status: 'AWAITING_APPROVAL' });
   });
 });

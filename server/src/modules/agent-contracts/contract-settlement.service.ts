@@ -20,6 +20,7 @@ import {
   getHouseAccount,
   getMemberMainAccount,
   postTransfers,
+  sumRewardsToMembers,
 } from '../ledger/ledger.service';
 import { isLedgerError } from '../ledger/ledger.types';
 import { recordOperatorAction } from '../operator/operator-audit.service';
@@ -188,10 +189,20 @@ async function measure(
     }
   }
   const everyone = [...new Set([...teams.values()].flat())];
-  const rewards =
-    kind === 'DIVIDEND3'
-      ? await sumPaidToMembers(db, everyone, { from: period.start, to: period.end })
-      : new Map<number, number>();
+  // Team loss (decision 073): what play lost, minus the salaries contracts paid the team for the period's own
+  // periods, minus every other reward credited to the team in the period (bonuses, rebates, gifts).
+  const rewards = new Map<number, number>();
+  if (kind === 'DIVIDEND3') {
+    const salaries = await sumPaidToMembers(db, everyone, { from: period.start, to: period.end });
+    const others = await sumRewardsToMembers(db, everyone, {
+      from: period.start,
+      to: period.end,
+      exceptReferencePrefix: 'contract:',
+    });
+    for (const id of everyone) {
+      rewards.set(id, (salaries.get(id) ?? 0) + (others.get(id) ?? 0));
+    }
+  }
   for (const candidate of candidates) {
     const team = teams.get(candidate.contract.member_id) ?? [];
     const figures: TeamMeasure = {
