@@ -201,6 +201,27 @@ export function selectSettlementByPeriod(
     .executeTakeFirst();
 }
 
+/** The bills of some contracts for the period starting at `periodStart`, by contract. */
+export async function selectSettlementsOfPeriod(
+  db: Executor,
+  contractIds: readonly number[],
+  periodStart: number,
+): Promise<Map<number, SettlementRow>> {
+  const bills = new Map<number, SettlementRow>();
+  for (let start = 0; start < contractIds.length; start += 500) {
+    const rows = await db
+      .selectFrom('agent_contract_settlement')
+      .selectAll()
+      .where('contract_id', 'in', contractIds.slice(start, start + 500))
+      .where('period_start', '=', periodStart)
+      .execute();
+    for (const row of rows) {
+      bills.set(Number(row.contract_id), row);
+    }
+  }
+  return bills;
+}
+
 /** Bills with money still owed (none approved yet for dividends), oldest first. */
 export function selectUnpaidSettlements(db: Executor, kind: string, limit: number): Promise<SettlementRow[]> {
   return db

@@ -33,6 +33,7 @@ import {
   selectSettlement,
   selectSettlementByPeriod,
   selectSettlementPage,
+  selectSettlementsOfPeriod,
   selectSettlingContracts,
   selectUnpaidSettlements,
   selectVersions,
@@ -41,7 +42,7 @@ import {
   updateSettlementStatus,
   upsertCursor,
 } from './agent-contracts.repository';
-import type { ContractRow, SettlementRow } from './agent-contracts.repository';
+import type { ContractRow, SettlementRow, VersionRow } from './agent-contracts.repository';
 import { parseTerms, termsInForce } from './agent-contracts.service';
 import { dividendPeriodOf, salaryPeriodOf } from './contract-periods';
 import type { Period } from './contract-periods';
@@ -83,33 +84,49 @@ interface Candidate {
  * Contracts to settle for a period: terms in force at its start, not ended before it. A bill already written for
  * the period comes along (`existing`): it is settled again and topped up when the period now owes more (decision 072).
  */
-async function candidatesFor(db: Executor, kind: ContractKind, period: Period): Promise<Candidate[]> {
+async function candidatesFor(
+  db: Executor,
+  kind: ContractKind,
+  period: Period,
+  only?: (terms: ContractTerms) => boolean,
+): Promise<Candidate[]> {
   const contracts = await selectSettlingContracts(db, kind, period.end);
   const versions = await selectVersions(
     db,
     contracts.map((contract) => contract.id),
   );
-  const candidates: Candidate[] = [];
+  const versionsOf = new Map<number, VersionRow[]>();
+  for (const version of versions) {
+    const list = versionsOf.get(version.contract_id) ?? [];
+    list.push(version);
+    versionsOf.set(version.contract_id, list);
+  }
+  const found: { contract: ContractRow; version: VersionRow; terms: ContractTerms }[] = [];
   for (const contract of contracts) {
     if (contract.status === 'ENDED' && contract.updated_at <= period.start) {
       continue;
     }
-    const version = termsInForce(
-      versions.filter((row) => row.contract_id === contract.id),
-      period.start,
-    );
+    const version = termsInForce(versionsOf.get(contract.id) ?? [], period.start);
     if (version === undefined) {
       continue;
     }
     const terms = parseTerms(version.terms);
-    const existing = await selectSettlementByPeriod(db, contract.id, period.start);
-    candidates.push(
-      existing === undefined
-        ? { contract, versionId: version.id, terms }
-        : { contract, versionId: existing.version_id, terms, existing },
-    );
+    if (only?.(terms) ?? true) {
+      found.push({ contract, version, terms });
+    }
   }
-  return candidates;
+  // The bills already written for the period, read at once.
+  const existing = await selectSettlementsOfPeriod(
+    db,
+    found.map(({ contract }) => contract.id),
+    period.start,
+  );
+  return found.map(({ contract, version, terms }) => {
+    const bill = existing.get(contract.id);
+    return bill === undefined
+      ? { contract, versionId: version.id, terms }
+      : { contract, versionId: bill.version_id, terms, existing: bill };
+  });
 }
 
 /** Orders contracts so that each upline's own contract of the kind comes before the ones it gave. */
@@ -385,12 +402,10 @@ async function settlePeriod(
   period: Period,
   settings: { currency: string; offset: number },
   now: number,
-  only?: (candidate: Candidate) => boolean,
+  only?: (terms: ContractTerms) => boolean,
   onBill?: () => void,
 ): Promise<{ settled: number; paid: number }> {
-  const candidates = (await candidatesFor(handle.db, kind, period)).filter(
-    (candidate) => only?.(candidate) ?? true,
-  );
+  const candidates = await candidatesFor(handle.db, kind, period, only);
   const measured = await measure(handle.db, candidates, period, settings.offset);
   let settled = 0;
   let paid = 0;
@@ -487,7 +502,7 @@ export async function runContractSettlement(
             own,
             settings,
             now,
-            (candidate) => (candidate.terms.kind === 'DIVIDEND3' ? candidate.terms.period === type : false),
+            (terms) => (terms.kind === 'DIVIDEND3' ? terms.period === type : false),
             options.onBill,
           );
           result.settled += outcome.settled;
