@@ -7,6 +7,9 @@ import {
   selectTeamCounts,
   selectTeamPairs,
   selectUplines,
+  teamMemberQuery,
+  teamRowsQuery,
+  teamSizesQuery,
 } from './team-tree.repository';
 
 /**
@@ -94,3 +97,13 @@ export async function listTeams(db: Executor, memberIds: readonly number[]): Pro
   }
   return teams;
 }
+
+/**
+ * Query parts for modules that report over a team in one SQL statement (the agent center): the tree's tables stay
+ * this module's, the reader joins these. `teamRows`: the ancestor's team (`member_id`, `depth`), maybe its direct
+ * members only, maybe those that joined one way. `teamMember`: the ancestor's row for the member at a column of the
+ * caller's query, for an `exists`. `teamSizes`: each member's team size (`member_id`, `team_size`).
+ */
+export const teamRows = teamRowsQuery;
+export const teamMember = teamMemberQuery;
+export const teamSizes = teamSizesQuery;
