@@ -183,3 +183,10 @@ export function teamSizesQuery(db: Executor) {
     .selectFrom('member_team')
     .select(['member_team.member_id as member_id', 'member_team.team_size as team_size']);
 }
+
+/** Every (upline, member) pair of the tree as rows to join (`ancestor_id`, `member_id`): sums over every team at once. */
+export function treePairsQuery(db: Executor) {
+  return db
+    .selectFrom('member_tree')
+    .select(['member_tree.ancestor_id as ancestor_id', 'member_tree.descendant_id as member_id']);
+}
