@@ -8,6 +8,7 @@ import type {
 } from '@plaza/contracts/agent-contracts';
 
 import type { DatabaseHandle } from '../../db/database';
+import { commitWithoutWaitingOnPostgres } from '../../db/dialect';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -349,6 +350,8 @@ async function settleOne(
 ): Promise<{ settled: boolean; paid: number }> {
   return runInTransaction(handle, async (db) => {
     const { contract } = candidate;
+    // A bill and its payment are lost together, or not at all, and the rerun writes them again (decision 072).
+    await commitWithoutWaitingOnPostgres(db, handle.dialect);
     if (contract.is_house_paid === 0) {
       // One upline's payments run one at a time: its balance is read and spent under this lock.
       await lockMember(db, contract.upline_id);
