@@ -220,7 +220,7 @@ export const settlementParamsSchema = z.object({ id: z.number().int().positive()
 /** An operator settles one kind now: the periods that ended before `at` (default: now) and the retries. */
 export const settleRequestSchema = z.object({
   kind: contractKindSchema,
-  /** Settle up to this instant instead of now (an open day is settled as it stands: decision 070). */
+  /** Settle up to this instant, at most a day ahead: open periods are settled provisionally (decision 072). */
   at: z.iso.datetime({ offset: true }).optional(),
 });
 export const settleResultSchema = z.object({

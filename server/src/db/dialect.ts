@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { ColumnDefinitionBuilder, CreateTableBuilder } from 'kysely';
 
 import type { Dialect } from './database';
+import type { Executor } from './transaction';
 
 /**
  * The few places where SQLite and PostgreSQL must be spoken to differently, kept in one file
@@ -82,4 +84,16 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 export function lockOnPostgres<Q extends { forUpdate: () => Q }>(query: Q, dialect: Dialect): Q {
   return dialect === 'postgres' ? query.forUpdate() : query;
+}
+
+/**
+ * Lets the current transaction's commit return before its WAL record reaches the disk, on PostgreSQL
+ * (`synchronous_commit = off` for this transaction only). A crash may lose the last such commits whole, never part
+ * of one, and never one that a later durable commit depended on (the WAL is flushed in order). For jobs whose rerun
+ * redoes what was lost (contract settlement, decision 072); SQLite's commits are unchanged.
+ */
+export async function commitWithoutWaitingOnPostgres(db: Executor, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`set local synchronous_commit = off`.execute(db);
+  }
 }

@@ -27,6 +27,7 @@ import * as memberTree from './migrations/0020-member-tree';
 import * as teamTransfers from './migrations/0021-team-transfers';
 import * as teamDailyFigures from './migrations/0022-team-daily-figures';
 import * as teamBetsByTime from './migrations/0023-team-bets-by-time';
+import * as betsBySettlementTime from './migrations/0024-bets-by-settlement-time';
 import * as promotions from './migrations/0040-promotions';
 import * as memberMessages from './migrations/0050-member-messages';
 import * as operatorSecondFactor from './migrations/0060-operator-second-factor';
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0046-missions': missions,
   '0070-agent-contracts': agentContracts,
   '0047-raffle': raffle,
+  '0024-bets-by-settlement-time': betsBySettlementTime,
 };
 
 /** Brings the database schema up to date; run on every start. */

@@ -201,6 +201,27 @@ export function selectSettlementByPeriod(
     .executeTakeFirst();
 }
 
+/** The bills of some contracts for the period starting at `periodStart`, by contract. */
+export async function selectSettlementsOfPeriod(
+  db: Executor,
+  contractIds: readonly number[],
+  periodStart: number,
+): Promise<Map<number, SettlementRow>> {
+  const bills = new Map<number, SettlementRow>();
+  for (let start = 0; start < contractIds.length; start += 500) {
+    const rows = await db
+      .selectFrom('agent_contract_settlement')
+      .selectAll()
+      .where('contract_id', 'in', contractIds.slice(start, start + 500))
+      .where('period_start', '=', periodStart)
+      .execute();
+    for (const row of rows) {
+      bills.set(Number(row.contract_id), row);
+    }
+  }
+  return bills;
+}
+
 /** Bills with money still owed (none approved yet for dividends), oldest first. */
 export function selectUnpaidSettlements(db: Executor, kind: string, limit: number): Promise<SettlementRow[]> {
   return db
@@ -226,6 +247,30 @@ export async function updateSettlementPayment(
     .set(change)
     .where('id', '=', id)
     .where('paid_amount', '=', paidBefore)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Raises a bill to a period's new figures: only if its amount is still `amountBefore`. */
+export async function raiseSettlement(
+  db: Executor,
+  id: number,
+  amountBefore: number,
+  change: {
+    team_valid_bet: number;
+    team_loss: number;
+    active_members: number;
+    rate: number;
+    amount: number;
+    status: string;
+    updated_at: number;
+  },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('agent_contract_settlement')
+    .set(change)
+    .where('id', '=', id)
+    .where('amount', '=', amountBefore)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -8,6 +8,7 @@ import type {
 } from '@plaza/contracts/agent-contracts';
 
 import type { DatabaseHandle } from '../../db/database';
+import { commitWithoutWaitingOnPostgres } from '../../db/dialect';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -20,6 +21,7 @@ import {
   getHouseAccount,
   getMemberMainAccount,
   postTransfers,
+  sumRewardsToMembers,
 } from '../ledger/ledger.service';
 import { isLedgerError } from '../ledger/ledger.types';
 import { recordOperatorAction } from '../operator/operator-audit.service';
@@ -27,10 +29,12 @@ import type { AuthenticatedOperator } from '../operator/operator.service';
 import { listTeams } from '../team-tree/team-tree.service';
 import {
   insertSettlement,
+  raiseSettlement,
   selectCursor,
   selectSettlement,
   selectSettlementByPeriod,
   selectSettlementPage,
+  selectSettlementsOfPeriod,
   selectSettlingContracts,
   selectUnpaidSettlements,
   selectVersions,
@@ -39,7 +43,7 @@ import {
   updateSettlementStatus,
   upsertCursor,
 } from './agent-contracts.repository';
-import type { ContractRow, SettlementRow } from './agent-contracts.repository';
+import type { ContractRow, SettlementRow, VersionRow } from './agent-contracts.repository';
 import { parseTerms, termsInForce } from './agent-contracts.service';
 import { dividendPeriodOf, salaryPeriodOf } from './contract-periods';
 import type { Period } from './contract-periods';
@@ -73,34 +77,57 @@ interface Candidate {
   contract: ContractRow;
   versionId: number;
   terms: ContractTerms;
+  /** The period's bill when it was settled before (provisionally, while open, or by a run that crashed). */
+  existing?: SettlementRow;
 }
 
-/** Contracts to settle for a period: terms in force at its start, not ended before it, not settled yet. */
-async function candidatesFor(db: Executor, kind: ContractKind, period: Period): Promise<Candidate[]> {
+/**
+ * Contracts to settle for a period: terms in force at its start, not ended before it. A bill already written for
+ * the period comes along (`existing`): it is settled again and topped up when the period now owes more (decision 072).
+ */
+async function candidatesFor(
+  db: Executor,
+  kind: ContractKind,
+  period: Period,
+  only?: (terms: ContractTerms) => boolean,
+): Promise<Candidate[]> {
   const contracts = await selectSettlingContracts(db, kind, period.end);
   const versions = await selectVersions(
     db,
     contracts.map((contract) => contract.id),
   );
-  const candidates: Candidate[] = [];
+  const versionsOf = new Map<number, VersionRow[]>();
+  for (const version of versions) {
+    const list = versionsOf.get(version.contract_id) ?? [];
+    list.push(version);
+    versionsOf.set(version.contract_id, list);
+  }
+  const found: { contract: ContractRow; version: VersionRow; terms: ContractTerms }[] = [];
   for (const contract of contracts) {
     if (contract.status === 'ENDED' && contract.updated_at <= period.start) {
       continue;
     }
-    const version = termsInForce(
-      versions.filter((row) => row.contract_id === contract.id),
-      period.start,
-    );
+    const version = termsInForce(versionsOf.get(contract.id) ?? [], period.start);
     if (version === undefined) {
       continue;
     }
     const terms = parseTerms(version.terms);
-    if ((await selectSettlementByPeriod(db, contract.id, period.start)) !== undefined) {
-      continue;
+    if (only?.(terms) ?? true) {
+      found.push({ contract, version, terms });
     }
-    candidates.push({ contract, versionId: version.id, terms });
   }
-  return candidates;
+  // The bills already written for the period, read at once.
+  const existing = await selectSettlementsOfPeriod(
+    db,
+    found.map(({ contract }) => contract.id),
+    period.start,
+  );
+  return found.map(({ contract, version, terms }) => {
+    const bill = existing.get(contract.id);
+    return bill === undefined
+      ? { contract, versionId: version.id, terms }
+      : { contract, versionId: bill.version_id, terms, existing: bill };
+  });
 }
 
 /** Orders contracts so that each upline's own contract of the kind comes before the ones it gave. */
@@ -180,10 +207,20 @@ async function measure(
     }
   }
   const everyone = [...new Set([...teams.values()].flat())];
-  const rewards =
-    kind === 'DIVIDEND3'
-      ? await sumPaidToMembers(db, everyone, { from: period.start, to: period.end })
-      : new Map<number, number>();
+  // Team loss (decision 073): what play lost, minus the salaries contracts paid the team for the period's own
+  // periods, minus every other reward credited to the team in the period (bonuses, rebates, gifts).
+  const rewards = new Map<number, number>();
+  if (kind === 'DIVIDEND3') {
+    const salaries = await sumPaidToMembers(db, everyone, { from: period.start, to: period.end });
+    const others = await sumRewardsToMembers(db, everyone, {
+      from: period.start,
+      to: period.end,
+      exceptReferencePrefix: 'contract:',
+    });
+    for (const id of everyone) {
+      rewards.set(id, (salaries.get(id) ?? 0) + (others.get(id) ?? 0));
+    }
+  }
   for (const candidate of candidates) {
     const team = teams.get(candidate.contract.member_id) ?? [];
     const figures: TeamMeasure = {
@@ -261,7 +298,48 @@ async function payBill(db: Executor, bill: SettlementRow, currency: string, now:
   return pay;
 }
 
-/** Writes one contract's bill of a period and pays it, in one transaction; nothing when it exists already. */
+/**
+ * Settles a period's bill again (decision 072): when the period now owes more than the bill says, the bill's figures
+ * and amount rise to the new ones and the difference is paid (a dividend's waits for approval again). A bill never
+ * falls, so nothing paid is taken back; a rejected dividend stays rejected. Answers what was paid now.
+ */
+async function topUp(
+  db: Executor,
+  existing: SettlementRow,
+  fresh: Omit<SettlementRow, 'id'>,
+  currency: string,
+  now: number,
+): Promise<{ settled: boolean; paid: number }> {
+  const current = (await selectSettlement(db, existing.id)) ?? existing;
+  if (fresh.amount <= current.amount || current.status === 'REJECTED') {
+    return { settled: false, paid: 0 };
+  }
+  const status =
+    current.kind === 'DIVIDEND3' && DIVIDENDS_NEED_APPROVAL
+      ? 'AWAITING_APPROVAL'
+      : current.paid_amount > 0
+        ? 'PARTIAL'
+        : 'INSUFFICIENT';
+  const raised = await raiseSettlement(db, current.id, current.amount, {
+    team_valid_bet: fresh.team_valid_bet,
+    team_loss: fresh.team_loss,
+    active_members: fresh.active_members,
+    rate: fresh.rate,
+    amount: fresh.amount,
+    status,
+    updated_at: now,
+  });
+  if (!raised || status === 'AWAITING_APPROVAL') {
+    return { settled: raised, paid: 0 };
+  }
+  const bill = await selectSettlement(db, current.id);
+  return { settled: true, paid: bill === undefined ? 0 : await payBill(db, bill, currency, now) };
+}
+
+/**
+ * Writes one contract's bill of a period and pays it, in one transaction; a bill written before is topped up when
+ * the period now owes more (`topUp`).
+ */
 async function settleOne(
   handle: DatabaseHandle,
   candidate: Candidate,
@@ -272,6 +350,8 @@ async function settleOne(
 ): Promise<{ settled: boolean; paid: number }> {
   return runInTransaction(handle, async (db) => {
     const { contract } = candidate;
+    // A bill and its payment are lost together, or not at all, and the rerun writes them again (decision 072).
+    await commitWithoutWaitingOnPostgres(db, handle.dialect);
     if (contract.is_house_paid === 0) {
       // One upline's payments run one at a time: its balance is read and spent under this lock.
       await lockMember(db, contract.upline_id);
@@ -301,6 +381,9 @@ async function settleOne(
       created_at: now,
       updated_at: now,
     };
+    if (candidate.existing !== undefined) {
+      return topUp(db, candidate.existing, row, currency, now);
+    }
     if (!(await insertSettlement(db, row))) {
       return { settled: false, paid: 0 };
     }
@@ -322,11 +405,10 @@ async function settlePeriod(
   period: Period,
   settings: { currency: string; offset: number },
   now: number,
-  only?: (candidate: Candidate) => boolean,
+  only?: (terms: ContractTerms) => boolean,
+  onBill?: () => void,
 ): Promise<{ settled: number; paid: number }> {
-  const candidates = (await candidatesFor(handle.db, kind, period)).filter(
-    (candidate) => only?.(candidate) ?? true,
-  );
+  const candidates = await candidatesFor(handle.db, kind, period, only);
   const measured = await measure(handle.db, candidates, period, settings.offset);
   let settled = 0;
   let paid = 0;
@@ -338,6 +420,7 @@ async function settlePeriod(
     const outcome = await settleOne(handle, candidate, figures, period, settings.currency, now);
     settled += outcome.settled ? 1 : 0;
     paid += outcome.paid;
+    onBill?.();
   }
   return { settled, paid };
 }
@@ -375,15 +458,26 @@ async function firstStart(db: Executor, kind: ContractKind): Promise<number | un
   return starts.length === 0 ? undefined : Math.min(...starts);
 }
 
+export interface RunOptions {
+  /** Settle periods ended by this instant (at most a day ahead of `now`; see `settleAsOperator`). */
+  upTo?: number;
+  /** Called after each bill's transaction has committed (the kill -9 test's progress signal). */
+  onBill?: () => void;
+}
+
 /**
- * One run of a kind's settlement: every period ended by `now` (dividends: every contract's period ending at a
+ * One run of a kind's settlement: every period ended by `upTo` (dividends: every contract's period ending at a
  * report day's end) since the kind's cursor, then the retries of unpaid bills. Safe to run twice or after a crash.
+ * The cursor only passes periods ended by `now`: a period settled while still open (an operator's `upTo` ahead of
+ * the clock) is settled again by every run until it has ended, each topping up what it owes (decision 072).
  */
 export async function runContractSettlement(
   handle: DatabaseHandle,
   kind: ContractKind,
   now: number = Date.now(),
+  options: RunOptions = {},
 ): Promise<SettleResult> {
+  const upTo = options.upTo ?? now;
   const deployment = await getDeploymentSettings(handle);
   const settings = { currency: deployment.currency.code, offset: deployment.reportUtcOffsetMinutes };
   const result: SettleResult = { settled: 0, paid: 0, retried: 0 };
@@ -395,7 +489,8 @@ export async function runContractSettlement(
         : salaryPeriodOf(kind, at, settings.offset);
     const lag = kind === 'RTSALARY3' ? REAL_TIME_LAG_MS : 0;
     let period = step(from);
-    for (let count = 0; count < MAX_PERIODS_PER_RUN[kind] && period.end + lag <= now; count += 1) {
+    const until = Math.max(now, upTo);
+    for (let count = 0; count < MAX_PERIODS_PER_RUN[kind] && period.end + lag <= until; count += 1) {
       if (kind === 'DIVIDEND3') {
         // A day's end closes the dividend periods of every contract whose period ends then.
         const dayEnd = period.end;
@@ -404,18 +499,26 @@ export async function runContractSettlement(
           if (own.end !== dayEnd) {
             continue;
           }
-          const outcome = await settlePeriod(handle, kind, own, settings, now, (candidate) =>
-            candidate.terms.kind === 'DIVIDEND3' ? candidate.terms.period === type : false,
+          const outcome = await settlePeriod(
+            handle,
+            kind,
+            own,
+            settings,
+            now,
+            (terms) => (terms.kind === 'DIVIDEND3' ? terms.period === type : false),
+            options.onBill,
           );
           result.settled += outcome.settled;
           result.paid += outcome.paid;
         }
       } else {
-        const outcome = await settlePeriod(handle, kind, period, settings, now);
+        const outcome = await settlePeriod(handle, kind, period, settings, now, undefined, options.onBill);
         result.settled += outcome.settled;
         result.paid += outcome.paid;
       }
-      await upsertCursor(handle.db, kind, period.end);
+      if (period.end + lag <= now) {
+        await upsertCursor(handle.db, kind, period.end);
+      }
       period = step(period.end);
     }
   }
@@ -423,7 +526,13 @@ export async function runContractSettlement(
   return result;
 }
 
-/** An operator settles a kind now (or as of `at`: an open day is settled as it stands, decision 070), audited. */
+/** How far ahead of the clock an operator may settle: one day (the open report day, decision 072). */
+export const OPERATOR_SETTLE_AHEAD_MS = 24 * 60 * 60_000;
+
+/**
+ * An operator settles a kind now, or as of `at` up to a day ahead: periods still open are then settled as they
+ * stand, provisionally, and topped up once they end (decision 072). Audited. Further ahead is refused.
+ */
 export async function settleAsOperator(
   handle: DatabaseHandle,
   actor: AuthenticatedOperator,
@@ -431,7 +540,10 @@ export async function settleAsOperator(
   at: number | undefined,
   now: number = Date.now(),
 ): Promise<SettleResult> {
-  const result = await runContractSettlement(handle, kind, at ?? now);
+  if (at !== undefined && at > now + OPERATOR_SETTLE_AHEAD_MS) {
+    throw new AppError('contract.settle.too.far.ahead');
+  }
+  const result = await runContractSettlement(handle, kind, now, { upTo: at ?? now });
   await runInTransaction(handle, (db) =>
     recordOperatorAction(db, {
       actor,

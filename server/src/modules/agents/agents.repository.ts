@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { Expression, SqlBool } from 'kysely';
 
 import type { Executor } from '../../db/transaction';
+import { countTeams, teamMember, teamRows, teamSizes } from '../team-tree/team-tree.service';
 
 /*
- * The agent center's SQL. Team queries start from the downline tree's closure (`member_tree`: an agent's rows are
+ * The agent center's SQL. Team queries start from the downline tree's closure (team-tree's `teamRows`: an agent's rows are
  * everyone below it, by its primary key) and read the daily figures of `agent_member_day` / `agent_team_day`,
  * never raw bets; the lists that show single bets or payments read those tables by member and time.
  */
@@ -107,10 +108,9 @@ export async function selectTeamMemberByUsername(
 ): Promise<number | undefined> {
   const row = await db
     .selectFrom('member')
-    .innerJoin('member_tree', 'member_tree.descendant_id', 'member.id')
+    .innerJoin(teamRows(db, agentId).as('team'), 'team.member_id', 'member.id')
     .select('member.id')
     .where('member.username', '=', username.toLowerCase())
-    .where('member_tree.ancestor_id', '=', agentId)
     .executeTakeFirst();
   return row === undefined ? undefined : Number(row.id);
 }
@@ -130,12 +130,8 @@ export interface DownlineFilter {
 
 function downlineBase(db: Executor, filter: DownlineFilter) {
   let query = db
-    .selectFrom('member_tree')
-    .innerJoin('member', 'member.id', 'member_tree.descendant_id')
-    .where('member_tree.ancestor_id', '=', filter.parentId);
-  if (filter.scope === 'DIRECT') {
-    query = query.where('member_tree.depth', '=', 1);
-  }
+    .selectFrom(teamRows(db, filter.parentId, { directOnly: filter.scope === 'DIRECT' }).as('team'))
+    .innerJoin('member', 'member.id', 'team.member_id');
   if (filter.search !== undefined) {
     const prefix = `${filter.search.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
     query = query.where((eb) =>
@@ -158,22 +154,17 @@ function needsMemberColumns(filter: DownlineFilter): boolean {
 
 /** The tree's rows below the filter's parent (all, or the direct ones), without the members' rows. */
 function downlineTreeRows(db: Executor, filter: DownlineFilter) {
-  const query = db.selectFrom('member_tree').where('member_tree.ancestor_id', '=', filter.parentId);
-  return filter.scope === 'DIRECT' ? query.where('member_tree.depth', '=', 1) : query;
+  return db.selectFrom(teamRows(db, filter.parentId, { directOnly: filter.scope === 'DIRECT' }).as('team'));
 }
 
 /**
  * How many members the downline filter selects. Without a search or a kind it is the parent's team counts, kept
- * with the tree in the same transactions (team-tree module's member_team).
+ * with the tree in the same transactions (team-tree module's `countTeams`).
  */
 export async function countDownline(db: Executor, filter: DownlineFilter): Promise<number> {
   if (!needsMemberColumns(filter)) {
-    const counts = await db
-      .selectFrom('member_team')
-      .select(['team_size', 'direct_members'])
-      .where('member_id', '=', filter.parentId)
-      .executeTakeFirst();
-    return filter.scope === 'DIRECT' ? (counts?.direct_members ?? 0) : (counts?.team_size ?? 0);
+    const counts = (await countTeams(db, [filter.parentId])).get(filter.parentId);
+    return filter.scope === 'DIRECT' ? (counts?.directMembers ?? 0) : (counts?.teamSize ?? 0);
   }
   const row = await downlineBase(db, filter)
     .select((select) => select.fn.countAll<number | string>().as('count'))
@@ -194,19 +185,19 @@ export async function selectDownlinePage(
   filter: DownlineFilter,
   page: { limit: number; offset: number },
 ): Promise<TeamMemberRow[]> {
-  const base = downlineBase(db, filter).select([...MEMBER_COLUMNS, 'member_tree.depth as depth']);
+  const base = downlineBase(db, filter).select([...MEMBER_COLUMNS, 'team.depth as depth']);
   const direction = filter.order;
   let rows: Record<string, unknown>[];
   if (filter.sort === 'createdAt' && !needsMemberColumns(filter)) {
     // Registration order is id order (an id is given at registration): the page is read off the tree's index
     // (ancestor, descendant), and only its members' rows are read (docs/decisions/030-team-report-rollups.md).
     const tree = await downlineTreeRows(db, filter)
-      .select(['member_tree.descendant_id', 'member_tree.depth'])
-      .orderBy('member_tree.descendant_id', direction)
+      .select(['team.member_id', 'team.depth'])
+      .orderBy('team.member_id', direction)
       .limit(page.limit)
       .offset(page.offset)
       .execute();
-    const depths = new Map(tree.map((row) => [Number(row.descendant_id), Number(row.depth)]));
+    const depths = new Map(tree.map((row) => [Number(row.member_id), Number(row.depth)]));
     const members = depths.size === 0 ? [] : await selectMembers(db, [...depths.keys()]);
     return members
       .map((member) => ({ ...member, depth: depths.get(member.id) ?? 0 }))
@@ -220,8 +211,8 @@ export async function selectDownlinePage(
       .execute();
   } else if (filter.sort === 'teamSize') {
     rows = await base
-      .leftJoin('member_team', 'member_team.member_id', 'member.id')
-      .orderBy(sql`coalesce(member_team.team_size, 0)`, direction)
+      .leftJoin(teamSizes(db).as('sizes'), 'sizes.member_id', 'member.id')
+      .orderBy(sql`coalesce(sizes.team_size, 0)`, direction)
       .orderBy('member.id', direction)
       .limit(page.limit)
       .offset(page.offset)
@@ -267,18 +258,15 @@ export async function selectReferredMembers(
   page: { limit: number; offset: number },
 ): Promise<{ rows: TeamMemberRow[]; total: number }> {
   const base = db
-    .selectFrom('member_tree')
-    .innerJoin('member', 'member.id', 'member_tree.descendant_id')
-    .where('member_tree.ancestor_id', '=', filter.agentId)
-    .where('member_tree.depth', '=', 1)
-    .where('member_tree.joined_via', '=', 'code')
+    .selectFrom(teamRows(db, filter.agentId, { directOnly: true, joinedVia: 'code' }).as('team'))
+    .innerJoin('member', 'member.id', 'team.member_id')
     .where('member.created_at', '>=', filter.from)
     .where('member.created_at', '<', filter.to);
   const count = await base
     .select((select) => select.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
   const rows = await base
-    .select([...MEMBER_COLUMNS, 'member_tree.depth as depth'])
+    .select([...MEMBER_COLUMNS, 'team.depth as depth'])
     .orderBy('member.created_at', 'desc')
     .orderBy('member.id', 'desc')
     .limit(page.limit)
@@ -290,11 +278,8 @@ export async function selectReferredMembers(
 /** Everyone ever registered with the agent's code (still directly below it). */
 export async function countReferredMembers(db: Executor, agentId: number): Promise<number> {
   const row = await db
-    .selectFrom('member_tree')
+    .selectFrom(teamRows(db, agentId, { directOnly: true, joinedVia: 'code' }).as('team'))
     .select((select) => select.fn.countAll<number | string>().as('count'))
-    .where('ancestor_id', '=', agentId)
-    .where('depth', '=', 1)
-    .where('joined_via', '=', 'code')
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -451,15 +436,14 @@ export async function selectTeamMemberFigures(
 }> {
   const grouped = db
     .selectFrom('agent_member_day as figures')
-    .innerJoin('member_tree', 'member_tree.descendant_id', 'figures.member_id')
-    .where('member_tree.ancestor_id', '=', filter.agentId)
+    .innerJoin(teamRows(db, filter.agentId).as('team'), 'team.member_id', 'figures.member_id')
     .where('figures.day', '>=', filter.fromDay)
     .where('figures.day', '<=', filter.toDay)
     .$if(filter.memberId !== undefined, (query) =>
       query.where('figures.member_id', '=', filter.memberId ?? 0),
     )
-    .select(['figures.member_id', 'member_tree.depth', ...sumFigureColumns('figures')])
-    .groupBy(['figures.member_id', 'member_tree.depth'])
+    .select(['figures.member_id', 'team.depth', ...sumFigureColumns('figures')])
+    .groupBy(['figures.member_id', 'team.depth'])
     .as('grouped');
   const totalsRow = await db
     .selectFrom(grouped)
@@ -566,22 +550,12 @@ export async function selectTeamBets(
   if (filter.memberId !== undefined) {
     query = query.where('bet_record.member_id', '=', filter.memberId);
   } else {
-    const team = db
-      .selectFrom('member_tree')
-      .select('descendant_id')
-      .where('ancestor_id', '=', filter.agentId);
+    const team = db.selectFrom(teamRows(db, filter.agentId).as('team')).select('team.member_id');
     query =
       filter.teamSize <= SMALL_TEAM
         ? query.where('bet_record.member_id', 'in', team)
         : query.where(
-            (eb) =>
-              eb.exists(
-                eb
-                  .selectFrom('member_tree')
-                  .select('member_tree.depth')
-                  .where('member_tree.ancestor_id', '=', filter.agentId)
-                  .whereRef('member_tree.descendant_id', '=', 'bet_record.member_id'),
-              ) as Expression<SqlBool>,
+            (eb) => eb.exists(teamMember(db, filter.agentId, 'bet_record.member_id')) as Expression<SqlBool>,
           );
   }
   if (filter.vendorCode !== undefined) {
@@ -630,7 +604,7 @@ export interface TeamFundsFilter {
 }
 
 function teamFundsQuery(db: Executor, filter: TeamFundsFilter) {
-  const team = db.selectFrom('member_tree').select('descendant_id').where('ancestor_id', '=', filter.agentId);
+  const team = db.selectFrom(teamRows(db, filter.agentId).as('team')).select('team.member_id');
   const deposits = db
     .selectFrom('deposit')
     .select([

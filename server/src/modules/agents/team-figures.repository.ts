@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 
 import type { Executor } from '../../db/transaction';
+import { treePairs } from '../team-tree/team-tree.service';
 import { FIGURE_COLUMNS } from './agents.repository';
 import type { FigureRow } from './agents.repository';
 
@@ -29,12 +30,17 @@ export async function deleteRollupDays(db: Executor): Promise<void> {
 }
 
 export async function selectState(db: Executor, name: string): Promise<number> {
+  return (await selectStateOrUndefined(db, name)) ?? 0;
+}
+
+/** A state value, or undefined when it was never written. */
+export async function selectStateOrUndefined(db: Executor, name: string): Promise<number | undefined> {
   const row = await db
     .selectFrom('agent_rollup_state')
     .select('value')
     .where('name', '=', name)
     .executeTakeFirst();
-  return row === undefined ? 0 : Number(row.value);
+  return row === undefined ? undefined : Number(row.value);
 }
 
 export async function upsertState(db: Executor, name: string, value: number): Promise<void> {
@@ -136,10 +142,10 @@ export async function rebuildTeamFigures(db: Executor, day: number): Promise<voi
   const columns = FIGURE_COLUMNS.map((column) => sql.ref(column));
   const sums = FIGURE_COLUMNS.map((column) => sql`sum(${sql.ref(`agent_member_day.${column}`)})`);
   await sql`insert into agent_team_day (agent_id, day, ${sql.join(columns)})
-    select member_tree.ancestor_id, ${day}, ${sql.join(sums)}
-    from agent_member_day join member_tree on member_tree.descendant_id = agent_member_day.member_id
+    select tree.ancestor_id, ${day}, ${sql.join(sums)}
+    from agent_member_day join (${treePairs(db)}) as tree on tree.member_id = agent_member_day.member_id
     where agent_member_day.day = ${day}
-    group by member_tree.ancestor_id`.execute(db);
+    group by tree.ancestor_id`.execute(db);
 }
 
 /** Upserts one column set of team rows of a day. */
@@ -170,11 +176,11 @@ export async function writeNewMembers(
 ): Promise<void> {
   const rows = await db
     .selectFrom('member')
-    .innerJoin('member_tree', 'member_tree.descendant_id', 'member.id')
-    .select(['member_tree.ancestor_id', (select) => select.fn.countAll<number | string>().as('count')])
+    .innerJoin(treePairs(db).as('tree'), 'tree.member_id', 'member.id')
+    .select(['tree.ancestor_id', (select) => select.fn.countAll<number | string>().as('count')])
     .where('member.created_at', '>=', window.from)
     .where('member.created_at', '<', window.to)
-    .groupBy('member_tree.ancestor_id')
+    .groupBy('tree.ancestor_id')
     .execute();
   await upsertTeamColumns(
     db,
@@ -221,13 +227,13 @@ export async function selectUplinePairs(
   const result: { descendant_id: number; ancestor_id: number }[] = [];
   for (const chunk of chunks(memberIds)) {
     const rows = await db
-      .selectFrom('member_tree')
-      .select(['descendant_id', 'ancestor_id'])
-      .where('descendant_id', 'in', chunk)
+      .selectFrom(treePairs(db).as('tree'))
+      .select(['tree.member_id', 'tree.ancestor_id'])
+      .where('tree.member_id', 'in', chunk)
       .execute();
     result.push(
       ...rows.map((row) => ({
-        descendant_id: Number(row.descendant_id),
+        descendant_id: Number(row.member_id),
         ancestor_id: Number(row.ancestor_id),
       })),
     );
@@ -246,17 +252,17 @@ export async function writeActiveMembers(
 /** The main-wallet balances below each upline, now, written on a day's team rows. */
 export async function writeTeamBalances(db: Executor, day: number): Promise<void> {
   const rows = await db
-    .selectFrom('member_tree')
+    .selectFrom(treePairs(db).as('tree'))
     .innerJoin('ledger_account', (join) =>
       join
-        .onRef('ledger_account.owner_id', '=', 'member_tree.descendant_id')
+        .onRef('ledger_account.owner_id', '=', 'tree.member_id')
         .on('ledger_account.kind', '=', 'member_main'),
     )
     .select([
-      'member_tree.ancestor_id',
+      'tree.ancestor_id',
       (select) => select.fn.sum<number | string>('ledger_account.balance').as('balance'),
     ])
-    .groupBy('member_tree.ancestor_id')
+    .groupBy('tree.ancestor_id')
     .execute();
   await upsertTeamColumns(
     db,

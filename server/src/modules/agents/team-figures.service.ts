@@ -3,7 +3,7 @@ import { RECORDS_MAX_RANGE_DAYS } from '@plaza/contracts/records';
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
-import { reportDayStart, sumDayByMember, toReportDay } from '../bets/bets.service';
+import { listDaysSettledBetween, reportDayStart, sumDayByMember, toReportDay } from '../bets/bets.service';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 import { readMemberMoneyAfter } from '../records/records.service';
 import {
@@ -15,6 +15,7 @@ import {
   selectLastComputedAt,
   selectStaleDays,
   selectState,
+  selectStateOrUndefined,
   selectUplinePairs,
   upsertRollupDay,
   upsertState,
@@ -37,6 +38,14 @@ const LEDGER_SETTLE_MS = 10_000;
 const LEDGER_BATCH = 20_000;
 /** Bets are re-read for today and the days before it (a bet's settlement changes the day it was placed). */
 const OPEN_DAYS = 2;
+/**
+ * Older days are re-read when one of their bets settled since this watermark (a settlement time): a bet settled days
+ * after it was placed changes the totals of the day it was placed. Settlements younger than LEDGER_SETTLE_MS are
+ * left for the next run, as transfers are.
+ */
+const SETTLED_STATE = 'bets-settled';
+/** How far back a late settlement is still carried into the team rows (the reports' longest range). */
+const LATE_DAYS_BACK = 366;
 
 /** When the team figures were last brought up to date, if ever. */
 export function readRollupClock(db: Executor): Promise<number | undefined> {
@@ -167,15 +176,45 @@ async function rollUpTeams(handle: DatabaseHandle, day: number, today: number, o
 }
 
 /**
- * One run of the team figures job: the ledger since the last run, the open days' bets, then the team rows of every
+ * Re-reads the bets of older days that had a bet settled since the watermark (the open days are re-read anyway),
+ * then moves the watermark; answers those days. The first run starts from the open days' start: what settled before
+ * was already in the totals the backfill or earlier runs read.
+ */
+async function rollUpLateSettlements(
+  handle: DatabaseHandle,
+  window: { firstOpenDay: number; today: number; offset: number; now: number },
+): Promise<number[]> {
+  const upTo = window.now - LEDGER_SETTLE_MS;
+  const stored = await selectStateOrUndefined(handle.db, SETTLED_STATE);
+  const after = stored ?? Math.min(upTo, reportDayStart(window.firstOpenDay, window.offset));
+  if (upTo <= after) {
+    return [];
+  }
+  const late = (await listDaysSettledBetween(handle.db, { after, upTo })).filter(
+    (day) => day < window.firstOpenDay && day >= window.today - LATE_DAYS_BACK,
+  );
+  for (const day of late) {
+    await rollUpBets(handle, day);
+  }
+  await upsertState(handle.db, SETTLED_STATE, upTo);
+  return late;
+}
+
+/**
+ * One run of the team figures job: the ledger since the last run, the open days' bets and the days of bets settled
+ * late since the last run, then the team rows of every
  * day that changed or was marked stale. Answers the days rewritten.
  */
 export async function runTeamFigures(handle: DatabaseHandle, now: number = Date.now()): Promise<number[]> {
   const offset = (await getDeploymentSettings(handle)).reportUtcOffsetMinutes;
   const today = toReportDay(now, offset);
   const days = await rollUpMoney(handle, offset, now);
-  for (let day = today - OPEN_DAYS + 1; day <= today; day += 1) {
+  const firstOpenDay = today - OPEN_DAYS + 1;
+  for (let day = firstOpenDay; day <= today; day += 1) {
     await rollUpBets(handle, day);
+    days.add(day);
+  }
+  for (const day of await rollUpLateSettlements(handle, { firstOpenDay, today, offset, now })) {
     days.add(day);
   }
   for (const day of await selectStaleDays(handle.db, today - 366, today)) {

@@ -405,6 +405,18 @@ export async function selectDailyTotals(
   return rows.map((row) => ({ ...toSums(row), day: Number(row.day) }));
 }
 
+/** The report days of bets settled in (after, upTo], by settlement time (index bet_record_settled_time). */
+export async function selectDaysSettledBetween(db: Executor, after: number, upTo: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('bet_record')
+    .select('day')
+    .distinct()
+    .where('settled_at', '>', after)
+    .where('settled_at', '<=', upTo)
+    .execute();
+  return rows.map((row) => Number(row.day));
+}
+
 /** Every member's bet totals of one report day, summed over vendors and game types. */
 export async function selectDayTotalsByMember(
   db: Executor,

@@ -31,6 +31,7 @@ import {
   sumBetRecordsByGameType,
   sumMemberPlaySince,
   updateBetRecords,
+  selectDaysSettledBetween,
 } from './bets.repository';
 import type {
   BetRecordChange,
@@ -437,6 +438,17 @@ export async function sumDayByMember(
     payout: row.payout,
     profit: row.profit,
   }));
+}
+
+/**
+ * The report days (placement days) of the bets settled in (after, upTo]: what readers of the daily totals re-read
+ * when a bet settles days after it was placed (the agents' team figures job).
+ */
+export function listDaysSettledBetween(
+  db: Executor,
+  range: { after: number; upTo: number },
+): Promise<number[]> {
+  return selectDaysSettledBetween(db, range.after, range.upTo);
 }
 
 /** What a member staked and was paid back since `from` (rolled-back bets left out), for the play limits. */

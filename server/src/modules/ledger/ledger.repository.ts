@@ -198,6 +198,34 @@ export async function selectAccountTransfers(
   return query.orderBy('id', 'desc').limit(limit).execute();
 }
 
+/**
+ * What transfers of the given kinds credited to the members' main wallets in [from, to), per member, leaving out the
+ * references that start with `excludeReferencePrefix` (index ledger_transfer_credit_time).
+ */
+export async function sumCreditsToMembers(
+  db: Executor,
+  memberIds: readonly number[],
+  filter: { kinds: readonly string[]; from: number; to: number; excludeReferencePrefix: string },
+): Promise<{ owner_id: number; amount: number }[]> {
+  if (memberIds.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .selectFrom('ledger_account')
+    .innerJoin('ledger_transfer', 'ledger_transfer.credit_account_id', 'ledger_account.id')
+    .select('ledger_account.owner_id')
+    .select((eb) => eb.fn.sum<number | string>('ledger_transfer.amount').as('amount'))
+    .where('ledger_account.owner_id', 'in', memberIds)
+    .where('ledger_account.kind', '=', 'member_main')
+    .where('ledger_transfer.created_at', '>=', filter.from)
+    .where('ledger_transfer.created_at', '<', filter.to)
+    .where('ledger_transfer.kind', 'in', filter.kinds)
+    .where('ledger_transfer.reference', 'not like', `${filter.excludeReferencePrefix}%`)
+    .groupBy('ledger_account.owner_id')
+    .execute();
+  return rows.map((row) => ({ owner_id: Number(row.owner_id), amount: Number(row.amount) }));
+}
+
 /** Every account a member owns of the given kinds. */
 export async function selectMemberAccounts(
   db: Executor,

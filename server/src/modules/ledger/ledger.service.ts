@@ -12,6 +12,7 @@ import {
   selectAccountTransfers,
   selectMemberAccounts,
   selectTransfersByKeys,
+  sumCreditsToMembers,
   updateBalances,
 } from './ledger.repository';
 import type { LedgerAccountRow, LedgerTransferInsert, LedgerTransferRow } from './ledger.repository';
@@ -205,6 +206,31 @@ export async function findAccountByCode(db: Executor, code: string): Promise<Led
 }
 
 /** An account's current balance in minor units; ACCOUNT_NOT_FOUND when there is no such account. */
+/**
+ * The rewards (bonuses and commissions: rebates, promotions, VIP gifts, missions) credited to each member's main
+ * wallet in [from, to), except the payments whose reference starts with `exceptReferencePrefix` (a reader that
+ * counts those by its own rule). What a dividend's team loss subtracts (docs/product/definitions.md "Team loss").
+ */
+export async function sumRewardsToMembers(
+  db: Executor,
+  memberIds: readonly number[],
+  range: { from: number; to: number; exceptReferencePrefix: string },
+): Promise<Map<number, number>> {
+  const sums = new Map<number, number>();
+  for (let start = 0; start < memberIds.length; start += 500) {
+    const rows = await sumCreditsToMembers(db, memberIds.slice(start, start + 500), {
+      kinds: ['bonus', 'commission'],
+      from: range.from,
+      to: range.to,
+      excludeReferencePrefix: range.exceptReferencePrefix,
+    });
+    for (const row of rows) {
+      sums.set(row.owner_id, (sums.get(row.owner_id) ?? 0) + row.amount);
+    }
+  }
+  return sums;
+}
+
 export async function getAccountBalance(db: Executor, accountId: number): Promise<number> {
   const balance = await selectAccountBalance(db, accountId);
   if (balance === undefined) {

@@ -145,3 +145,48 @@ export async function selectTeamPairs(
     .where('ancestor_id', 'in', ancestorIds)
     .execute();
 }
+
+/**
+ * An ancestor's team as rows to join or select from (`member_id`, its `depth` below the ancestor), read off the
+ * closure's primary key (ancestor, descendant): a plain subquery both databases flatten into the caller's query.
+ */
+export function teamRowsQuery(
+  db: Executor,
+  ancestorId: number,
+  filter: { directOnly?: boolean; joinedVia?: string } = {},
+) {
+  let query = db
+    .selectFrom('member_tree')
+    .select(['member_tree.descendant_id as member_id', 'member_tree.depth as depth'])
+    .where('member_tree.ancestor_id', '=', ancestorId);
+  if (filter.directOnly === true) {
+    query = query.where('member_tree.depth', '=', 1);
+  }
+  if (filter.joinedVia !== undefined) {
+    query = query.where('member_tree.joined_via', '=', filter.joinedVia);
+  }
+  return query;
+}
+
+/** The ancestor's team member with the id at `memberRef` (a column of the caller's query), for an `exists`. */
+export function teamMemberQuery(db: Executor, ancestorId: number, memberRef: string) {
+  return db
+    .selectFrom('member_tree')
+    .select('member_tree.depth')
+    .where('member_tree.ancestor_id', '=', ancestorId)
+    .where(sql.ref('member_tree.descendant_id'), '=', sql.ref(memberRef));
+}
+
+/** Every member's team size as rows to join (`member_id`, `team_size`); members without a team have none. */
+export function teamSizesQuery(db: Executor) {
+  return db
+    .selectFrom('member_team')
+    .select(['member_team.member_id as member_id', 'member_team.team_size as team_size']);
+}
+
+/** Every (upline, member) pair of the tree as rows to join (`ancestor_id`, `member_id`): sums over every team at once. */
+export function treePairsQuery(db: Executor) {
+  return db
+    .selectFrom('member_tree')
+    .select(['member_tree.ancestor_id as ancestor_id', 'member_tree.descendant_id as member_id']);
+}

@@ -7,6 +7,10 @@ import {
   selectTeamCounts,
   selectTeamPairs,
   selectUplines,
+  teamMemberQuery,
+  teamRowsQuery,
+  teamSizesQuery,
+  treePairsQuery,
 } from './team-tree.repository';
 
 /**
@@ -94,3 +98,15 @@ export async function listTeams(db: Executor, memberIds: readonly number[]): Pro
   }
   return teams;
 }
+
+/**
+ * Query parts for modules that report over a team in one SQL statement (the agent center): the tree's tables stay
+ * this module's, the reader joins these. `teamRows`: the ancestor's team (`member_id`, `depth`), maybe its direct
+ * members only, maybe those that joined one way. `teamMember`: the ancestor's row for the member at a column of the
+ * caller's query, for an `exists`. `teamSizes`: each member's team size (`member_id`, `team_size`). `treePairs`:
+ * every (upline, member) pair (`ancestor_id`, `member_id`), for sums over every team at once.
+ */
+export const teamRows = teamRowsQuery;
+export const teamMember = teamMemberQuery;
+export const teamSizes = teamSizesQuery;
+export const treePairs = treePairsQuery;

@@ -1,6 +1,8 @@
+import { contractSummarySchema } from '@plaza/contracts/agent-contracts';
 import { balanceSchema, walletTransferResponseSchema } from '@plaza/contracts/wallet';
-import type { Balance, WalletTransferRequest, WalletTransferResponse } from '@plaza/contracts/wallet';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WalletTransferRequest, WalletTransferResponse } from '@plaza/contracts/wallet';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/use-session-token';
@@ -30,16 +32,31 @@ export function useWalletTransferMutation() {
   });
 }
 
+const consolidatedFundsSchema = balanceSchema.extend(contractSummarySchema.shape);
+/** The balance of every wallet, with the contract fields of spec §3 (1 when the member holds or is offered one). */
+export type ConsolidatedFunds = z.infer<typeof consolidatedFundsSchema>;
+
 /**
  * GET /wps/member/info/funds/consolidated (T): asks every transfer-mode vendor for the member's balance there,
- * books what was won or lost meanwhile, and answers the balance of every wallet.
+ * books what was won or lost meanwhile, and answers the balance of every wallet and the member's contract fields.
  */
-export function fetchConsolidatedFunds(signal?: AbortSignal): Promise<Balance> {
+export function fetchConsolidatedFunds(signal?: AbortSignal): Promise<ConsolidatedFunds> {
   return apiRequest({
     method: 'GET',
     path: '/wps/member/info/funds/consolidated',
-    schema: balanceSchema,
+    schema: consolidatedFundsSchema,
     signal,
+  });
+}
+
+/** The consolidated funds, read when the wallet page opens: its contract fields show the contracts panel. */
+export function useConsolidatedFunds() {
+  const token = useSessionToken();
+  return useQuery({
+    queryKey: [WALLET_QUERY_ROOT, 'consolidated', token],
+    queryFn: ({ signal }) => fetchConsolidatedFunds(signal),
+    enabled: token !== null,
+    staleTime: 60_000,
   });
 }
 

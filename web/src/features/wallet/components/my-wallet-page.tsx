@@ -7,7 +7,8 @@ import { useMemberCenter } from '../../../lib/member-center';
 import { formatMinorUnits } from '../../../lib/money';
 import { useBalance } from '../api/get-balance';
 import { useMerchantWallet } from '../api/get-merchant-wallet';
-import { useConsolidateFundsMutation } from '../api/transfer-between-wallets';
+import { useConsolidatedFunds, useConsolidateFundsMutation } from '../api/transfer-between-wallets';
+import { ContractsNotice } from './contracts-notice';
 import { WalletTransferPanel } from './wallet-transfer-panel';
 import './wallet.css';
 
@@ -15,13 +16,16 @@ import './wallet.css';
  * My wallet (transferFund, docs/product/money.md#balances): the sum of the member's money and each wallet it is
  * kept in, the main wallet and one per transfer-mode vendor, from GET /wps/v2/wallets/balance; and, unless every
  * game plays from the main wallet (the wallet mode is single), the transfers between them. With vendor wallets
- * the refresh asks the vendors themselves (consolidated funds).
+ * the refresh asks the vendors themselves (consolidated funds). The consolidated funds' contract fields show the
+ * member's contracts (ContractsNotice).
  */
 export function MyWalletPage() {
   const { t, i18n } = useTranslation();
   const balance = useBalance();
   const merchantWallet = useMerchantWallet();
   const consolidate = useConsolidateFundsMutation();
+  const consolidated = useConsolidatedFunds();
+  const contracts = consolidate.data ?? consolidated.data;
   const { openMemberCenter } = useMemberCenter();
   const transferVendors = merchantWallet.data?.isSingle === 0 ? merchantWallet.data.transferVendors : [];
   const isRefreshing = balance.isFetching || consolidate.isPending;
@@ -111,6 +115,8 @@ export function MyWalletPage() {
           <p className="wallet-muted">{t('wallet.noVendorWallets')}</p>
         ) : null}
       </section>
+
+      {contracts === undefined ? null : <ContractsNotice summary={contracts} />}
 
       {transferVendors.length > 0 ? (
         <WalletTransferPanel balance={balance.data} vendors={transferVendors} />
