@@ -16,7 +16,7 @@ import { requireSolvedChallenge } from '../challenge/challenge.service';
 import { getDeploymentSettings, getFeatureTree } from '../deployment/deployment.service';
 import type { MessageSender } from '../messaging/message-sender';
 import { sendSmsCode, toPhoneRecipient } from '../verification/sms-code.service';
-import { recordInvitation } from '../referral/referral.service';
+import { recordInvitation } from '../referral-codes/referral-codes.service';
 import { placeMember } from '../team-tree/team-tree.service';
 import { consumeVerificationCode } from '../verification/verification.service';
 import {

@@ -1,5 +1,3 @@
-import { randomInt } from 'node:crypto';
-
 import type {
   ReferralFriend,
   ReferralFriendPage,
@@ -11,7 +9,6 @@ import { referralInvalidReasonSchema, referralStatusSchema } from '@plaza/contra
 
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
-import type { Executor } from '../../db/transaction';
 import { toLimitOffset, toPage } from '../../http/paging';
 import type { MemberRow } from '../accounts/members.service';
 import { getDeploymentSettings } from '../deployment/deployment.service';
@@ -22,17 +19,13 @@ import { grantReward } from '../promotions/promotions.service';
 import {
   countFriendsByStatus,
   decideReferral,
+  ensureReferralCode,
   expirePendingBefore,
-  hasKnownIp,
-  insertCodeIfAbsent,
-  insertReferralIfAbsent,
-  selectCodeOfMember,
-  selectFriendPage,
-  selectMemberOfCode,
-  selectQualifyingReferrals,
-  selectReferralSetting,
-  upsertReferralSetting,
-} from './referral.repository';
+  readFriendPage,
+  readQualifyingReferrals,
+  readReferralRules,
+  writeReferralSetting,
+} from '../referral-codes/referral-codes.service';
 
 /**
  * Invite friends (docs/product/referral.md; docs/decisions/042-referral-rewards.md): each member has a code; a
@@ -43,23 +36,8 @@ import {
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Friend codes start with this letter, so they never look like an agent's invitation code. */
-const CODE_PREFIX = 'F';
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const CODE_LENGTH = 7;
 /** Friends qualified per statement of the job. */
 const QUALIFY_BATCH = 500;
-
-/** The rules until an operator sets them: R$20-style first deposit (reference §5.7), 100.00 valid bet, 30 days. */
-export const DEFAULT_REFERRAL_RULES: ReferralRules = {
-  isEnabled: true,
-  rewardAmount: 1_000,
-  minDeposit: 2_000,
-  minValidBet: 10_000,
-  windowDays: 30,
-  turnoverX100: 100,
-  claimDays: 30,
-};
 
 /** The reward's title in the reward center, per language. */
 const REWARD_TITLES: Record<string, string> = {
@@ -69,75 +47,6 @@ const REWARD_TITLES: Record<string, string> = {
   th: 'รางวัลชวนเพื่อน',
   'zh-CN': '邀请好友奖励',
 };
-
-/** The rules in force. */
-export async function readReferralRules(db: Executor): Promise<ReferralRules> {
-  const row = await selectReferralSetting(db);
-  if (row === undefined) {
-    return DEFAULT_REFERRAL_RULES;
-  }
-  return {
-    isEnabled: row.is_enabled === 1,
-    rewardAmount: row.reward_amount,
-    minDeposit: row.min_deposit,
-    minValidBet: row.min_valid_bet,
-    windowDays: row.window_days,
-    turnoverX100: row.turnover_x100,
-    claimDays: row.claim_days,
-  };
-}
-
-function newCode(): string {
-  let code = CODE_PREFIX;
-  for (let index = 0; index < CODE_LENGTH; index += 1) {
-    code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  }
-  return code;
-}
-
-/** The member's friend code, made on first use (a taken code is drawn again). */
-export async function ensureReferralCode(db: Executor, memberId: number, now: number): Promise<string> {
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    const known = await selectCodeOfMember(db, memberId);
-    if (known !== undefined) {
-      return known;
-    }
-    await insertCodeIfAbsent(db, { member_id: memberId, code: newCode(), created_at: now });
-  }
-  throw new Error('referral: no free code after 8 draws');
-}
-
-/**
- * Records that `inviteeId` registered with a friend code, inside the registration's transaction: nothing when the
- * code is no member's friend code or invite friends is off; INVALID at once when the friend registers from an
- * address the inviter has logged in from (reference §5.7's anti-abuse).
- */
-export async function recordInvitation(
-  db: Executor,
-  invitation: { inviteeId: number; code: string | undefined; ip: string; now: number },
-): Promise<void> {
-  const code = invitation.code?.trim().toUpperCase() ?? '';
-  if (!code.startsWith(CODE_PREFIX)) {
-    return;
-  }
-  const inviterId = await selectMemberOfCode(db, code);
-  if (inviterId === undefined || inviterId === invitation.inviteeId) {
-    return;
-  }
-  if (!(await readReferralRules(db)).isEnabled) {
-    return;
-  }
-  const isSameAddress = await hasKnownIp(db, inviterId, invitation.ip);
-  await insertReferralIfAbsent(db, {
-    invitee_id: invitation.inviteeId,
-    inviter_id: inviterId,
-    invited_at: invitation.now,
-    status: isSameAddress ? 'INVALID' : 'PENDING',
-    reason: isSameAddress ? 'same_address' : null,
-    decided_at: isSameAddress ? invitation.now : null,
-    reward_id: null,
-  });
-}
 
 const toIso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
 
@@ -173,7 +82,7 @@ export async function listReferralFriends(
   query: ReferralFriendQuery,
 ): Promise<ReferralFriendPage> {
   const rules = await readReferralRules(handle.db);
-  const { rows, total } = await selectFriendPage(handle.db, {
+  const { rows, total } = await readFriendPage(handle.db, {
     inviterId: member.id,
     status: query.status,
     ...toLimitOffset(query),
@@ -206,7 +115,7 @@ export async function qualifyReferrals(handle: DatabaseHandle, now: number = Dat
   }
   let qualified = 0;
   for (;;) {
-    const batch = await selectQualifyingReferrals(handle.db, {
+    const batch = await readQualifyingReferrals(handle.db, {
       since,
       minDeposit: rules.minDeposit,
       minValidBet: rules.minValidBet,
@@ -261,7 +170,7 @@ export async function setReferralRules(
       details: { rules },
       now,
     });
-    await upsertReferralSetting(db, {
+    await writeReferralSetting(db, {
       id: 1,
       is_enabled: rules.isEnabled ? 1 : 0,
       reward_amount: rules.rewardAmount,

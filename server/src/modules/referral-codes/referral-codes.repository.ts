@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { ReferralSettingTable, ReferralTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
-/** Invite friends' SQL, and only SQL (docs/architecture/server.md). */
+/** Invite friends' SQL (codes, rules, friends), and only SQL (docs/architecture/server.md). */
 
 export type ReferralSettingRow = Selectable<ReferralSettingTable>;
 export type ReferralRow = Selectable<ReferralTable>;
