@@ -82,6 +82,9 @@ const MyContractsScreen = createLazyScreen(() =>
 const MissionsScreen = createLazyScreen(() =>
   import('../../features/missions/components/missions-page').then((module) => module.MissionsPage),
 );
+const InviteFriendsScreen = createLazyScreen(() =>
+  import('../../features/referral/components/invite-friends-page').then((module) => module.InviteFriendsPage),
+);
 const TransferUplineScreen = createLazyScreen(() =>
   import('./transfer-upline-screen').then((module) => module.TransferUplineScreen),
 );
@@ -150,6 +153,12 @@ const PAGES: Record<MemberCenterPage, PageEntry> = {
     Icon: TrophyIcon,
     Screen: MissionsScreen,
     Badge: MissionBadge,
+    isBonus: true,
+  },
+  inviteFriends: {
+    titleKey: 'memberCenter.page.inviteFriends',
+    Icon: UserIcon,
+    Screen: InviteFriendsScreen,
     isBonus: true,
   },
   messageV2: {
