@@ -24,6 +24,7 @@ import {
   readFriendPage,
   readQualifyingReferrals,
   readReferralRules,
+  recordInvitation,
   writeReferralSetting,
 } from '../referral-codes/referral-codes.service';
 
@@ -100,6 +101,37 @@ export async function listReferralFriends(
 }
 
 /**
+ * Qualifies one pending friend in its own transaction: the inviter's reward granted once under
+ * `referral:<friend>` and the friend moved on only if still pending. Answers whether this call qualified them.
+ */
+async function qualifyFriend(
+  handle: DatabaseHandle,
+  referral: { invitee_id: number; inviter_id: number },
+  rules: ReferralRules,
+  now: number,
+): Promise<boolean> {
+  return runInTransaction(handle, async (db) => {
+    const reward = await grantReward(db, {
+      memberId: referral.inviter_id,
+      source: 'REFERRAL',
+      sourceKey: `referral:${referral.invitee_id}`,
+      promotionId: null,
+      titles: REWARD_TITLES,
+      amount: rules.rewardAmount,
+      turnoverRequired: Math.ceil((rules.rewardAmount * rules.turnoverX100) / 100),
+      claimDays: rules.claimDays,
+      now,
+    });
+    return decideReferral(db, referral.invitee_id, {
+      status: 'QUALIFIED',
+      reason: null,
+      decidedAt: now,
+      rewardId: Number(reward.id),
+    });
+  });
+}
+
+/**
  * The job `referral.qualify`: ends the friends whose window passed, then qualifies the friends who met the rules,
  * each in its own transaction (the reward granted once under `referral:<friend>` and the friend moved on only if
  * still pending), so a rerun or a second process grants nothing twice. Nothing is granted while bonuses are off
@@ -122,26 +154,7 @@ export async function qualifyReferrals(handle: DatabaseHandle, now: number = Dat
       limit: QUALIFY_BATCH,
     });
     for (const referral of batch) {
-      const isDone = await runInTransaction(handle, async (db) => {
-        const reward = await grantReward(db, {
-          memberId: referral.inviter_id,
-          source: 'REFERRAL',
-          sourceKey: `referral:${referral.invitee_id}`,
-          promotionId: null,
-          titles: REWARD_TITLES,
-          amount: rules.rewardAmount,
-          turnoverRequired: Math.ceil((rules.rewardAmount * rules.turnoverX100) / 100),
-          claimDays: rules.claimDays,
-          now,
-        });
-        return decideReferral(db, referral.invitee_id, {
-          status: 'QUALIFIED',
-          reason: null,
-          decidedAt: now,
-          rewardId: Number(reward.id),
-        });
-      });
-      qualified += isDone ? 1 : 0;
+      qualified += (await qualifyFriend(handle, referral, rules, now)) ? 1 : 0;
     }
     if (batch.length < QUALIFY_BATCH) {
       return qualified;
@@ -183,4 +196,27 @@ export async function setReferralRules(
     });
   });
   return readReferralRules(handle.db);
+}
+
+/**
+ * The demo deployment's friends (server seed-demo): records a friend invited at `invitedAt` from `ip` as
+ * registration does, then qualifies them when told (their reward in the inviter's reward center, as the job grants it).
+ */
+export async function addDemoFriend(
+  handle: DatabaseHandle,
+  friend: { inviterId: number; inviteeId: number; invitedAt: number; ip: string; isQualified: boolean },
+): Promise<void> {
+  const code = await ensureReferralCode(handle.db, friend.inviterId, friend.invitedAt);
+  await runInTransaction(handle, (db) =>
+    recordInvitation(db, { inviteeId: friend.inviteeId, code, ip: friend.ip, now: friend.invitedAt }),
+  );
+  if (friend.isQualified && (await getDeploymentSettings(handle)).areBonusesEnabled) {
+    const rules = await readReferralRules(handle.db);
+    await qualifyFriend(
+      handle,
+      { invitee_id: friend.inviteeId, inviter_id: friend.inviterId },
+      rules,
+      friend.invitedAt,
+    );
+  }
 }
