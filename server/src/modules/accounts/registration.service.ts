@@ -254,10 +254,10 @@ export async function register(
       now: client.now,
     });
     await placeMember(db, memberId, upline?.id ?? null, { isAgent: false, joinedVia: 'code' });
-    // A member's friend code (invite friends) rather than an agent's: the friend is counted for the inviter.
+    // A member's friend code (invite friends; an agent's code is no friend code): the friend counts for the inviter.
     await recordInvitation(db, {
       inviteeId: memberId,
-      code: upline === undefined ? request.referralCode : undefined,
+      code: request.referralCode,
       ip: client.ip,
       now: client.now,
     });
