@@ -117,7 +117,15 @@ export const PROMOTION_REMARK_MAX_LENGTH = REMARK_MAX_LENGTH;
 /** The reward center (rewardCenter). */
 export const REWARD_STATUSES = ['CLAIMABLE', 'CLAIMED', 'EXPIRED'] as const;
 export const rewardStatusSchema = z.enum(REWARD_STATUSES);
-export const REWARD_SOURCES = ['PROMOTION', 'DEPOSIT_BONUS', 'REBATE', 'VIP', 'POINTS', 'MISSION'] as const;
+export const REWARD_SOURCES = [
+  'PROMOTION',
+  'DEPOSIT_BONUS',
+  'REBATE',
+  'VIP',
+  'POINTS',
+  'MISSION',
+  'REFERRAL',
+] as const;
 export const rewardSourceSchema = z.enum(REWARD_SOURCES);
 
 export const rewardSchema = z.object({

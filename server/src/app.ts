@@ -52,6 +52,7 @@ import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { registerMissionsRoutes } from './modules/missions/missions.routes';
 import { registerPointsRoutes } from './modules/points/points.routes';
 import { registerRaffleRoutes } from './modules/raffle/raffle.routes';
+import { registerReferralRoutes } from './modules/referral/referral.routes';
 import { registerPromotionsRoutes } from './modules/promotions/promotions.routes';
 import { registerRebateRoutes } from './modules/rebate/rebate.routes';
 import { registerVipRoutes } from './modules/vip/vip.routes';
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPointsRoutes(app, context);
   registerMissionsRoutes(app, context);
   registerRaffleRoutes(app, context);
+  registerReferralRoutes(app, context);
   registerInboxRoutes(app, context);
   registerFeedbackRoutes(app, context);
   registerLiveChatRoutes(app, context);

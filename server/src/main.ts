@@ -22,6 +22,7 @@ import { startPointsJob } from './modules/points/points.job';
 import { startDepositBonusJob } from './modules/promotions/deposit-bonus.job';
 import { startDailyPassJob } from './modules/rebate/daily-pass.job';
 import { startRaffleJob } from './modules/raffle/raffle.job';
+import { startReferralJob } from './modules/referral/referral.job';
 
 const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
   const stopPointsJob = startPointsJob(database, app.log);
   // Raffles past their draw time are drawn from their committed seeds and their prizes paid.
   const stopRaffleJob = startRaffleJob(database, app.log);
+  const stopReferralJob = startReferralJob(database, app.log);
   // Expired launch tokens are never read again; without this the table would keep every launch ever made.
   const stopLaunchTokenPurgeJob = startLaunchTokenPurgeJob(database, app.log);
   const stopTeamFiguresJob = startTeamFiguresJob(database, app.log);
@@ -85,6 +87,7 @@ async function main(): Promise<void> {
           stopDailyPassJob(),
           stopPointsJob(),
           stopRaffleJob(),
+          stopReferralJob(),
           stopLaunchTokenPurgeJob(),
           stopTeamFiguresJob(),
           stopRoundRecoveryJob(),

@@ -42,6 +42,7 @@ import * as points from './migrations/0045-points';
 import * as missions from './migrations/0046-missions';
 import * as agentContracts from './migrations/0070-agent-contracts';
 import * as raffle from './migrations/0047-raffle';
+import * as referral from './migrations/0042-referral';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -87,6 +88,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0070-agent-contracts': agentContracts,
   '0047-raffle': raffle,
   '0024-bets-by-settlement-time': betsBySettlementTime,
+  '0042-referral': referral,
 };
 
 /** Brings the database schema up to date; run on every start. */

@@ -1172,6 +1172,35 @@ export interface RaffleTicketTable {
   claimed_at: number;
 }
 
+// Invite friends (migration 0042; docs/product/referral.md).
+export interface ReferralSettingTable {
+  id: number;
+  is_enabled: number;
+  reward_amount: number;
+  min_deposit: number;
+  min_valid_bet: number;
+  window_days: number;
+  turnover_x100: number;
+  claim_days: number;
+  updated_at: number;
+}
+
+export interface ReferralCodeTable {
+  member_id: number;
+  code: string;
+  created_at: number;
+}
+
+export interface ReferralTable {
+  invitee_id: number;
+  inviter_id: number;
+  invited_at: number;
+  status: string;
+  reason: string | null;
+  decided_at: number | null;
+  reward_id: number | null;
+}
+
 export interface Database {
   deployment_setting: DeploymentSettingTable;
   feature_switch: FeatureSwitchTable;
@@ -1272,4 +1301,7 @@ export interface Database {
   agent_contract_cursor: AgentContractCursorTable;
   raffle: RaffleTable;
   raffle_ticket: RaffleTicketTable;
+  referral_setting: ReferralSettingTable;
+  referral_code: ReferralCodeTable;
+  referral: ReferralTable;
 }

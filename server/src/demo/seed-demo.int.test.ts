@@ -17,6 +17,17 @@ describeIntegration('the demo deployment', () => {
 
   it('fills a new database once, and leaves a filled one alone', async () => {
     expect(await seedDemoDeployment(database.handle, 'PLAZABR')).toBe(true);
+    // demoplayer's invited friends (invite friends): none qualified where bonuses are off (Brazil).
+    const friends = await database.handle.db
+      .selectFrom('referral')
+      .select(['status', 'reason'])
+      .orderBy('invited_at')
+      .execute();
+    expect(friends).toEqual([
+      { status: 'PENDING', reason: null },
+      { status: 'PENDING', reason: null },
+      { status: 'INVALID', reason: 'same_address' },
+    ]);
     await saveDeploymentSettings(database.handle, { brandName: 'Operator Brand' });
     expect(await seedDemoDeployment(database.handle, 'PLAZABR')).toBe(false);
     expect((await getDeploymentSettings(database.handle)).brandName).toBe('Operator Brand');

@@ -21,6 +21,7 @@ import { ensureDemoPaymentChannels } from './demo-payment-channels';
 import { ensureDemoMissions } from './demo-missions';
 import { ensureDemoPoints } from './demo-points';
 import { ensureDemoRaffle } from './demo-raffle';
+import { seedDemoReferral } from './demo-referral';
 import { ensureDemoPromotions, seedDemoPlayerRewards } from './demo-promotions';
 import { ensureDemoRebateVip, seedDemoPlayerRebateVip } from './demo-rebate-vip';
 import { seedDemoTeam } from './demo-team';
@@ -211,6 +212,7 @@ export async function seedDemoDeployment(
   await ensureDemoPoints(handle, playerId, now);
   await ensureDemoMissions(handle);
   await ensureDemoRaffle(handle, now);
+  await seedDemoReferral(handle, playerId, now);
   await seedDemoMessages(handle, playerId, now);
   if (options.hasLotteryHistory === true) {
     const teamIds = await seedDemoTeam(

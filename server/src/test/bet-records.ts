@@ -21,19 +21,23 @@ export async function insertBetRecordRow(
     vendorCode?: string;
     gameCode?: string;
     roundId?: string;
+    /** The vendor's transaction id (a random one when absent). */
+    transactionId?: string;
+    /** What a settled bet paid back (0 when absent). */
+    payout?: number;
   },
 ): Promise<void> {
   const kind = row.kind ?? 'bet';
   const record = {
     member_id: row.memberId,
     vendor_code: row.vendorCode ?? 'DEMO',
-    transaction_id: `test-${randomBytes(8).toString('hex')}`,
+    transaction_id: row.transactionId ?? `test-${randomBytes(8).toString('hex')}`,
     kind,
     game_code: row.gameCode ?? 'DEMO_SLOT',
     game_type: row.gameType ?? 'RNG',
     round_id: row.roundId ?? `round-${randomBytes(4).toString('hex')}`,
     stake: kind === 'bet' ? row.amount : 0,
-    payout: kind === 'prize' ? row.amount : 0,
+    payout: kind === 'prize' ? row.amount : (row.payout ?? 0),
     win_count: kind === 'prize' ? 1 : 0,
     status: row.status ?? (kind === 'prize' ? 'settled' : 'unsettled'),
     day: Math.floor(row.placedAt / 86_400_000),

@@ -18,6 +18,7 @@ export const MEMBER_CENTER_PAGES = [
   'manualRebate',
   'vip',
   'missionLeaderboard',
+  'inviteFriends',
   'messageV2',
   'feedback',
   'transferUpline',

@@ -16,6 +16,7 @@ import { requireSolvedChallenge } from '../challenge/challenge.service';
 import { getDeploymentSettings, getFeatureTree } from '../deployment/deployment.service';
 import type { MessageSender } from '../messaging/message-sender';
 import { sendSmsCode, toPhoneRecipient } from '../verification/sms-code.service';
+import { recordInvitation } from '../referral-codes/referral-codes.service';
 import { placeMember } from '../team-tree/team-tree.service';
 import { consumeVerificationCode } from '../verification/verification.service';
 import {
@@ -253,6 +254,13 @@ export async function register(
       now: client.now,
     });
     await placeMember(db, memberId, upline?.id ?? null, { isAgent: false, joinedVia: 'code' });
+    // A member's friend code (invite friends; an agent's code is no friend code): the friend counts for the inviter.
+    await recordInvitation(db, {
+      inviteeId: memberId,
+      code: request.referralCode,
+      ip: client.ip,
+      now: client.now,
+    });
     if (paymentPasswordHash !== null) {
       await updateMemberPaymentPassword(db, memberId, paymentPasswordHash);
     }

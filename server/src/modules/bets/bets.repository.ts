@@ -549,3 +549,38 @@ export async function selectSettledBetsOfGames(
     stake: Number(row.stake),
   }));
 }
+
+/**
+ * The rounds of report day `day` at vendors other than `exceptVendorCodes` in which a member placed two or more
+ * settled bets whose net result is under a fifth of their stake (the bets covered the outcomes against each other,
+ * docs/decisions/043-covering-lottery-and-vendor-bets.md), per member, game type and round, maybe of one member.
+ */
+export async function selectHedgedRoundsOfDay(
+  db: Executor,
+  filter: { day: number; exceptVendorCodes: readonly string[]; memberId?: number | undefined },
+): Promise<{ member_id: number; game_type: string; stake: number }[]> {
+  let query = db
+    .selectFrom('bet_record')
+    .select(['member_id', 'game_type'])
+    .select((eb) => eb.fn.sum<number | string>('stake').as('stake'))
+    .where('day', '=', filter.day)
+    .where('status', '=', 'settled')
+    .where('kind', '=', 'bet')
+    .where('stake', '>', 0);
+  if (filter.exceptVendorCodes.length > 0) {
+    query = query.where('vendor_code', 'not in', [...filter.exceptVendorCodes]);
+  }
+  if (filter.memberId !== undefined) {
+    query = query.where('member_id', '=', filter.memberId);
+  }
+  const rows = await query
+    .groupBy(['member_id', 'game_type', 'vendor_code', 'round_id'])
+    .having(sql<number>`count(*)`, '>=', 2)
+    .having(sql<number>`abs(sum(payout) - sum(stake)) * 5`, '<', sql<number>`sum(stake)`)
+    .execute();
+  return rows.map((row) => ({
+    member_id: Number(row.member_id),
+    game_type: row.game_type,
+    stake: Number(row.stake),
+  }));
+}

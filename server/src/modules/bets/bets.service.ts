@@ -23,6 +23,7 @@ import {
   selectBetRecordsForUpdate,
   selectDailyTotals,
   selectDayTotalsByMember,
+  selectHedgedRoundsOfDay,
   selectSettledBetsOfGames,
   selectSettledStakeOfDay,
   selectTopValidBetMembers,
@@ -511,4 +512,17 @@ export async function listSettledBetsOfGames(
     roundId: row.round_id,
     stake: row.stake,
   }));
+}
+
+/**
+ * The stake of the rounds of report day `day` in which a member's bets covered each other (two or more settled bets
+ * in one round, net result under a fifth of the stake; docs/decisions/043-covering-lottery-and-vendor-bets.md) at
+ * vendors other than `exceptVendorCodes`, maybe of one member.
+ */
+export async function listHedgedRoundsOfDay(
+  db: Executor,
+  filter: { day: number; exceptVendorCodes: readonly string[]; memberId?: number | undefined },
+): Promise<{ memberId: number; gameType: string; stake: number }[]> {
+  const rows = await selectHedgedRoundsOfDay(db, filter);
+  return rows.map((row) => ({ memberId: row.member_id, gameType: row.game_type, stake: row.stake }));
 }

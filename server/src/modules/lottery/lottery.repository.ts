@@ -834,3 +834,50 @@ export async function supersedeResultEntries(db: Executor, drawCode: string, iss
     .where('status', '=', 'pending')
     .execute();
 }
+
+// Covering bets (reference §3.4).
+
+/**
+ * The settled real-money lottery bets of report day `day` (their bet records' day) that expand to more than one
+ * combination, maybe of one member: the only ones that can cover most of a bet type's outcomes.
+ */
+export async function selectSettledMultiCombinationBetsOfDay(
+  db: Executor,
+  filter: { day: number; vendorCodes: readonly string[]; memberId?: number | undefined },
+): Promise<
+  {
+    member_id: number;
+    game_type: string;
+    game_code: string;
+    bet_code: string;
+    picks: string;
+    stake: number;
+  }[]
+> {
+  if (filter.vendorCodes.length === 0) {
+    return [];
+  }
+  let query = db
+    .selectFrom('bet_record')
+    .innerJoin('lottery_bet', (join) =>
+      join.on(sql<string>`bet_record.transaction_id`, '=', sql<string>`'LOTTERY:' || lottery_bet.id`),
+    )
+    .select([
+      'bet_record.member_id',
+      'bet_record.game_type',
+      'lottery_bet.game_code',
+      'lottery_bet.bet_code',
+      'lottery_bet.picks',
+      'bet_record.stake',
+    ])
+    .where('bet_record.day', '=', filter.day)
+    .where('bet_record.status', '=', 'settled')
+    .where('bet_record.kind', '=', 'bet')
+    .where('bet_record.vendor_code', 'in', [...filter.vendorCodes])
+    .where('lottery_bet.combinations', '>', 1);
+  if (filter.memberId !== undefined) {
+    query = query.where('bet_record.member_id', '=', filter.memberId);
+  }
+  const rows = await query.execute();
+  return rows.map((row) => ({ ...row, member_id: Number(row.member_id), stake: Number(row.stake) }));
+}

@@ -62,6 +62,8 @@ const MATRIX: Record<string, OperatorPermission | 'session'> = {
   'PUT /ops/rebate/rates': 'rewards.configure',
   'GET /ops/vip/levels': 'rewards.configure',
   'PUT /ops/vip/levels': 'rewards.configure',
+  'GET /ops/referral/rules': 'rewards.configure',
+  'PUT /ops/referral/rules': 'rewards.configure',
   'GET /ops/points/redemptions': 'promotions.review',
   'POST /ops/points/redemptions/:id/approve': 'promotions.review',
   'POST /ops/points/redemptions/:id/reject': 'promotions.review',

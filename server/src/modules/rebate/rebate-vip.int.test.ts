@@ -193,6 +193,87 @@ describeIntegration('rebates, the VIP ladder and the daily pass', () => {
     ]);
   });
 
+  it('leaves out lottery selections covering over 80% of outcomes and vendor rounds whose bets cover each other', async () => {
+    const now = Date.now();
+    const today = toReportDay(now, 0);
+    const { memberId } = await newMember();
+    const placedAt = Math.min(now - 1_000, noonOf(today));
+    const digits = (count: number) => Array.from({ length: count }, (_, digit) => String(digit)).join(',');
+    // SSC 5-star straight: 90,000 of 100,000 numbers covers; 2 numbers does not.
+    const lotteryBets = [
+      { picks: [digits(10), digits(10), digits(10), digits(10), digits(9)].join('|'), combinations: 90_000 },
+      { picks: ['1', '2', '3', '4', '5,6'].join('|'), combinations: 2 },
+    ];
+    for (const bet of lotteryBets) {
+      const inserted = await handle()
+        .db.insertInto('lottery_bet')
+        .values({
+          slip_id: 1,
+          chase_id: null,
+          member_id: memberId,
+          is_trial: 0,
+          game_code: 'SSC_1M',
+          issue_no: '20260101-0001',
+          bet_code: 'ssc_5star_straight',
+          picks: bet.picks,
+          stations: '',
+          stake: 10,
+          is_in_points: 0,
+          unit_stake: 10,
+          combinations: bet.combinations,
+          total_stake: 10 * bet.combinations,
+          odds: '{}',
+          status: 'lost',
+          payout: 0,
+          vendor_code: 'ELOTT',
+          game_type: 'ELOTT',
+          placed_at: placedAt,
+          settled_at: placedAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await insertBetRecordRow(handle(), {
+        memberId,
+        amount: 10 * bet.combinations,
+        placedAt,
+        gameType: 'ELOTT',
+        status: 'settled',
+        vendorCode: 'ELOTT',
+        gameCode: 'SSC_1M',
+        roundId: `SSC_1M:20260101-0001`,
+        transactionId: `LOTTERY:${Number(inserted.id)}`,
+      });
+    }
+    // A live-casino round with banker and player at 50.00 each, 98.00 back: covered; another round lost: counts.
+    for (const [roundId, payouts] of [
+      [`hedged-${memberId}`, [9_800, 0]],
+      [`played-${memberId}`, [0, 0]],
+    ] as const) {
+      for (const payout of payouts) {
+        await insertBetRecordRow(handle(), {
+          memberId,
+          amount: 5_000,
+          payout,
+          placedAt,
+          gameType: 'LIVE',
+          status: 'settled',
+          vendorCode: 'DEMO',
+          gameCode: 'DEMO_BACCARAT',
+          roundId,
+        });
+      }
+    }
+    const summary = await getRebateSummary(handle(), memberId, now);
+    expect(
+      summary.open
+        .map((entry) => [entry.gameType, entry.validBet])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    ).toEqual([
+      ['ELOTT', 20],
+      ['LIVE', 10_000],
+    ]);
+  });
+
   it("refuses another member's claim, a visitor, and bad rate tables, changing nothing", async () => {
     const now = Date.now();
     const today = toReportDay(now, 0);

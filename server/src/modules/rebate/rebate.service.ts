@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error';
 import type { MemberRow } from '../accounts/members.service';
 import {
   formatReportDay,
+  listHedgedRoundsOfDay,
   listSettledBetsOfGames,
   sumSettledValidBetOfDay,
   toReportDay,
@@ -30,6 +31,7 @@ import { recordOperatorAction } from '../operator/operator-audit.service';
 import type { AuthenticatedOperator } from '../operator/operator.service';
 import { COVERING_GAME_CODES, findCoveringRounds } from '../in-house-games/covering-bets.service';
 import { IN_HOUSE_VENDOR_CODE } from '../in-house-games/in-house-rounds.service';
+import { listCoveringLotteryBets, LOTTERY_VENDOR_CODES } from '../lottery/lottery-covering.service';
 import { addTurnoverRequirement } from '../payments/turnover.service';
 import { getMemberLevels, listVipLevelRows } from '../vip/vip.service';
 import type { VipLevelRow } from '../vip/vip.service';
@@ -59,31 +61,44 @@ export async function readRateTable(db: Executor): Promise<RateTable> {
 
 /**
  * The valid bet rebates and the VIP ladder count on report day `day`, per member and game type, maybe of one
- * member: settled valid bet, less the in-house bets that covered more than 80% of the outcomes (reference §3.4).
+ * member: settled valid bet, less the bets that covered more than 80% of the outcomes (reference §3.4;
+ * docs/decisions/043-covering-lottery-and-vendor-bets.md): in-house dice and roulette rounds, lottery selections,
+ * and vendor rounds in which the member's bets covered each other.
  */
 export async function sumRewardValidBetOfDay(
   db: Executor,
   filter: { day: number; memberId?: number | undefined },
 ): Promise<{ memberId: number; gameType: string; validBet: number }[]> {
   const sums = await sumSettledValidBetOfDay(db, filter);
+  if (sums.length === 0) {
+    return sums;
+  }
+  const excluded = new Map<string, number>();
+  const exclude = (bet: { memberId: number; gameType: string; stake: number }) => {
+    const key = `${bet.memberId}:${bet.gameType}`;
+    excluded.set(key, (excluded.get(key) ?? 0) + bet.stake);
+  };
   const candidates = await listSettledBetsOfGames(db, {
     ...filter,
     vendorCode: IN_HOUSE_VENDOR_CODE,
     gameCodes: COVERING_GAME_CODES,
   });
-  if (candidates.length === 0) {
-    return sums;
+  if (candidates.length > 0) {
+    const covering = await findCoveringRounds(
+      db,
+      candidates.map((bet) => bet.roundId),
+    );
+    candidates.filter((bet) => covering.has(bet.roundId)).forEach(exclude);
   }
-  const covering = await findCoveringRounds(
-    db,
-    candidates.map((bet) => bet.roundId),
-  );
-  const excluded = new Map<string, number>();
-  for (const bet of candidates) {
-    if (covering.has(bet.roundId)) {
-      const key = `${bet.memberId}:${bet.gameType}`;
-      excluded.set(key, (excluded.get(key) ?? 0) + bet.stake);
-    }
+  (await listCoveringLotteryBets(db, filter)).forEach(exclude);
+  (
+    await listHedgedRoundsOfDay(db, {
+      ...filter,
+      exceptVendorCodes: [IN_HOUSE_VENDOR_CODE, ...LOTTERY_VENDOR_CODES],
+    })
+  ).forEach(exclude);
+  if (excluded.size === 0) {
+    return sums;
   }
   return sums.map((sum) => ({
     ...sum,

@@ -41,6 +41,16 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     screens: [{ path: '/backoffice/content', label: 'backoffice.nav.content', permission: 'content.manage' }],
   },
   {
+    label: 'backoffice.nav.rewardsSection',
+    screens: [
+      {
+        path: '/backoffice/rewards/referral',
+        label: 'backoffice.nav.referral',
+        permission: 'rewards.configure',
+      },
+    ],
+  },
+  {
     label: 'backoffice.nav.settings',
     screens: [
       {

@@ -15,6 +15,7 @@ import { MemberPage } from '../../features/backoffice-members/components/member-
 import { MembersPage } from '../../features/backoffice-members/components/members-page';
 import { MaintenancePage } from '../../features/backoffice-settings/components/maintenance-page';
 import { OperatorsPage } from '../../features/backoffice-operators/components/operators-page';
+import { ReferralRulesPage } from '../../features/backoffice-rewards/components/referral-rules-page';
 import { useOperator } from '../../lib/operator-session';
 import { BACK_OFFICE_SECTIONS } from './back-office-navigation';
 import { BackOfficeShell } from './back-office-shell';
@@ -71,6 +72,7 @@ export const backOfficeRoutes: RouteObject[] = [
       screen('members', 'members.read', <MembersPage />),
       screen('members/:memberId', 'members.read', <MemberPage />),
       screen('content', 'content.manage', <ContentPage />),
+      screen('rewards/referral', 'rewards.configure', <ReferralRulesPage />),
       screen('settings/maintenance', 'settings.manage', <MaintenancePage />),
       screen('operators', 'operators.manage', <OperatorsPage />),
       screen('audit', 'audit.read', <AuditPage />),

@@ -82,6 +82,9 @@ const MyContractsScreen = createLazyScreen(() =>
 const MissionsScreen = createLazyScreen(() =>
   import('../../features/missions/components/missions-page').then((module) => module.MissionsPage),
 );
+const InviteFriendsScreen = createLazyScreen(() =>
+  import('../../features/referral/components/invite-friends-page').then((module) => module.InviteFriendsPage),
+);
 const TransferUplineScreen = createLazyScreen(() =>
   import('./transfer-upline-screen').then((module) => module.TransferUplineScreen),
 );
@@ -94,6 +97,11 @@ interface PageEntry {
   Badge?: (props: object) => JSX.Element | null;
   /** The feature switch the page needs, when it has one. */
   feature?: FeatureSwitchId;
+  /**
+   * A page of bonuses and rewards: not listed on a deployment whose bonuses are off (Brazil, reference §6.1;
+   * docs/decisions/045-bonus-pages-hidden.md).
+   */
+  isBonus?: true;
 }
 
 const PAGES: Record<MemberCenterPage, PageEntry> = {
@@ -121,15 +129,37 @@ const PAGES: Record<MemberCenterPage, PageEntry> = {
     Icon: ChartIcon,
     Screen: PersonalLossScreen,
   },
-  bonusDetails: { titleKey: 'memberCenter.page.bonusDetails', Icon: BonusIcon, Screen: BonusDetailsScreen },
-  rewardCenter: { titleKey: 'memberCenter.page.rewardCenter', Icon: GiftIcon, Screen: RewardCenterScreen },
-  manualRebate: { titleKey: 'memberCenter.page.manualRebate', Icon: BonusIcon, Screen: ManualRebateScreen },
-  vip: { titleKey: 'memberCenter.page.vip', Icon: StarIcon, Screen: VipScreen },
+  bonusDetails: {
+    titleKey: 'memberCenter.page.bonusDetails',
+    Icon: BonusIcon,
+    Screen: BonusDetailsScreen,
+    isBonus: true,
+  },
+  rewardCenter: {
+    titleKey: 'memberCenter.page.rewardCenter',
+    Icon: GiftIcon,
+    Screen: RewardCenterScreen,
+    isBonus: true,
+  },
+  manualRebate: {
+    titleKey: 'memberCenter.page.manualRebate',
+    Icon: BonusIcon,
+    Screen: ManualRebateScreen,
+    isBonus: true,
+  },
+  vip: { titleKey: 'memberCenter.page.vip', Icon: StarIcon, Screen: VipScreen, isBonus: true },
   missionLeaderboard: {
     titleKey: 'memberCenter.page.missionLeaderboard',
     Icon: TrophyIcon,
     Screen: MissionsScreen,
     Badge: MissionBadge,
+    isBonus: true,
+  },
+  inviteFriends: {
+    titleKey: 'memberCenter.page.inviteFriends',
+    Icon: UserIcon,
+    Screen: InviteFriendsScreen,
+    isBonus: true,
   },
   messageV2: {
     titleKey: 'memberCenter.page.messageV2',
@@ -162,10 +192,16 @@ const PAGES: Record<MemberCenterPage, PageEntry> = {
     feature: 'AGENTPOLICY3',
   },
 };
-/** The count badge of the pages that have one: the reward center's rewards ready to claim. */
-function useBadges(): Partial<Record<MemberCenterPage, number>> {
+/**
+ * The count badge of the pages that have one (the reward center's rewards ready to claim) and whether the
+ * deployment's bonuses are off (known once the state is read; until then every page is listed).
+ */
+function usePromotionFacts(): { badges: Partial<Record<MemberCenterPage, number>>; areBonusesOff: boolean } {
   const state = usePromotionState();
-  return { rewardCenter: state.data?.availablePromoCount ?? 0 };
+  return {
+    badges: { rewardCenter: state.data?.availablePromoCount ?? 0 },
+    areBonusesOff: state.data?.bonusesEnabled === false,
+  };
 }
 
 export interface MemberCenterPanelProps {
@@ -184,11 +220,15 @@ export function MemberCenterPanel({ page, onPageChange, onClose }: MemberCenterP
   const tabRefs = useRef(new Map<MemberCenterPage, HTMLButtonElement>());
   const pageRef = useRef<HTMLElement>(null);
   const { Screen, titleKey } = PAGES[page];
-  const badges = useBadges();
-  // Pages of a feature switched off are not listed (docs/product/member-services.md: INBOX3, …).
+  const { badges, areBonusesOff } = usePromotionFacts();
+  // Pages of a feature switched off are not listed (docs/product/member-services.md: INBOX3, …), nor the bonus
+  // pages where bonuses are off; a bonus page opened by name still shows its own "not offered" message.
   const { featureSwitches } = useWhitelabel();
   const shownPages = MEMBER_CENTER_PAGES.filter((entry) => {
-    const feature = PAGES[entry].feature;
+    const { feature, isBonus } = PAGES[entry];
+    if (isBonus === true && areBonusesOff && entry !== page) {
+      return false;
+    }
     return feature === undefined || isFeatureEnabled(featureSwitches, feature);
   });
 

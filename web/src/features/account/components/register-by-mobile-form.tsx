@@ -20,6 +20,8 @@ export interface RegisterByMobileFormProps {
   settings: RegistrationSettings;
   /** The page address's referral code when the server accepted it; the invitation-code field is then hidden. */
   referralCode: string | undefined;
+  /** The page address's code when it is no agent's: sent as the referral code (a member's friend code). */
+  friendCode?: string | undefined;
   onRegistered: (response: LoginResponse) => void;
 }
 
@@ -39,7 +41,12 @@ const NUMBER_ERRORS: Readonly<Record<string, NumberField>> = {
  * SMS), the other required fields, the invitation code unless the address gave a valid one, the declarations and
  * the challenge. Success logs the member in.
  */
-export function RegisterByMobileForm({ settings, referralCode, onRegistered }: RegisterByMobileFormProps) {
+export function RegisterByMobileForm({
+  settings,
+  referralCode,
+  friendCode,
+  onRegistered,
+}: RegisterByMobileFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const isCodeAsked = useFeature('REGMOBVERF3');
@@ -98,7 +105,7 @@ export function RegisterByMobileForm({ settings, referralCode, onRegistered }: R
         countryDialingCode,
         verificationCode: isCodeAsked ? code.trim() : undefined,
         fields: ruleFields.payload(),
-        referralCode,
+        referralCode: referralCode ?? friendCode,
         onVerified: request.onVerified,
       },
       {

@@ -49,8 +49,14 @@ export function RegisterForm(props: RegisterFormProps) {
   // The invitation-code field only when the address's code is absent or fails the check
   // (docs/product/registration.md#invitation-codes).
   const validReferralCode = affiliate.data ? referralCode : null;
+  // A code that is no agent's may be a member's friend code (invite friends): sent along, the server decides.
   return (
-    <RegisterMethods {...props} settings={settings.data} referralCode={validReferralCode ?? undefined} />
+    <RegisterMethods
+      {...props}
+      settings={settings.data}
+      referralCode={validReferralCode ?? undefined}
+      friendCode={validReferralCode === null ? (referralCode ?? undefined) : undefined}
+    />
   );
 }
 
@@ -58,6 +64,8 @@ interface RegisterMethodProps {
   settings: RegistrationSettings;
   /** The page address's referral code when the server accepted it; the invitation-code field is then hidden. */
   referralCode: string | undefined;
+  /** The page address's code when it is no agent's: sent as the referral code (a member's friend code). */
+  friendCode?: string | undefined;
   onRegistered: (response: LoginResponse) => void;
 }
 
@@ -96,7 +104,7 @@ function RegisterMethods({ onLogin, ...props }: RegisterMethodProps & Pick<Regis
 }
 
 /** Registration by user name: every field the rules enable, the declarations, the challenge. */
-function RegisterByUsernameForm({ settings, referralCode, onRegistered }: RegisterMethodProps) {
+function RegisterByUsernameForm({ settings, referralCode, friendCode, onRegistered }: RegisterMethodProps) {
   const errorText = useErrorText();
   const registerMutation = useRegisterMutation();
   const fields = listFormFields(settings, referralCode === undefined);
@@ -115,7 +123,11 @@ function RegisterByUsernameForm({ settings, referralCode, onRegistered }: Regist
     }
     request.start();
     registerMutation.mutate(
-      { fields: ruleFields.payload(), referralCode, onVerified: request.onVerified },
+      {
+        fields: ruleFields.payload(),
+        referralCode: referralCode ?? friendCode,
+        onVerified: request.onVerified,
+      },
       {
         onSuccess: onRegistered,
         onError: (error) => {

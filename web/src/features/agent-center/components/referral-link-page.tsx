@@ -2,13 +2,13 @@ import type { ReferralInfo } from '@plaza/contracts/agents';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { CopyButton } from '../../../components/copy-button';
 import { PagedRecords } from '../../../components/paged-records';
 import { QrCode } from '../../../components/qr-code';
 import { QueryContent } from '../../../components/query-content';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useReferral, useReferralMembers } from '../api/get-referral';
 import { TeamIcon } from './agent-center-icons';
-import { CopyButton } from './copy-button';
 
 /** The registration link as a visitor opens it: the server's absolute address, or its path on this site. */
 function absoluteLink(link: string): string {

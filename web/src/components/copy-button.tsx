@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import './copy-button.css';
+
 /** Copies `value` to the clipboard and says so for a moment (in words, for screen readers too). */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation();
@@ -17,8 +19,8 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   return (
     <button
       type="button"
-      className="button button--quiet agent-copy"
-      aria-label={`${label}: ${t('agentCenter.copy')}`}
+      className="button button--quiet copy-button"
+      aria-label={`${label}: ${t('common.copy')}`}
       onClick={() => {
         navigator.clipboard.writeText(value).then(
           () => setState('copied'),
@@ -28,10 +30,10 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     >
       <span aria-live="polite">
         {state === 'copied'
-          ? t('agentCenter.copied')
+          ? t('common.copied')
           : state === 'failed'
-            ? t('agentCenter.copyFailed')
-            : t('agentCenter.copy')}
+            ? t('common.copyFailed')
+            : t('common.copy')}
       </span>
     </button>
   );

@@ -1,0 +1,50 @@
+import { expect as baseExpect, test } from './fixtures';
+import { dismissPopups, memberButton, openRegister, uniqueUsername } from './account-helpers';
+import { message, openAsMember, registerMember } from './wallet-helpers';
+
+test.describe.configure({ timeout: 180_000 });
+// Sessions share two cores: a page may take longer than the default to show a state.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+test('a member shares the invite link, a friend registers with it, the member sees the friend', async ({
+  page,
+  browser,
+}) => {
+  const inviter = await registerMember(page.request);
+  await openAsMember(page, inviter);
+  const balanceButton = page.getByRole('banner').getByRole('button', { name: /^Balance / });
+  const center = page.getByRole('dialog', { name: message('memberCenter.title') });
+  await balanceButton.click();
+  await center.getByRole('tab', { name: message('memberCenter.page.inviteFriends') }).click();
+  const code = (await center.getByText(/^F[A-Z2-9]{7}$/).textContent()) ?? '';
+  await expect(center.getByRole('link', { name: new RegExp(`referralCode=${code}$`) })).toBeVisible();
+  await expect(center.getByText(message('referral.emptyTitle'))).toBeVisible();
+
+  // The friend opens the link in a browser of their own and registers.
+  const friendContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const friendPage = await friendContext.newPage();
+  await dismissPopups(friendPage);
+  await friendPage.goto(`/?referralCode=${code}`);
+  const dialog = await openRegister(friendPage);
+  const username = uniqueUsername('fr');
+  await dialog.getByRole('textbox', { name: /^User name/ }).fill(username);
+  await dialog.getByLabel(/^Password/).fill('Secret123');
+  await dialog.getByLabel(/^Confirm password/).fill('Secret123');
+  for (const checkbox of await dialog.getByRole('checkbox').all()) {
+    await checkbox.check();
+  }
+  await dialog.getByRole('button', { name: message('account.createAccount') }).click();
+  await expect(dialog).toHaveCount(0, { timeout: 60_000 });
+  await expect(memberButton(friendPage, username)).toBeVisible();
+  await friendContext.close();
+
+  // The inviter sees the friend, masked, still to qualify, with the deadline.
+  await page.reload();
+  await balanceButton.click();
+  await center.getByRole('tab', { name: message('memberCenter.page.inviteFriends') }).click();
+  const friends = center.getByRole('table', { name: message('referral.friends') });
+  const masked = `${username.slice(0, 2)}****${username.slice(-2)}`;
+  await expect(friends.getByRole('row').filter({ hasText: masked })).toContainText(
+    message('referral.status.pending'),
+  );
+});
