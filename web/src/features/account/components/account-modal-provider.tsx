@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
+import { loadAllMessages } from '../../../i18n/i18n';
 import { clearPasswordChangeDue, markPasswordChangeDue } from '../../../lib/password-change-due';
 import { storeSessionToken } from '../../../lib/session-token';
 import { usePasswordChangeDue } from '../../../lib/use-password-change-due';
@@ -14,15 +15,22 @@ import { readPasswordChangeReason } from '../hooks/password-change-reason';
 import { InfoDialog } from './info-dialog';
 import type { AccountMode, LoginMethod } from '../hooks/use-account-modal';
 
-// The modal's code loads when it is first opened, keeping it out of the home page's first download.
+// The modal's code (and the messages its forms read: validation) loads when it is first opened, keeping it out of the
+// home page's first download.
 const AccountModal = lazy(() =>
-  import('./account-modal').then((module) => ({ default: module.AccountModal })),
+  Promise.all([import('./account-modal'), loadAllMessages()]).then(([module]) => ({
+    default: module.AccountModal,
+  })),
 );
 const ChangePasswordModal = lazy(() =>
-  import('./change-password-modal').then((module) => ({ default: module.ChangePasswordModal })),
+  Promise.all([import('./change-password-modal'), loadAllMessages()]).then(([module]) => ({
+    default: module.ChangePasswordModal,
+  })),
 );
 const ForgotPasswordModal = lazy(() =>
-  import('./forgot-password-modal').then((module) => ({ default: module.ForgotPasswordModal })),
+  Promise.all([import('./forgot-password-modal'), loadAllMessages()]).then(([module]) => ({
+    default: module.ForgotPasswordModal,
+  })),
 );
 
 /** Holds the account modal's state for the whole shell and renders the modal while it is open. */
