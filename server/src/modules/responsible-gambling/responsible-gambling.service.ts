@@ -170,7 +170,8 @@ export async function setPlaySettings(
     if (isTighter) {
       await applySessionTimeLimit(db, member.id, wanted, now);
       pending = { minutes: null, from: null };
-    } else if (wanted !== current) {
+    } else if (wanted !== current && !(pending.from !== null && pending.minutes === wanted)) {
+      // A raise asked for again (the other settings changing) keeps its time; a new one starts its 24 hours.
       pending = { minutes: wanted, from: now + LIMIT_RAISE_DELAY_HOURS * HOUR_MS };
     }
     await upsertPlaySetting(db, {

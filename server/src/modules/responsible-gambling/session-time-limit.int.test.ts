@@ -131,6 +131,11 @@ describeIntegration('session-time limit and play settings', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ errorCode: 'gambling.limit.not.due' });
     expect((await playSettings(member)).sessionMinutes).toBe(30);
+    // Changing another setting with the raise asked for again keeps its time.
+    const kept = (
+      await settings(member, { sessionMinutes: 120, realityCheckMinutes: 30 })
+    ).json<PlaySettingsAnswer>();
+    expect(kept.value.playSettings.sessionPending).toEqual(raised.playSettings.sessionPending);
 
     const row = await findMemberById(handle().db, member.memberId);
     if (row === undefined) {
