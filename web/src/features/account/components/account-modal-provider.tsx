@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import { loadAllMessages } from '../../../i18n/i18n';
+import { markFirstLogin } from '../../../lib/first-login';
 import { clearPasswordChangeDue, markPasswordChangeDue } from '../../../lib/password-change-due';
 import { storeSessionToken } from '../../../lib/session-token';
 import { usePasswordChangeDue } from '../../../lib/use-password-change-due';
@@ -59,11 +60,17 @@ export function AccountModalProvider({ children }: { children: ReactNode }) {
   const completeLogin = useCallback(
     (response: LoginResponse, method: LoginMethod = 'password') => {
       queryClient.setQueryData(memberInfoQueryKey(response.token), response.userInfo);
-      const reason = readPasswordChangeReason(response, method === 'password');
+      // A registration logs in with the password just chosen: the same checks as a password login.
+      const reason = readPasswordChangeReason(response, method === 'password' || method === 'register');
       if (reason !== null) {
         markPasswordChangeDue(response.token, reason);
       } else {
         clearPasswordChangeDue();
+      }
+      // Audience F's pop-ups (spec.md §4 Pop-ups): after a registration, or the first login of an account made
+      // by an operator. Marked before the token, whose storing renders the logged-in page.
+      if (method === 'register' || response.firstTimeLogin) {
+        markFirstLogin(sessionStorage);
       }
       storeSessionToken(response.token);
       void queryClient.invalidateQueries({ queryKey: memberInfoQueryKey(response.token) });
