@@ -29,7 +29,7 @@ export default defineConfig({
           root: './web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['./src/test/async-waits.ts'],
+          setupFiles: ['./src/test/async-waits.ts', './src/test/all-messages.ts'],
           // Limits that only stop a test that hangs: tests wait for states, and a busy machine takes its time.
           testTimeout: 30_000,
         },

@@ -69,3 +69,32 @@ test('a member sets a deposit limit and a deposit past it is refused', async ({ 
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ success: false, errorCode: 'gambling.limit.reached' });
 });
+
+test('a member limits the session time and the page shows when the session ends', async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request);
+  await openAsMember(page, member);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: message('memberServices.inbox.open') })
+    .click();
+  const dialog = memberCenter(page);
+  await dialog.getByRole('tab', { name: message('memberCenter.page.responsibleGambling') }).click();
+
+  await dialog.getByLabel(message('memberServices.gambling.sessionLimit')).selectOption('60');
+  await expect(dialog.getByText(/^This session ends at \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.$/)).toBeVisible({
+    timeout: 30_000,
+  });
+  // Kept on the server: the member's API answers the same limit.
+  const controls = await request.get('/wps/member/gamblingControls', {
+    headers: { Authorization: member.token, Language: 'en' },
+  });
+  expect(await controls.json()).toMatchObject({ value: { playSettings: { sessionMinutes: 60 } } });
+
+  // A raise waits 24 hours for its confirmation; the page says so and the limit in force stays.
+  await dialog.getByLabel(message('memberServices.gambling.sessionLimit')).selectOption('120');
+  await expect(dialog.getByText(/^Change to 2 hours waiting/)).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByLabel(message('memberServices.gambling.sessionLimit'))).toHaveValue('60');
+});

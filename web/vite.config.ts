@@ -6,6 +6,8 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+import { isMessages, splitPlayerMessages } from './src/i18n/split-player-messages.js';
 import type { Plugin } from 'vite';
 
 const API = 'http://127.0.0.1:3000';
@@ -63,9 +65,10 @@ function precompress(): Plugin {
 }
 
 /**
- * `locales/<language>.json?player`: the locale file without its `backoffice` section, for the player's site
- * (src/i18n/i18n.ts). The back office's strings live in the same five files but load only with its own entry
- * (backoffice.html), so the player's pages do not grow with them.
+ * `locales/<language>.json?player`: the locale file without its `backoffice` section and without the messages
+ * that wait (DEFERRED_MESSAGES), for the player's site (src/i18n/i18n.ts); `?player-rest`: those that wait. The
+ * back office's strings live in the same five files but load only with its own entry (backoffice.html), so the
+ * player's pages do not grow with them.
  */
 function playerLocales(): Plugin {
   return {
@@ -74,16 +77,19 @@ function playerLocales(): Plugin {
     async load(id) {
       const [path, query] = id.split('?');
       if (
-        query !== 'player' ||
+        (query !== 'player' && query !== 'player-rest') ||
         path === undefined ||
         !/[/\\]i18n[/\\]locales[/\\][^/\\]+\.json$/.test(path)
       ) {
         return null;
       }
-      const messages = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
-      delete messages.backoffice;
+      const messages: unknown = JSON.parse(await readFile(path, 'utf8'));
+      if (!isMessages(messages)) {
+        throw new Error(`${path} is not an object of messages`);
+      }
+      const { first, rest } = splitPlayerMessages(messages);
       // A module of its own: the JSON plugin leaves ids with a query alone.
-      return `export default ${JSON.stringify(messages)};`;
+      return `export default ${JSON.stringify(query === 'player' ? first : rest)};`;
     },
   };
 }

@@ -99,6 +99,7 @@ export const ERROR_CODES = [
   'account.self.blocked',
   'gambling.limit.reached',
   'gambling.limit.not.due',
+  'gambling.session.ended',
   'unknown.error',
 ] as const;
 
@@ -194,6 +195,8 @@ export const ERROR_STATUS: Record<
   'account.self.blocked': 403,
   'gambling.limit.reached': 403,
   'gambling.limit.not.due': 409,
+  // The session is over: the client forgets its token as for any 401, and shows why.
+  'gambling.session.ended': 401,
   'game.round.failed': 503,
   'game.round.pending': 503,
   'game.round.open': 409,

@@ -97,6 +97,8 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     'gambling.limit.reached':
       'This would go past a limit you set. Try a smaller amount or wait until the limit period rolls on.',
     'gambling.limit.not.due': 'A raised limit can be confirmed only 24 hours after you asked for it.',
+    'gambling.session.ended':
+      'Your session has reached the time limit you set, so you have been signed out. Take a break; you can sign in again later.',
     'game.round.failed': 'The round could not be completed. Your stake was returned.',
     'game.round.pending': 'The round is still being settled. Your balance will update shortly.',
     'game.round.open': 'Please finish the round in play first.',
@@ -208,6 +210,8 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     'gambling.limit.reached':
       'Isso ultrapassaria um limite definido por você. Tente um valor menor ou aguarde o período do limite avançar.',
     'gambling.limit.not.due': 'Um limite aumentado só pode ser confirmado 24 horas depois do pedido.',
+    'gambling.session.ended':
+      'A sua sessão atingiu o limite de tempo que definiu e foi desconectado. Faça uma pausa; pode entrar novamente mais tarde.',
     'game.round.failed': 'Não foi possível concluir a rodada. Sua aposta foi devolvida.',
     'game.round.pending': 'A rodada ainda está sendo liquidada. Seu saldo será atualizado em breve.',
     'game.round.open': 'Termine primeiro a rodada em andamento.',
@@ -315,6 +319,8 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     'gambling.limit.reached':
       'Thao tác này sẽ vượt quá giới hạn bạn đã đặt. Hãy thử số tiền nhỏ hơn hoặc chờ đến kỳ giới hạn tiếp theo.',
     'gambling.limit.not.due': 'Giới hạn được nâng chỉ có thể xác nhận sau 24 giờ kể từ khi yêu cầu.',
+    'gambling.session.ended':
+      'Phiên của bạn đã đạt giới hạn thời gian bạn đặt nên bạn đã được đăng xuất. Hãy nghỉ ngơi; bạn có thể đăng nhập lại sau.',
     'game.round.failed': 'Không thể hoàn tất ván chơi. Tiền cược của bạn đã được hoàn lại.',
     'game.round.pending': 'Ván chơi vẫn đang được thanh toán. Số dư của bạn sẽ sớm được cập nhật.',
     'game.round.open': 'Vui lòng hoàn tất ván đang chơi trước.',
@@ -414,6 +420,7 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     'account.self.blocked': 'บัญชีของคุณอยู่ในช่วงพักที่คุณเลือกไว้ (พักการเล่นหรือระงับตนเอง) จนกว่าจะสิ้นสุด',
     'gambling.limit.reached': 'รายการนี้จะเกินวงเงินที่คุณตั้งไว้ ลองจำนวนที่น้อยลงหรือรอให้รอบวงเงินผ่านไป',
     'gambling.limit.not.due': 'การเพิ่มวงเงินยืนยันได้หลังจากขอไว้แล้ว 24 ชั่วโมงเท่านั้น',
+    'gambling.session.ended': 'เซสชันของคุณถึงเวลาที่คุณจำกัดไว้แล้ว ระบบจึงออกจากระบบให้ พักสักครู่แล้วเข้าสู่ระบบใหม่ภายหลังได้',
     'game.round.failed': 'ไม่สามารถดำเนินรอบนี้ให้เสร็จได้ เงินเดิมพันของคุณถูกคืนแล้ว',
     'game.round.pending': 'รอบนี้ยังอยู่ระหว่างการชำระ ยอดเงินของคุณจะอัปเดตในไม่ช้า',
     'game.round.open': 'โปรดเล่นรอบที่กำลังเล่นอยู่ให้จบก่อน',
@@ -513,6 +520,7 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     'account.self.blocked': '您的账户处于您自己选择的暂停期（冷静期或自我排除），结束前无法使用。',
     'gambling.limit.reached': '此操作将超过您设置的限额。请减少金额，或等待限额周期滚动后再试。',
     'gambling.limit.not.due': '提高的限额须在申请 24 小时后才能确认。',
+    'gambling.session.ended': '您的会话已达到您设定的时长限制，已为您退出登录。请休息一下，稍后可再次登录。',
     'game.round.failed': '本局未能完成，您的投注已退回。',
     'game.round.pending': '本局仍在结算中，您的余额将很快更新。',
     'game.round.open': '请先完成进行中的一局。',

@@ -40,8 +40,44 @@ export const gamblingLimitSchema = z.object({
 });
 export type GamblingLimit = z.infer<typeof gamblingLimitSchema>;
 
+/** A session may be limited to 15 minutes up to 24 hours. */
+export const SESSION_LIMIT_MINUTES = { min: 15, max: 1440 } as const;
+/** A reality check every N minutes (0: none). */
+export const REALITY_CHECK_CHOICES = [0, 15, 30, 60] as const;
+/** Signed out after M minutes without activity (30 unless the member chose another). */
+export const INACTIVITY_CHOICES = [15, 30, 60, 120] as const;
+export const DEFAULT_INACTIVITY_MINUTES = 30;
+
+const realityCheckMinutesSchema = z
+  .number()
+  .int()
+  .refine((value) => (REALITY_CHECK_CHOICES as readonly number[]).includes(value));
+const inactivityMinutesSchema = z
+  .number()
+  .int()
+  .refine((value) => (INACTIVITY_CHOICES as readonly number[]).includes(value));
+const sessionMinutesSchema = z.number().int().min(SESSION_LIMIT_MINUTES.min).max(SESSION_LIMIT_MINUTES.max);
+
+/**
+ * The member's play settings, kept on the server (docs/decisions/057-session-time-limit.md): the session-time limit
+ * (a lower one at once, a higher one or none after 24 hours and a confirmation), reality checks and the inactivity
+ * sign-out.
+ */
+export const playSettingsSchema = z.object({
+  /** Minutes a session may last, or null for no limit. */
+  sessionMinutes: z.number().int().nullable(),
+  /** A raise (or removal: `minutes` null) waiting: confirmable from `confirmableFrom`. */
+  sessionPending: z.object({ minutes: z.number().int().nullable(), confirmableFrom: z.string() }).nullable(),
+  realityCheckMinutes: z.number().int(),
+  inactivityMinutes: z.number().int(),
+  /** When the caller's own session ends under the limit, or null when it has none. */
+  sessionEndsAt: z.string().nullable(),
+});
+export type PlaySettings = z.infer<typeof playSettingsSchema>;
+
 export const gamblingControlsSchema = z.object({
   limits: z.array(gamblingLimitSchema),
+  playSettings: playSettingsSchema,
 });
 export type GamblingControls = z.infer<typeof gamblingControlsSchema>;
 
@@ -62,6 +98,17 @@ export const confirmGamblingLimitRequestSchema = z.object({
   period: gamblingLimitPeriodSchema,
 });
 export type ConfirmGamblingLimitRequest = z.infer<typeof confirmGamblingLimitRequestSchema>;
+
+/**
+ * POST /wps/member/gamblingControls/playSettings: the session-time limit (null: none), reality checks and the
+ * inactivity sign-out. A lower session limit also shortens the member's open sessions (the time played counts).
+ */
+export const setPlaySettingsRequestSchema = z.object({
+  sessionMinutes: sessionMinutesSchema.nullable(),
+  realityCheckMinutes: realityCheckMinutesSchema,
+  inactivityMinutes: inactivityMinutesSchema,
+});
+export type SetPlaySettingsRequest = z.infer<typeof setPlaySettingsRequestSchema>;
 
 /**
  * POST /wps/member/gamblingControls/break: a time-out of `days`, or a self-exclusion of `months` or for ever. It

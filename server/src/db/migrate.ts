@@ -34,6 +34,7 @@ import * as operatorSecondFactor from './migrations/0060-operator-second-factor'
 import * as responsibleGambling from './migrations/0051-responsible-gambling';
 import * as feedback from './migrations/0052-feedback';
 import * as liveChat from './migrations/0053-live-chat';
+import * as playSettings from './migrations/0054-play-settings';
 import * as recentLogins from './migrations/0055-recent-logins';
 import * as lottery from './migrations/0030-lottery';
 import * as gameDetails from './migrations/0080-game-details';
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0051-responsible-gambling': responsibleGambling,
   '0052-feedback': feedback,
   '0053-live-chat': liveChat,
+  '0054-play-settings': playSettings,
   '0055-recent-logins': recentLogins,
   '0030-lottery': lottery,
   '0080-game-details': gameDetails,

@@ -95,6 +95,8 @@ export interface MemberTable {
   created_at: number;
   /** With status SELF_BLOCKED: when the member's time-out or self-exclusion ends (0051). */
   blocked_until: Generated<number | null>;
+  /** Minutes a session may last under the member's own limit; null: none (0054). */
+  session_limit_minutes: Generated<number | null>;
 }
 
 export interface MemberSessionTable {
@@ -105,6 +107,8 @@ export interface MemberSessionTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** When the session's play time ends under the member's session-time limit; null: none (0054). */
+  play_ends_at: Generated<number | null>;
 }
 
 export interface LoginAttemptTable {
@@ -443,6 +447,15 @@ export interface GamblingLimitTable {
 }
 
 /** A time-out or self-exclusion a member asked for. */
+export interface MemberPlaySettingTable {
+  member_id: number;
+  reality_check_minutes: number;
+  inactivity_minutes: number;
+  pending_session_minutes: number | null;
+  pending_from: number | null;
+  updated_at: number;
+}
+
 export interface GamblingBlockTable {
   id: Generated<number>;
   member_id: number;
@@ -1275,6 +1288,7 @@ export interface Database {
   agent_rollup_state: AgentRollupStateTable;
   gambling_limit: GamblingLimitTable;
   gambling_block: GamblingBlockTable;
+  member_play_setting: MemberPlaySettingTable;
   game_detail: GameDetailTable;
   feedback: FeedbackTable;
   feedback_image: FeedbackImageTable;

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../db/database';
 import { runInTransaction } from '../db/transaction';
 import { countCatalogueGames } from '../modules/games/games.service';
 import { addGame, setGameDetail } from '../modules/games/games.service';
+import { findStatedDemoReturn } from './demo-studio/demo-markets';
 import type { NewGame } from '../modules/games/games.service';
 import { DEMO_GAME_DETAILS } from './demo-game-details';
 import { LOTTERY_CATALOGUE_GAMES } from './demo-lottery-games';
@@ -446,6 +447,7 @@ const DEMO_STUDIO_GAMES: DemoGame[] = [
 export const DEMO_GAMES: NewGame[] = [
   ...[...BGS_GAMES, ...DEMO_STUDIO_GAMES].map((game, index) => ({
     ...game,
+    rtp: game.rtp ?? findStatedDemoReturn(game.gameCode) ?? undefined,
     imageUrl: demoGameImage(game.gameCode),
     sortOrder: (index + 1) * 10,
   })),

@@ -8,9 +8,14 @@ export { DEMO_OPERATOR };
 /**
  * Gives a deployment without any operator the demo operator, so that the operator API can be used at once
  * (a database made before operators existed gets it on its next start). A deployment with operators is left alone.
+ * Answers the new operator's id, or undefined when there was one already.
  */
-export async function ensureDemoOperator(handle: DatabaseHandle, now: number = Date.now()): Promise<void> {
-  if (!(await hasOperators(handle))) {
-    await createOperator(handle, DEMO_OPERATOR, now);
+export async function ensureDemoOperator(
+  handle: DatabaseHandle,
+  now: number = Date.now(),
+): Promise<number | undefined> {
+  if (await hasOperators(handle)) {
+    return undefined;
   }
+  return createOperator(handle, DEMO_OPERATOR, now);
 }

@@ -33,6 +33,32 @@ describeIntegration('the demo deployment', () => {
     expect((await getDeploymentSettings(database.handle)).brandName).toBe('Operator Brand');
   });
 
+  it('gives the demo player a support history in the deployment language, once', async () => {
+    const player = await database.handle.db
+      .selectFrom('member')
+      .select('id')
+      .where('username', '=', 'demoplayer')
+      .executeTakeFirstOrThrow();
+    const feedback = await database.handle.db
+      .selectFrom('feedback')
+      .select(['content', 'reply'])
+      .where('member_id', '=', player.id)
+      .orderBy('created_at')
+      .execute();
+    expect(feedback).toHaveLength(2);
+    expect(feedback[0]?.content).toContain('transferência bancária');
+    expect(feedback[0]?.reply).toContain('Obrigado por escrever');
+    expect(feedback[1]?.reply).toBeNull();
+    const messages = await database.handle.db
+      .selectFrom('chat_message')
+      .innerJoin('chat_conversation', 'chat_conversation.id', 'chat_message.conversation_id')
+      .select(['chat_message.sender', 'chat_message.text'])
+      .where('chat_conversation.member_id', '=', player.id)
+      .orderBy('chat_message.id')
+      .execute();
+    expect(messages.map((message) => message.sender)).toEqual(['MEMBER', 'OPERATOR', 'MEMBER']);
+  });
+
   it('gives a setting added by a later release its default, keeping the operator’s values', async () => {
     await database.handle.db
       .deleteFrom('deployment_setting')

@@ -5,6 +5,7 @@ import { runInTransaction } from '../db/transaction';
 import type { Executor } from '../db/transaction';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoMessages } from './demo-messages';
+import { seedDemoSupport } from './demo-support';
 import { setAffiliateCode } from '../modules/accounts/members.service';
 import { createMember } from '../modules/accounts/accounts.service';
 import { addAnnouncement } from '../modules/content/content.service';
@@ -202,7 +203,7 @@ export async function seedDemoDeployment(
   });
   await ensureDemoVendorIntegrations(handle, { ...options, now });
   await ensureDemoCatalogue(handle, now);
-  await ensureDemoOperator(handle, now);
+  const demoOperatorId = await ensureDemoOperator(handle, now);
   await ensureDemoPaymentChannels(handle, merchantCode, now);
   await ensureDemoWithdrawalChannels(handle, merchantCode, now);
   await ensureDemoPromotions(handle, now);
@@ -214,6 +215,7 @@ export async function seedDemoDeployment(
   await ensureDemoRaffle(handle, now);
   await seedDemoReferral(handle, playerId, now);
   await seedDemoMessages(handle, playerId, now);
+  await seedDemoSupport(handle, playerId, demoOperatorId, deployment.defaultLanguage, now);
   if (options.hasLotteryHistory === true) {
     const teamIds = await seedDemoTeam(
       handle,

@@ -4,6 +4,7 @@ import type { ComponentType, ErrorInfo, JSX, LazyExoticComponent, ReactNode } fr
 import { useTranslation } from 'react-i18next';
 
 import { AlertIcon } from '../components/icons';
+import { loadAllMessages } from '../i18n/i18n';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { StateMessage } from '../components/state-message';
 
@@ -81,15 +82,20 @@ class ScreenBoundary extends Component<BoundaryProps, { error: Error | null }> {
 /**
  * A screen loaded on demand (docs/product/site.md#routes-and-screens): a spinner (or the `fallback` given, such as
  * placeholders in the shape of what comes) while its chunk loads, and after a failure or the 120 s timeout a
- * load-failed screen whose retry loads the chunk again.
+ * load-failed screen whose retry loads the chunk again. The messages the first load leaves out come with it,
+ * unless `hasFirstMessagesOnly` says the screen reads only those (the home page's rows: decision 058).
  */
 export function createLazyScreen<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  options: { fallback?: ReactNode } = {},
+  options: { fallback?: ReactNode; hasFirstMessagesOnly?: boolean } = {},
 ): (props: Props) => JSX.Element {
+  const loadWithMessages = () =>
+    options.hasFirstMessagesOnly === true
+      ? load()
+      : Promise.all([load(), loadAllMessages()]).then(([component]) => component);
   const loadWithTimeout = () =>
     withTimeout(
-      load().then((component) => ({ default: component })),
+      loadWithMessages().then((component) => ({ default: component })),
       SCREEN_LOAD_TIMEOUT_MS,
     );
   let Screen: LazyExoticComponent<ComponentType<Props>> = lazy(loadWithTimeout);

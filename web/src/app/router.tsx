@@ -49,7 +49,7 @@ const GameCenterScreen = createLazyScreen(() =>
 const HomeGamesScreen = createLazyScreen(
   () =>
     import('../features/game-lobby/components/home-game-sections').then((module) => module.HomeGameSections),
-  { fallback: <GameRowsSkeleton /> },
+  { fallback: <GameRowsSkeleton />, hasFirstMessagesOnly: true },
 );
 const GameDetailScreen = createLazyScreen(() =>
   import('../features/game-lobby/components/game-detail-page').then((module) => module.GameDetailPage),

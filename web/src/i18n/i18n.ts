@@ -1,3 +1,4 @@
+import { languageSchema } from '@plaza/contracts/languages';
 import type { Language } from '@plaza/contracts/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -11,7 +12,8 @@ export type LocaleMessages = typeof en;
 /**
  * One chunk per language, so a visitor downloads only the messages they read. The type makes every locale
  * file carry every key of en.json. `?player` leaves out the back office's strings (web/vite.config.ts), which
- * its own entry loads (all-locales.ts).
+ * its own entry loads (all-locales.ts), and the sections only screens loaded on demand read, which `?player-rest`
+ * holds (docs/decisions/058-home-page-javascript.md).
  */
 let LOCALE_LOADERS: Record<Language, () => Promise<{ default: LocaleMessages }>> = {
   en: () => import('./locales/en.json?player'),
@@ -21,31 +23,84 @@ let LOCALE_LOADERS: Record<Language, () => Promise<{ default: LocaleMessages }>>
   'zh-CN': () => import('./locales/zh-CN.json?player'),
 };
 
+/** The rest of each language's messages; null where the first load brings them all (the back office). */
+let REST_LOADERS: Record<Language, () => Promise<{ default: Record<string, unknown> }>> | null = {
+  en: () => import('./locales/en.json?player-rest'),
+  pt: () => import('./locales/pt.json?player-rest'),
+  vi: () => import('./locales/vi.json?player-rest'),
+  th: () => import('./locales/th.json?player-rest'),
+  'zh-CN': () => import('./locales/zh-CN.json?player-rest'),
+};
+
 /** Replaces the locale loaders before the first start (the back office's entry loads the files whole). */
 export function setLocaleLoaders(
   loaders: Record<Language, () => Promise<{ default: LocaleMessages }>>,
 ): void {
   LOCALE_LOADERS = loaders;
+  REST_LOADERS = null;
 }
 
 export const i18n = i18next.createInstance();
 
+/** Once a screen needed the rest of the messages, a language switched to loads them too. */
+let isRestWanted = false;
+const restLoads = new Map<Language, Promise<void>>();
+
+function ensureRest(language: Language): Promise<void> {
+  const loaders = REST_LOADERS;
+  if (loaders === null) {
+    return Promise.resolve();
+  }
+  let loading = restLoads.get(language);
+  if (loading === undefined) {
+    loading = loaders[language]().then((module) => {
+      // Deep merge; react-i18next renders again on `added` (bindI18nStore below).
+      i18n.addResourceBundle(language, 'translation', module.default, true, false);
+    });
+    // A failed load (the network) is tried again by the next screen that wants it.
+    loading.catch(() => restLoads.delete(language));
+    restLoads.set(language, loading);
+  }
+  return loading;
+}
+
+/**
+ * Loads the messages of the screens that come on demand, in the current language (and in every language switched
+ * to later). Lazy screens call it with their code; a key not found calls it too, so a message read before its
+ * screen asked shows once it arrives.
+ */
+export function loadAllMessages(): Promise<void> {
+  isRestWanted = true;
+  if (!i18n.isInitialized) {
+    // startI18n loads them with the first messages.
+    return Promise.resolve();
+  }
+  const current = languageSchema.safeParse(i18n.language);
+  return current.success ? ensureRest(current.data) : Promise.resolve();
+}
+
 async function ensureLocale(language: Language): Promise<void> {
-  if (i18n.isInitialized && i18n.hasResourceBundle(language, 'translation')) {
-    return;
+  if (!(i18n.isInitialized && i18n.hasResourceBundle(language, 'translation'))) {
+    const messages = (await LOCALE_LOADERS[language]()).default;
+    if (i18n.isInitialized) {
+      i18n.addResourceBundle(language, 'translation', messages);
+    } else {
+      await i18n.use(initReactI18next).init({
+        lng: language,
+        resources: { [language]: { translation: messages } },
+        fallbackLng: false,
+        interpolation: { escapeValue: false },
+        react: { useSuspense: false, bindI18nStore: 'added' },
+        saveMissing: true,
+        missingKeyHandler: () => {
+          void loadAllMessages();
+        },
+      });
+    }
   }
-  const messages = (await LOCALE_LOADERS[language]()).default;
-  if (i18n.isInitialized) {
-    i18n.addResourceBundle(language, 'translation', messages);
-    return;
+  if (isRestWanted) {
+    await ensureRest(language);
   }
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    resources: { [language]: { translation: messages } },
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
 }
 
 function applyDocumentLanguage(language: Language): void {

@@ -5,3 +5,9 @@ declare module '*.json?player' {
   const messages: import('./i18n').LocaleMessages;
   export default messages;
 }
+
+// The sections of a locale file the player's first screens do not read, loaded on demand (i18n.ts).
+declare module '*.json?player-rest' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

@@ -4,6 +4,7 @@ import type { ErrorCode } from '@plaza/contracts/error-codes';
 import type { Language } from '@plaza/contracts/languages';
 import type { z } from 'zod';
 
+import { announceSessionEnd } from './session-end';
 import { clearSessionToken, readStoredSessionToken } from './session-token';
 
 /**
@@ -137,6 +138,9 @@ export async function apiRequest<Schema extends z.ZodType>(
     if (status === 401 && request.authorization === undefined) {
       // The session is over on the server: forget the token so the page shows the guest state.
       clearSessionToken();
+      if (errorCode === 'gambling.session.ended') {
+        announceSessionEnd({ reason: 'time-limit', message });
+      }
     }
     throw new ApiError(errorCode, message, status, value);
   }

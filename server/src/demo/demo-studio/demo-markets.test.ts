@@ -11,6 +11,8 @@ import {
   findDemoGameKind,
   findOutcomeAtRoll,
   findOutcomeOdds,
+  findOutcomeReturn,
+  findStatedDemoReturn,
   formatReturn,
   payPick,
 } from './demo-markets';
@@ -93,5 +95,20 @@ describe('demo studio markets', () => {
       expect(ids).toContain(drawOutcome('fish'));
     }
     expect(findOutcomeOdds('fish', 'home')).toBeUndefined();
+  });
+
+  it('states a return before play for every DEMO game, never above what any of its bets pays back', () => {
+    for (const game of DEMO_GAMES.filter((entry) => entry.vendorCode === 'DEMO')) {
+      const stated = game.rtp ?? '';
+      expect(stated, game.gameCode).toMatch(/^\d{2}\.\d{2}%$/);
+      expect(stated).toBe(findStatedDemoReturn(game.gameCode));
+      const kind = findDemoGameKind(game.gameCode);
+      if (kind.kind === 'market') {
+        const lowest = Math.min(...DEMO_MARKETS[kind.marketId].map(findOutcomeReturn));
+        expect(Math.round(Number.parseFloat(stated) * 10_000)).toBeLessThanOrEqual(lowest);
+        expect(Math.round(Number.parseFloat(stated) * 10_000)).toBeGreaterThan(lowest - 100);
+      }
+    }
+    expect(findStatedDemoReturn('NO_SUCH_GAME')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import type { DemoMarketId, DemoOutcome } from '@plaza/contracts/demo-studio';
 import { randomInt } from 'node:crypto';
 
+import { DEMO_SLOT_RTP } from './demo-slot';
+
 /**
  * The demo studio's "pick an outcome" rounds, for every DEMO game that is not slot-like: a market of two to four
  * outcomes, each with a probability in basis points (summing to exactly 10,000) and decimal odds of the studio's
@@ -199,4 +201,23 @@ export function payPick(picked: string, drawn: string, stake: number, oddsInHund
     return 0;
   }
   return Math.floor(stake / 100) * oddsInHundredths + Math.floor(((stake % 100) * oddsInHundredths) / 100);
+}
+
+/**
+ * The return to player the demo studio states for a game in the catalogue, shown on its tile and page before play:
+ * the slot's own figure, and for a game of several outcomes the lowest of their returns, floored to 0.01% so the
+ * figure is never higher than any bet pays back (the game's own screen shows the whole range). Null for a game the
+ * studio does not run.
+ */
+export function findStatedDemoReturn(gameCode: string): string | null {
+  const kind = findDemoGameKind(gameCode);
+  if (kind.kind === 'slot') {
+    return DEMO_SLOT_RTP;
+  }
+  if (kind.kind === 'none') {
+    return null;
+  }
+  const lowest = Math.min(...DEMO_MARKETS[kind.marketId].map(findOutcomeReturn));
+  const hundredths = Math.floor(lowest / 100);
+  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}%`;
 }

@@ -97,6 +97,15 @@ export async function selectMemberByMobile(
     .executeTakeFirst();
 }
 
+/** Sets a member's session-time limit in minutes (null: none). */
+export async function updateMemberSessionLimit(
+  db: Executor,
+  memberId: number,
+  minutes: number | null,
+): Promise<void> {
+  await db.updateTable('member').set({ session_limit_minutes: minutes }).where('id', '=', memberId).execute();
+}
+
 /** Stores a member's interface language. */
 export async function updateMemberLanguage(db: Executor, memberId: number, language: string): Promise<void> {
   await db.updateTable('member').set({ language }).where('id', '=', memberId).execute();

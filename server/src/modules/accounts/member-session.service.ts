@@ -3,13 +3,18 @@ import type { MemberInfo } from '@plaza/contracts/accounts';
 
 import type { DatabaseHandle } from '../../db/database';
 import type { Executor } from '../../db/transaction';
-import { createSessionStore } from '../sessions/sessions.service';
-import { insertKnownIp, selectMemberById } from './accounts.repository';
+import {
+  createSessionStore,
+  findMemberSessionPlayEnd,
+  limitMemberSessions,
+} from '../sessions/sessions.service';
+import { insertKnownIp, selectMemberById, updateMemberSessionLimit } from './accounts.repository';
 import type { MemberRow } from './accounts.repository';
 import { recordLoginSuccess } from './login-attempts.service';
 
 /** A member's session lasts a day (docs/decisions/006-accounts-security.md). */
 const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
 /** Where a login comes from. */
 export interface ClientContext {
@@ -47,7 +52,8 @@ export function toMemberInfo(member: MemberRow): MemberInfo {
 
 /**
  * Opens a session for a member inside the caller's transaction: the token (only its hash is stored), the
- * successful attempt, and the IP remembered as known.
+ * successful attempt, and the IP remembered as known. A member with a session-time limit gets a session whose play
+ * time ends that many minutes later (docs/decisions/057-session-time-limit.md).
  */
 export async function startSession(
   db: Executor,
@@ -56,7 +62,11 @@ export async function startSession(
   method: string,
   client: ClientContext,
 ): Promise<{ token: string; member: MemberRow }> {
-  const { token } = await memberSessions.open(db, memberId, client);
+  const limitMinutes = (await selectMemberById(db, memberId))?.session_limit_minutes ?? null;
+  const { token } = await memberSessions.open(db, memberId, {
+    ...client,
+    playEndsAt: limitMinutes === null ? undefined : client.now + Number(limitMinutes) * MINUTE_MS,
+  });
   await recordLoginSuccess(db, {
     username,
     memberId,
@@ -95,4 +105,25 @@ export async function endOtherSessions(
   keptToken?: string,
 ): Promise<void> {
   await memberSessions.closeOthers(db, memberId, now, keptToken);
+}
+
+/**
+ * Sets a member's session-time limit (null: none) for the sessions they open from now on; a limit also ends the
+ * play time of their open sessions that many minutes after each began, unless it ends sooner already.
+ */
+export async function applySessionTimeLimit(
+  db: Executor,
+  memberId: number,
+  minutes: number | null,
+  now: number,
+): Promise<void> {
+  await updateMemberSessionLimit(db, memberId, minutes);
+  if (minutes !== null) {
+    await limitMemberSessions(db, memberId, minutes * MINUTE_MS, now);
+  }
+}
+
+/** When the play time of a member's live session ends under their session-time limit (null: no limit). */
+export function findSessionPlayEnd(db: Executor, token: string, now: number): Promise<number | null> {
+  return findMemberSessionPlayEnd(db, token, now);
 }

@@ -1,10 +1,11 @@
 import type { Insertable, Selectable } from 'kysely';
 
-import type { GamblingBlockTable, GamblingLimitTable } from '../../db/schema';
+import type { GamblingBlockTable, GamblingLimitTable, MemberPlaySettingTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
 export type GamblingLimitRow = Selectable<GamblingLimitTable>;
 export type GamblingBlockRow = Selectable<GamblingBlockTable>;
+export type PlaySettingRow = Selectable<MemberPlaySettingTable>;
 
 /** A member's limits, every kind and period. */
 export function selectLimits(db: Executor, memberId: number): Promise<GamblingLimitRow[]> {
@@ -71,5 +72,34 @@ export function selectLimitsInForce(
     .where('member_id', 'in', [...memberIds])
     .where('kind', 'in', [...kinds])
     .where('amount', 'is not', null)
+    .execute();
+}
+
+/** A member's stored play settings, or undefined when they never chose any. */
+export function selectPlaySetting(db: Executor, memberId: number): Promise<PlaySettingRow | undefined> {
+  return db
+    .selectFrom('member_play_setting')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+}
+
+/** Writes a member's play settings, replacing what was there. */
+export async function upsertPlaySetting(
+  db: Executor,
+  row: Insertable<MemberPlaySettingTable>,
+): Promise<void> {
+  await db
+    .insertInto('member_play_setting')
+    .values(row)
+    .onConflict((conflict) =>
+      conflict.column('member_id').doUpdateSet({
+        reality_check_minutes: row.reality_check_minutes,
+        inactivity_minutes: row.inactivity_minutes,
+        pending_session_minutes: row.pending_session_minutes ?? null,
+        pending_from: row.pending_from ?? null,
+        updated_at: row.updated_at,
+      }),
+    )
     .execute();
 }

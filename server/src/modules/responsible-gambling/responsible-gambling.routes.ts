@@ -5,6 +5,7 @@ import {
   gamblingControlsSchema,
   operatorGamblingControlsSchema,
   setGamblingLimitRequestSchema,
+  setPlaySettingsRequestSchema,
   takeBreakRequestSchema,
 } from '@plaza/contracts/responsible-gambling';
 import type { FastifyInstance } from 'fastify';
@@ -15,13 +16,21 @@ import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
 import { requireRealMember } from '../accounts/member-authentication';
 import { requireOperator } from '../operator/operator-authentication';
+import { readRequestToken } from '../sessions/session-token';
 import {
   confirmGamblingLimit,
+  confirmSessionLimit,
   getGamblingControls,
   getOperatorGamblingControls,
   setGamblingLimit,
+  setPlaySettings,
   takeBreak,
 } from './responsible-gambling.service';
+
+/** The token of a request whose member a `session: 'member'` route already authenticated. */
+function callerToken(request: { headers: { authorization?: string | undefined } }): string {
+  return readRequestToken(request) ?? '';
+}
 
 /**
  * Responsible gambling: the member's limits and breaks (/wps/member/gamblingControls…, real members only) and what
@@ -36,21 +45,59 @@ export function registerResponsibleGamblingRoutes(app: FastifyInstance, context:
   typed.get(
     '/wps/member/gamblingControls',
     { schema: { tags, response }, config: { session: 'member' } },
-    async (request) => ok(await getGamblingControls(handle, await requireRealMember(handle, request))),
+    async (request) =>
+      ok(await getGamblingControls(handle, await requireRealMember(handle, request), callerToken(request))),
   );
 
   typed.post(
     '/wps/member/gamblingControls/limits',
     { schema: { tags, body: setGamblingLimitRequestSchema, response }, config: { session: 'member' } },
     async (request) =>
-      ok(await setGamblingLimit(handle, await requireRealMember(handle, request), request.body)),
+      ok(
+        await setGamblingLimit(
+          handle,
+          await requireRealMember(handle, request),
+          request.body,
+          Date.now(),
+          callerToken(request),
+        ),
+      ),
   );
 
   typed.post(
     '/wps/member/gamblingControls/limits/confirm',
     { schema: { tags, body: confirmGamblingLimitRequestSchema, response }, config: { session: 'member' } },
     async (request) =>
-      ok(await confirmGamblingLimit(handle, await requireRealMember(handle, request), request.body)),
+      ok(
+        await confirmGamblingLimit(
+          handle,
+          await requireRealMember(handle, request),
+          request.body,
+          Date.now(),
+          callerToken(request),
+        ),
+      ),
+  );
+
+  typed.post(
+    '/wps/member/gamblingControls/playSettings',
+    { schema: { tags, body: setPlaySettingsRequestSchema, response }, config: { session: 'member' } },
+    async (request) =>
+      ok(
+        await setPlaySettings(
+          handle,
+          await requireRealMember(handle, request),
+          callerToken(request),
+          request.body,
+        ),
+      ),
+  );
+
+  typed.post(
+    '/wps/member/gamblingControls/playSettings/confirm',
+    { schema: { tags, response }, config: { session: 'member' } },
+    async (request) =>
+      ok(await confirmSessionLimit(handle, await requireRealMember(handle, request), callerToken(request))),
   );
 
   typed.post(

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_INACTIVITY_MINUTES,
   GAMBLING_LIMIT_KINDS,
   GAMBLING_LIMIT_PERIODS,
   LIMIT_RAISE_DELAY_HOURS,
@@ -11,7 +12,9 @@ import type {
   GamblingLimitKind,
   GamblingLimitPeriod,
   OperatorGamblingControls,
+  PlaySettings,
   SetGamblingLimitRequest,
+  SetPlaySettingsRequest,
   TakeBreakRequest,
 } from '@plaza/contracts/responsible-gambling';
 
@@ -27,6 +30,7 @@ import {
   SELF_BLOCKED_STATUS,
 } from '../accounts/members.service';
 import type { MemberRow } from '../accounts/members.service';
+import { applySessionTimeLimit, findSessionPlayEnd } from '../accounts/member-session.service';
 import { sumMemberPlay } from '../bets/bets.service';
 import { sendSystemMessage } from '../inbox/inbox.service';
 import {
@@ -35,7 +39,9 @@ import {
   selectLimits,
   selectLimitsInForce,
   selectLimitsOfKind,
+  selectPlaySetting,
   upsertLimit,
+  upsertPlaySetting,
 } from './responsible-gambling.repository';
 import type { GamblingLimitRow } from './responsible-gambling.repository';
 
@@ -75,9 +81,46 @@ function toLimit(
   };
 }
 
-async function readControls(db: Executor, memberId: number): Promise<GamblingControls> {
+/** The caller's session, whose end of play time the member's own controls show. */
+interface CallerSession {
+  token: string;
+  now: number;
+}
+
+async function readPlaySettings(
+  db: Executor,
+  memberId: number,
+  session: CallerSession | undefined,
+): Promise<PlaySettings> {
+  const [member, setting] = await Promise.all([
+    findMemberById(db, memberId),
+    selectPlaySetting(db, memberId),
+  ]);
+  const pendingFrom = setting?.pending_from ?? null;
+  const endsAt = session === undefined ? null : await findSessionPlayEnd(db, session.token, session.now);
+  return {
+    sessionMinutes: member?.session_limit_minutes ?? null,
+    sessionPending:
+      pendingFrom === null
+        ? null
+        : {
+            minutes: setting?.pending_session_minutes ?? null,
+            confirmableFrom: new Date(Number(pendingFrom)).toISOString(),
+          },
+    realityCheckMinutes: setting?.reality_check_minutes ?? 0,
+    inactivityMinutes: setting?.inactivity_minutes ?? DEFAULT_INACTIVITY_MINUTES,
+    sessionEndsAt: endsAt === null ? null : new Date(endsAt).toISOString(),
+  };
+}
+
+async function readControls(
+  db: Executor,
+  memberId: number,
+  session?: CallerSession,
+): Promise<GamblingControls> {
   const rows = await selectLimits(db, memberId);
   return {
+    playSettings: await readPlaySettings(db, memberId, session),
     limits: GAMBLING_LIMIT_KINDS.flatMap((kind) =>
       GAMBLING_LIMIT_PERIODS.map((period) =>
         toLimit(
@@ -90,13 +133,93 @@ async function readControls(db: Executor, memberId: number): Promise<GamblingCon
   };
 }
 
-/** The member's limits, each kind and period, with any raise waiting for its confirmation. */
-export function getGamblingControls(handle: DatabaseHandle, member: MemberRow): Promise<GamblingControls> {
-  return readControls(handle.db, member.id);
+/**
+ * The member's limits, each kind and period, with any raise waiting for its confirmation, and their play settings
+ * with the end of the calling session's play time.
+ */
+export function getGamblingControls(
+  handle: DatabaseHandle,
+  member: MemberRow,
+  token: string,
+  now: number = Date.now(),
+): Promise<GamblingControls> {
+  return readControls(handle.db, member.id, { token, now });
 }
 
 /**
- * Sets a limit (docs/decisions/051-responsible-gambling.md, reference UK RTS 12 and Brazil's Portaria 1.231): a first
+ * Sets the member's play settings (docs/decisions/057-session-time-limit.md): reality checks and the inactivity
+ * sign-out at once; a first or lower session-time limit at once, also over the member's open sessions (the time
+ * played counts), cancelling a waiting raise; a higher one or none waits 24 hours and the member's confirmation.
+ */
+export async function setPlaySettings(
+  handle: DatabaseHandle,
+  member: MemberRow,
+  token: string,
+  request: SetPlaySettingsRequest,
+  now: number = Date.now(),
+): Promise<GamblingControls> {
+  return runInTransaction(handle, async (db) => {
+    const current = (await findMemberById(db, member.id))?.session_limit_minutes ?? null;
+    const stored = await selectPlaySetting(db, member.id);
+    const wanted = request.sessionMinutes;
+    const isTighter = wanted !== null && (current === null || wanted <= current);
+    let pending: { minutes: number | null; from: number | null } = {
+      minutes: stored?.pending_session_minutes ?? null,
+      from: stored?.pending_from ?? null,
+    };
+    if (isTighter) {
+      await applySessionTimeLimit(db, member.id, wanted, now);
+      pending = { minutes: null, from: null };
+    } else if (wanted !== current && !(pending.from !== null && pending.minutes === wanted)) {
+      // A raise asked for again (the other settings changing) keeps its time; a new one starts its 24 hours.
+      pending = { minutes: wanted, from: now + LIMIT_RAISE_DELAY_HOURS * HOUR_MS };
+    }
+    await upsertPlaySetting(db, {
+      member_id: member.id,
+      reality_check_minutes: request.realityCheckMinutes,
+      inactivity_minutes: request.inactivityMinutes,
+      pending_session_minutes: pending.minutes,
+      pending_from: pending.from,
+      updated_at: now,
+    });
+    return readControls(db, member.id, { token, now });
+  });
+}
+
+/**
+ * Confirms a raise (or removal) of the session-time limit whose 24 hours have passed (409 gambling.limit.not.due
+ * before; 404 not.found when none waits): it applies to the sessions opened from then on.
+ */
+export async function confirmSessionLimit(
+  handle: DatabaseHandle,
+  member: MemberRow,
+  token: string,
+  now: number = Date.now(),
+): Promise<GamblingControls> {
+  return runInTransaction(handle, async (db) => {
+    const stored = await selectPlaySetting(db, member.id);
+    if (stored === undefined || stored.pending_from === null) {
+      throw new AppError('not.found');
+    }
+    if (now < Number(stored.pending_from)) {
+      throw new AppError('gambling.limit.not.due', {
+        confirmableFrom: new Date(Number(stored.pending_from)).toISOString(),
+      });
+    }
+    await applySessionTimeLimit(db, member.id, stored.pending_session_minutes, now);
+    await upsertPlaySetting(db, {
+      ...stored,
+      pending_session_minutes: null,
+      pending_from: null,
+      updated_at: now,
+    });
+    return readControls(db, member.id, { token, now });
+  });
+}
+
+/**
+ * Sets a limit (the caller's `token` shows its session's end of play time in the answer)
+ * (docs/decisions/051-responsible-gambling.md, reference UK RTS 12 and Brazil's Portaria 1.231): a first
  * limit or a lower one applies at once, and cancels a waiting raise; a higher one or none waits 24 hours and then
  * the member's confirmation, the limit in force staying until then.
  */
@@ -105,6 +228,7 @@ export async function setGamblingLimit(
   member: MemberRow,
   request: SetGamblingLimitRequest,
   now: number = Date.now(),
+  token?: string,
 ): Promise<GamblingControls> {
   return runInTransaction(handle, async (db) => {
     const rows = await selectLimitsOfKind(db, member.id, request.kind);
@@ -132,7 +256,7 @@ export async function setGamblingLimit(
         updated_at: now,
       });
     }
-    return readControls(db, member.id);
+    return readControls(db, member.id, token === undefined ? undefined : { token, now });
   });
 }
 
@@ -145,6 +269,7 @@ export async function confirmGamblingLimit(
   member: MemberRow,
   request: ConfirmGamblingLimitRequest,
   now: number = Date.now(),
+  token?: string,
 ): Promise<GamblingControls> {
   return runInTransaction(handle, async (db) => {
     const rows = await selectLimitsOfKind(db, member.id, request.kind);
@@ -167,7 +292,7 @@ export async function confirmGamblingLimit(
       updated_at: now,
     });
     await sendSystemMessage(db, { memberId: member.id, topic: 'limit.applied', limit: request.kind, now });
-    return readControls(db, member.id);
+    return readControls(db, member.id, token === undefined ? undefined : { token, now });
   });
 }
 

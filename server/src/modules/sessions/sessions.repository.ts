@@ -17,6 +17,8 @@ export interface SessionInsert {
   device: string | undefined;
   now: number;
   expiresAt: number;
+  /** A member session's end of play time under the member's session-time limit; none for operators. */
+  playEndsAt?: number;
 }
 
 /** Stores a new session under its token's hash. */
@@ -35,7 +37,12 @@ export async function insertSession(
   if (holder === 'member') {
     await db
       .insertInto('member_session')
-      .values({ ...row, member_id: session.holderId, device: session.device ?? 'unknown' })
+      .values({
+        ...row,
+        member_id: session.holderId,
+        device: session.device ?? 'unknown',
+        play_ends_at: session.playEndsAt ?? null,
+      })
       .execute();
   } else {
     await db
@@ -45,22 +52,64 @@ export async function insertSession(
   }
 }
 
-/** The holder of a session that is neither revoked nor expired at `now`. */
-export async function selectSessionHolderId(
+/** A live session: its holder, and for a member the end of its play time (null: no limit). */
+export interface LiveSession {
+  holderId: number;
+  playEndsAt: number | null;
+}
+
+/** The session of a token that is neither revoked nor expired at `now`. */
+export async function selectLiveSession(
   db: Executor,
   holder: SessionHolder,
   tokenHash: string,
   now: number,
-): Promise<number | undefined> {
-  const { table, holderColumn } = SESSION_TABLES[holder];
+): Promise<LiveSession | undefined> {
+  if (holder === 'member') {
+    const row = await db
+      .selectFrom('member_session')
+      .select(['member_id', 'play_ends_at'])
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return row === undefined
+      ? undefined
+      : {
+          holderId: Number(row.member_id),
+          playEndsAt: row.play_ends_at === null ? null : Number(row.play_ends_at),
+        };
+  }
   const row = await db
-    .selectFrom(table)
-    .select(`${holderColumn} as holder_id`)
+    .selectFrom('operator_session')
+    .select('operator_id')
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  return row?.holder_id;
+  return row === undefined ? undefined : { holderId: Number(row.operator_id), playEndsAt: null };
+}
+
+/**
+ * Ends the play time of a member's open sessions `limitMs` after each began (the time already played counts),
+ * unless it ends sooner already.
+ */
+export async function limitMemberSessionsPlayTime(
+  db: Executor,
+  memberId: number,
+  limitMs: number,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('member_session')
+    .set((eb) => ({ play_ends_at: eb('created_at', '+', limitMs) }))
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where((eb) =>
+      eb.or([eb('play_ends_at', 'is', null), eb('play_ends_at', '>', eb('created_at', '+', limitMs))]),
+    )
+    .execute();
 }
 
 /** Revokes one session. */

@@ -4,9 +4,10 @@ import { AppError } from '../../http/app-error';
 import { createSessionToken, hashSessionToken } from './session-token';
 import {
   insertSession,
+  limitMemberSessionsPlayTime,
   revokeHolderSessions,
   revokeSession,
-  selectSessionHolderId,
+  selectLiveSession,
 } from './sessions.repository';
 import type { SessionHolder } from './sessions.repository';
 
@@ -18,6 +19,8 @@ export interface SessionClient {
   /** The member's device (its user agent); operator sessions do not keep one. */
   device?: string;
   now: number;
+  /** A member session's end of play time under the member's session-time limit. */
+  playEndsAt?: number;
 }
 
 /**
@@ -27,7 +30,10 @@ export interface SessionClient {
 export interface SessionStore<Holder> {
   /** Opens a session for `holderId` inside the caller's transaction and answers its token and expiry. */
   open(db: Executor, holderId: number, client: SessionClient): Promise<{ token: string; expiresAt: number }>;
-  /** The holder of a live session token, or 401 not.logged.in (no token, unknown, expired, revoked, holder refused). */
+  /**
+   * The holder of a live session token, or 401 not.logged.in (no token, unknown, expired, revoked, holder refused),
+   * or 401 gambling.session.ended once the member's session-time limit ended its play time.
+   */
   authenticate(handle: DatabaseHandle, token: string | undefined, now: number): Promise<Holder>;
   /** Ends one session: its token stops working at once. */
   close(db: Executor, token: string, now: number): Promise<void>;
@@ -56,15 +62,19 @@ export function createSessionStore<Holder>(options: {
         device: client.device,
         now: client.now,
         expiresAt,
+        playEndsAt: client.playEndsAt,
       });
       return { token, expiresAt };
     },
     async authenticate(handle, token, now) {
-      const holderId =
+      const session =
         token === undefined
           ? undefined
-          : await selectSessionHolderId(handle.db, holder, hashSessionToken(token), now);
-      const found = holderId === undefined ? undefined : await loadHolder(handle, holderId);
+          : await selectLiveSession(handle.db, holder, hashSessionToken(token), now);
+      if (session !== undefined && session.playEndsAt !== null && session.playEndsAt <= now) {
+        throw new AppError('gambling.session.ended');
+      }
+      const found = session === undefined ? undefined : await loadHolder(handle, session.holderId);
       if (found === undefined) {
         throw new AppError('not.logged.in');
       }
@@ -83,4 +93,23 @@ export function createSessionStore<Holder>(options: {
       );
     },
   };
+}
+
+/** When the play time of a live member session ends under the member's session-time limit (null: no limit). */
+export async function findMemberSessionPlayEnd(
+  db: Executor,
+  token: string,
+  now: number,
+): Promise<number | null> {
+  return (await selectLiveSession(db, 'member', hashSessionToken(token), now))?.playEndsAt ?? null;
+}
+
+/** Ends the play time of a member's open sessions `limitMs` after each began, unless it ends sooner already. */
+export async function limitMemberSessions(
+  db: Executor,
+  memberId: number,
+  limitMs: number,
+  now: number,
+): Promise<void> {
+  await limitMemberSessionsPlayTime(db, memberId, limitMs, now);
 }

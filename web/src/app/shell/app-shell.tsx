@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 
+import { useMemberInfo } from '../../features/account/api/get-member-info';
 import { AccountModalProvider } from '../../features/account/components/account-modal-provider';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useSessionToken } from '../../lib/use-session-token';
@@ -11,6 +12,7 @@ import { LoginPromptProvider } from './login-prompt-provider';
 import { RightBar } from './right-bar';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
+import { SessionEndNotice } from './session-end-notice';
 import { SiteHeader } from './site-header';
 import { useDocumentTitle } from './use-document-title';
 import { useNavigationEntries } from './use-navigation-entries';
@@ -38,6 +40,7 @@ export function AppShell() {
   const entries = useNavigationEntries();
   const isDocked = useMediaQuery(DOCKED_MENU_QUERY);
   const token = useSessionToken();
+  const isTrial = useMemberInfo().data?.isTrial ?? true;
   const [isMenuOpen, setIsMenuOpen] = useState(
     () =>
       !handle.isGamePage &&
@@ -93,9 +96,10 @@ export function AppShell() {
             <RightBar />
             {token === null ? null : (
               <Suspense fallback={null}>
-                <PlaySafetyTimers key={token} />
+                <PlaySafetyTimers key={token} isTrial={isTrial} />
               </Suspense>
             )}
+            <SessionEndNotice />
           </div>
         </MemberCenterProvider>
       </LoginPromptProvider>

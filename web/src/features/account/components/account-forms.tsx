@@ -47,7 +47,10 @@ export function AccountForms({ mode, onModeChange, onLoggedIn }: AccountFormsPro
             onRegister={canRegister ? () => onModeChange('register') : undefined}
           />
         ) : (
-          <RegisterForm onRegistered={onLoggedIn} onLogin={() => onModeChange('login')} />
+          <RegisterForm
+            onRegistered={(response) => onLoggedIn(response, 'register')}
+            onLogin={() => onModeChange('login')}
+          />
         )}
       </div>
     </div>

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
+import { loadAllMessages } from '../../../i18n/i18n';
+import { markFirstLogin } from '../../../lib/first-login';
 import { clearPasswordChangeDue, markPasswordChangeDue } from '../../../lib/password-change-due';
 import { storeSessionToken } from '../../../lib/session-token';
 import { usePasswordChangeDue } from '../../../lib/use-password-change-due';
@@ -14,15 +16,22 @@ import { readPasswordChangeReason } from '../hooks/password-change-reason';
 import { InfoDialog } from './info-dialog';
 import type { AccountMode, LoginMethod } from '../hooks/use-account-modal';
 
-// The modal's code loads when it is first opened, keeping it out of the home page's first download.
+// The modal's code (and the messages its forms read: validation) loads when it is first opened, keeping it out of the
+// home page's first download.
 const AccountModal = lazy(() =>
-  import('./account-modal').then((module) => ({ default: module.AccountModal })),
+  Promise.all([import('./account-modal'), loadAllMessages()]).then(([module]) => ({
+    default: module.AccountModal,
+  })),
 );
 const ChangePasswordModal = lazy(() =>
-  import('./change-password-modal').then((module) => ({ default: module.ChangePasswordModal })),
+  Promise.all([import('./change-password-modal'), loadAllMessages()]).then(([module]) => ({
+    default: module.ChangePasswordModal,
+  })),
 );
 const ForgotPasswordModal = lazy(() =>
-  import('./forgot-password-modal').then((module) => ({ default: module.ForgotPasswordModal })),
+  Promise.all([import('./forgot-password-modal'), loadAllMessages()]).then(([module]) => ({
+    default: module.ForgotPasswordModal,
+  })),
 );
 
 /** Holds the account modal's state for the whole shell and renders the modal while it is open. */
@@ -51,11 +60,17 @@ export function AccountModalProvider({ children }: { children: ReactNode }) {
   const completeLogin = useCallback(
     (response: LoginResponse, method: LoginMethod = 'password') => {
       queryClient.setQueryData(memberInfoQueryKey(response.token), response.userInfo);
-      const reason = readPasswordChangeReason(response, method === 'password');
+      // A registration logs in with the password just chosen: the same checks as a password login.
+      const reason = readPasswordChangeReason(response, method === 'password' || method === 'register');
       if (reason !== null) {
         markPasswordChangeDue(response.token, reason);
       } else {
         clearPasswordChangeDue();
+      }
+      // Audience F's pop-ups (spec.md §4 Pop-ups): after a registration, or the first login of an account made
+      // by an operator. Marked before the token, whose storing renders the logged-in page.
+      if (method === 'register' || response.firstTimeLogin) {
+        markFirstLogin(sessionStorage);
       }
       storeSessionToken(response.token);
       void queryClient.invalidateQueries({ queryKey: memberInfoQueryKey(response.token) });

@@ -13,7 +13,8 @@ export type AccountMode = 'login' | 'register';
  * How a login was made: a forced password change follows only a password login
  * (docs/product/accounts.md#forced-password-change).
  */
-export type LoginMethod = 'password' | 'sms' | 'trial';
+/** How a member came in: `register` is the login a registration makes (their first). */
+export type LoginMethod = 'password' | 'sms' | 'trial' | 'register';
 
 export interface AccountModalControls {
   /** The open tab, or null while the modal is closed. */

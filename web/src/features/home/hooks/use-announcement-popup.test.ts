@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { getPopupStorageKey, markPopupClosed, shouldShowPopup } from './use-announcement-popup';
+import { markFirstLogin } from '../../../lib/first-login';
+import {
+  choosePopupAudience,
+  getPopupStorageKey,
+  markPopupClosed,
+  shouldShowPopup,
+} from './use-announcement-popup';
 
 describe('announcement pop-up once per session', () => {
   beforeEach(() => {
@@ -18,5 +24,15 @@ describe('announcement pop-up once per session', () => {
     markPopupClosed(sessionStorage, 'B');
     expect(shouldShowPopup(sessionStorage, 'A')).toBe(true);
     expect(getPopupStorageKey('A')).not.toBe(getPopupStorageKey('B'));
+  });
+
+  it('shows a member audience F first in the session of their first login, then A', () => {
+    expect(choosePopupAudience(sessionStorage, false)).toBe('B');
+    expect(choosePopupAudience(sessionStorage, true)).toBe('A');
+    markFirstLogin(sessionStorage);
+    expect(choosePopupAudience(sessionStorage, false)).toBe('B');
+    expect(choosePopupAudience(sessionStorage, true)).toBe('F');
+    markPopupClosed(sessionStorage, 'F');
+    expect(choosePopupAudience(sessionStorage, true)).toBe('A');
   });
 });

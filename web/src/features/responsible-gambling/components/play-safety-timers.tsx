@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 
 import { Modal } from '../../../components/modal';
 import { apiRequest } from '../../../lib/api-client';
+import { announceSessionEnd } from '../../../lib/session-end';
 import { clearSessionStorage } from '../../../lib/session-token';
 import { useMoneyFormat } from '../../../lib/use-money-format';
-import { usePlaySafety } from '../hooks/play-safety-settings';
+import { usePlaySettings } from '../api/gambling-controls';
 
 const MINUTE_MS = 60_000;
 /** How often the timers look at the clock. */
@@ -26,17 +27,22 @@ async function readTotalBalance(): Promise<number> {
     .sumBalance;
 }
 
-type Notice =
-  { kind: 'reality'; minutes: number; change: number | null } | { kind: 'inactive'; minutes: number };
+interface Notice {
+  minutes: number;
+  change: number | null;
+}
 
 /**
- * For a logged-in member (docs/product/member-services.md#responsible-gambling): a reality check every N minutes
- * with the time since sign-in and the balance change since then, and a logout after M minutes without activity.
+ * For a logged-in member (docs/product/member-services.md#responsible-gambling), with the settings kept on the
+ * server (docs/decisions/057-session-time-limit.md): a reality check every N minutes with the time since sign-in and
+ * the balance change since then, a logout after M minutes without activity, and at the end of the session's play
+ * time a call the server answers with gambling.session.ended (the shell then says why). A trial member has none of
+ * the settings: the 30-minute idle logout applies.
  */
-export function PlaySafetyTimers() {
+export function PlaySafetyTimers({ isTrial }: { isTrial: boolean }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  const settings = usePlaySafety();
+  const settings = usePlaySettings(!isTrial);
   // Set when the timers start (an effect: render stays pure).
   const lastActive = useRef(0);
   const lastReminder = useRef(0);
@@ -71,7 +77,12 @@ export function PlaySafetyTimers() {
         apiRequest({ method: 'DELETE', path: '/wps/session/logout', schema: z.null() })
           .catch(() => undefined)
           .finally(() => clearSessionStorage());
-        setNotice({ kind: 'inactive', minutes: settings.inactivityMinutes });
+        announceSessionEnd({ reason: 'inactivity', minutes: settings.inactivityMinutes });
+        return;
+      }
+      if (settings.sessionEndsAt !== null && now >= Date.parse(settings.sessionEndsAt)) {
+        // The server decides: past the end it answers 401 gambling.session.ended and the page signs out.
+        readTotalBalance().catch(() => undefined);
         return;
       }
       if (
@@ -85,26 +96,32 @@ export function PlaySafetyTimers() {
         readTotalBalance()
           .then((balance) =>
             setNotice({
-              kind: 'reality',
               minutes,
               change: startBalance === null ? null : balance - startBalance,
             }),
           )
-          .catch(() => setNotice({ kind: 'reality', minutes, change: null }));
+          .catch(() => setNotice({ minutes, change: null }));
       }
     }, TICK_MS);
     return () => window.clearInterval(timer);
-  }, [settings.inactivityMinutes, settings.realityCheckMinutes]);
+  }, [settings.inactivityMinutes, settings.realityCheckMinutes, settings.sessionEndsAt]);
+
+  // The end of the session's play time, to the second rather than at the next tick.
+  useEffect(() => {
+    if (settings.sessionEndsAt === null) {
+      return undefined;
+    }
+    const timer = window.setTimeout(
+      () => {
+        readTotalBalance().catch(() => undefined);
+      },
+      Math.max(Date.parse(settings.sessionEndsAt) - Date.now(), 0) + 1_000,
+    );
+    return () => window.clearTimeout(timer);
+  }, [settings.sessionEndsAt]);
 
   if (notice === null) {
     return null;
-  }
-  if (notice.kind === 'inactive') {
-    return (
-      <Modal title={t('memberServices.gambling.signedOutTitle')} onClose={() => setNotice(null)}>
-        <p>{t('memberServices.gambling.signedOutText', { count: notice.minutes })}</p>
-      </Modal>
-    );
   }
   return (
     <Modal title={t('memberServices.gambling.realityCheckTitle')} onClose={() => setNotice(null)}>
