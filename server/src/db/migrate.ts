@@ -34,6 +34,8 @@ import * as responsibleGambling from './migrations/0051-responsible-gambling';
 import * as feedback from './migrations/0052-feedback';
 import * as liveChat from './migrations/0053-live-chat';
 import * as recentLogins from './migrations/0055-recent-logins';
+import * as backOfficeMembers from './migrations/0061-back-office-members';
+import * as reportIndexes from './migrations/0062-report-indexes';
 import * as lottery from './migrations/0030-lottery';
 import * as gameDetails from './migrations/0080-game-details';
 import * as rebateVip from './migrations/0041-rebate-vip';
@@ -85,6 +87,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0046-missions': missions,
   '0070-agent-contracts': agentContracts,
   '0047-raffle': raffle,
+  '0061-back-office-members': backOfficeMembers,
+  '0062-report-indexes': reportIndexes,
 };
 
 /** Brings the database schema up to date; run on every start. */
