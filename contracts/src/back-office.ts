@@ -10,7 +10,13 @@ import { typedTextSchema } from './typed-text';
  */
 
 /** A report day as the wire carries it: YYYY-MM-DD, a day of the deployment's report offset. */
-const reportDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const reportDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === day;
+  });
 
 /** The longest range a report or the dashboard reads, in report days. */
 export const REPORT_MAX_DAYS = 92;

@@ -109,6 +109,8 @@ export async function selectPlayBy(
     .sort((a, b) => b.stake - a.stake || a.key.localeCompare(b.key));
 }
 
+// The day is computed with integer literals (both code's own integers): bound as parameters, SQLite would divide
+// as REAL and each instant would make a group of its own, and PostgreSQL could not group by the expression.
 /** Sums and counts of one transfer kind per report day (the ledger's index by kind and time). */
 export async function selectTransfersByDay(
   db: Executor,
@@ -126,7 +128,7 @@ export async function selectTransfersByDay(
       .innerJoin('ledger_account', 'ledger_account.id', 'ledger_transfer.credit_account_id')
       .where('ledger_account.kind', '=', creditAccountKind);
   }
-  const day = sql<number>`(ledger_transfer.created_at + ${range.offsetMs}) / ${DAY_MS}`;
+  const day = sql<number>`(ledger_transfer.created_at + ${sql.lit(range.offsetMs)}) / ${sql.lit(DAY_MS)}`;
   const rows = await query
     .select(day.as('day'))
     .select((eb) => [
@@ -142,7 +144,7 @@ export async function selectTransfersByDay(
 
 /** Members registered per report day of the range (the index by creation time). */
 export async function selectNewMembersByDay(db: Executor, range: DayRange): Promise<Map<number, number>> {
-  const day = sql<number>`(created_at + ${range.offsetMs}) / ${DAY_MS}`;
+  const day = sql<number>`(created_at + ${sql.lit(range.offsetMs)}) / ${sql.lit(DAY_MS)}`;
   const rows = await db
     .selectFrom('member')
     .where('created_at', '>=', range.fromAt)
