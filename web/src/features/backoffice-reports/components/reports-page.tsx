@@ -24,7 +24,12 @@ function useDailyColumns(): ListColumn<DailyFigures>[] {
     csv: (row) => row[key],
   });
   return [
-    { key: 'date', header: t('backoffice.reports.day'), render: (row) => row.date, csv: (row) => row.date },
+    {
+      key: 'date',
+      header: t('backoffice.reports.day'),
+      render: (row) => <span className="back-office-nowrap">{row.date}</span>,
+      csv: (row) => row.date,
+    },
     amount('deposits', t('backoffice.dashboard.deposits')),
     amount('withdrawals', t('backoffice.dashboard.withdrawals')),
     amount('bets', t('backoffice.dashboard.bets')),
@@ -99,8 +104,23 @@ function DailyReport({ params }: { params: ReturnType<typeof useListParams<Key>>
     placeholderData: keepPreviousData,
   });
   const report = query.data;
+  const money = useMoneyFormat();
   return (
     <>
+      {report === undefined ? null : (
+        <p className="back-office-muted" role="status">
+          {t('backoffice.reports.totals', {
+            from: report.from,
+            to: report.to,
+            deposits: money.format(report.totals.deposits),
+            withdrawals: money.format(report.totals.withdrawals),
+            bets: money.format(report.totals.bets),
+            payouts: money.format(report.totals.payouts),
+            ggr: money.format(report.totals.ggr),
+            bonuses: money.format(report.totals.bonuses),
+          })}
+        </p>
+      )}
       <ListScreen<DailyFigures>
         query={query}
         caption={t('backoffice.reports.daily')}
