@@ -95,6 +95,7 @@ export const ERROR_CODES = [
   'lottery.odds.rtp.exceeded',
   'lottery.result.invalid',
   'lottery.result.same.operator',
+  'adjustment.same.operator',
   'lottery.draw.platform.run',
   'account.self.blocked',
   'gambling.limit.reached',
@@ -210,6 +211,7 @@ export const ERROR_STATUS: Record<
   'lottery.odds.rtp.exceeded': 400,
   'lottery.result.invalid': 400,
   'lottery.result.same.operator': 409,
+  'adjustment.same.operator': 409,
   'lottery.draw.platform.run': 409,
   'unknown.error': 500,
 };

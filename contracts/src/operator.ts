@@ -109,13 +109,27 @@ export const adjustmentRequestSchema = z.object({
 });
 export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
 
-/** The adjustment made (or the first one, for a repeated requestId) and the main wallet's balance after it. */
+/** How far an adjustment went: made, awaiting a second operator (above the threshold), or refused by one. */
+export const ADJUSTMENT_STATUSES = ['DONE', 'PENDING', 'REJECTED'] as const;
+export const adjustmentStatusSchema = z.enum(ADJUSTMENT_STATUSES);
+export type AdjustmentStatus = z.infer<typeof adjustmentStatusSchema>;
+
+/**
+ * The adjustment made (or the first one, for a repeated requestId) and the main wallet's balance after it; an
+ * adjustment above the deployment's threshold waits for a second operator (PENDING, no balance yet:
+ * docs/decisions/062-adjustment-second-approval.md).
+ */
 export const adjustmentSchema = z.object({
   id: z.string(),
   memberId: z.number().int(),
+  username: z.string().optional(),
   amount: z.number().int(),
   reason: z.string(),
-  balanceAfter: z.number().int(),
+  status: adjustmentStatusSchema,
+  operatorId: z.number().int(),
+  reviewedBy: z.number().int().nullable(),
+  reviewedAt: z.string().nullable(),
+  balanceAfter: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;

@@ -36,6 +36,7 @@ import { registerChallengeRoutes } from './modules/challenge/challenge.routes';
 import { registerContentOperatorRoutes } from './modules/content/content-operator.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { registerMemberAdminRoutes } from './modules/member-admin/member-admin.routes';
+import { registerReportsRoutes } from './modules/reports/reports.routes';
 import { getDeploymentSettings } from './modules/deployment/deployment.service';
 import { registerGamesRoutes } from './modules/games/games.routes';
 import { registerInboxRoutes } from './modules/inbox/inbox.routes';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerContentRoutes(app, context);
   registerContentOperatorRoutes(app, context);
   registerMemberAdminRoutes(app, context);
+  registerReportsRoutes(app, context);
   registerGamesRoutes(app, context);
   registerAccountsRoutes(app, context);
   registerChallengeRoutes(app, context);

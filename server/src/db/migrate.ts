@@ -36,6 +36,8 @@ import * as feedback from './migrations/0052-feedback';
 import * as liveChat from './migrations/0053-live-chat';
 import * as playSettings from './migrations/0054-play-settings';
 import * as recentLogins from './migrations/0055-recent-logins';
+import * as backOfficeMembers from './migrations/0061-back-office-members';
+import * as reportIndexes from './migrations/0062-report-indexes';
 import * as lottery from './migrations/0030-lottery';
 import * as gameDetails from './migrations/0080-game-details';
 import * as rebateVip from './migrations/0041-rebate-vip';
@@ -91,6 +93,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0047-raffle': raffle,
   '0024-bets-by-settlement-time': betsBySettlementTime,
   '0042-referral': referral,
+  '0061-back-office-members': backOfficeMembers,
+  '0062-report-indexes': reportIndexes,
 };
 
 /** Brings the database schema up to date; run on every start. */

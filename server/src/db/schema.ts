@@ -358,6 +358,20 @@ export interface MemberAdjustmentTable {
   request_id: string | null;
   ledger_transfer_id: number | null;
   created_at: number;
+  /** DONE (money moved), PENDING (above the threshold, awaiting a second operator) or REJECTED. */
+  status: Generated<'DONE' | 'PENDING' | 'REJECTED'>;
+  /** The second operator who approved or rejected a PENDING adjustment. */
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+}
+
+/** An operator's note on a member (the back office's member page). */
+export interface MemberNoteTable {
+  id: Generated<number>;
+  member_id: number;
+  operator_id: number;
+  body: string;
+  created_at: number;
 }
 
 export interface TurnoverRequirementTable {
@@ -1253,6 +1267,7 @@ export interface Database {
   payment_channel: PaymentChannelTable;
   deposit: DepositTable;
   member_adjustment: MemberAdjustmentTable;
+  member_note: MemberNoteTable;
   turnover_requirement: TurnoverRequirementTable;
   game: GameTable;
   favorite_game: FavoriteGameTable;

@@ -92,6 +92,7 @@ const COMMON = {
   depositTurnoverMultiplier: 1,
   hasDemoVendors: true,
   teamTransfer: DEFAULT_TEAM_TRANSFER_SETTINGS,
+  adjustmentApprovalThreshold: 1_000_000,
   lottery: {
     maxRtpPercent: '99.9',
     pricePerPoint: 100,

@@ -3,6 +3,7 @@ import type { Language } from '@plaza/contracts/languages';
 import type { DatabaseHandle } from '../db/database';
 import { runInTransaction } from '../db/transaction';
 import type { Executor } from '../db/transaction';
+import { seedDemoBackOffice } from './demo-back-office';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoSupport } from './demo-support';
@@ -227,5 +228,6 @@ export async function seedDemoDeployment(
     await ensureDemoLottery(handle, now, undefined);
   }
   await seedDemoContracts(handle, agentId, playerId, now);
+  await seedDemoBackOffice(handle, playerId, now);
   return true;
 }

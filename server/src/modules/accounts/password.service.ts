@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { changePasswordRequestSchema, forgotByPhoneRequestSchema } from '@plaza/contracts/accounts';
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
+import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { MessageSender } from '../messaging/message-sender';
 import { getMessageTemplates } from '../messaging/message-templates';
@@ -67,6 +68,26 @@ function createTemporaryPassword(): string {
     () => TEMPORARY_PASSWORD_ALPHABET[randomInt(TEMPORARY_PASSWORD_ALPHABET.length)],
   );
   return `${characters.join('')}${randomInt(10)}`;
+}
+
+/** A new temporary password and its hash, made before a transaction (hashing is slow). */
+export async function prepareTemporaryPassword(): Promise<{ password: string; passwordHash: string }> {
+  const password = createTemporaryPassword();
+  return { password, passwordHash: await hashPassword(password) };
+}
+
+/**
+ * Gives a member a temporary password inside the caller's transaction (an operator's reset): it forces a change at
+ * the next login, and every session of the member ends.
+ */
+export async function applyTemporaryPassword(
+  db: Executor,
+  memberId: number,
+  passwordHash: string,
+  now: number,
+): Promise<void> {
+  await updateMemberPassword(db, memberId, passwordHash, now, true);
+  await endOtherSessions(db, memberId, now);
 }
 
 /**

@@ -72,6 +72,11 @@ export const deploymentSettingsSchema = z.object({
    */
   areBonusesEnabled: z.boolean().default(true),
   /**
+   * A manual balance adjustment larger than this (absolute, minor units) waits for a second operator's approval
+   * (docs/decisions/062-adjustment-second-approval.md). 1,000,000 is 10,000.00 in a currency of two decimals.
+   */
+  adjustmentApprovalThreshold: z.number().int().min(0).default(1_000_000),
+  /**
    * The lottery (docs/product/lottery.md): the highest RTP an odds table may return (percent), the price of a lô
    * point in minor units, the default limits per number and per draw, and whether the deployment makes its own
    * stand-in draws of official lotteries through the platform's commitment (the demo, which runs offline).

@@ -1,3 +1,9 @@
+import {
+  adjustmentIdParamsSchema,
+  adjustmentPageSchema,
+  adjustmentQuerySchema,
+  rejectAdjustmentRequestSchema,
+} from '@plaza/contracts/back-office';
 import { successEnvelope } from '@plaza/contracts/envelope';
 import { adjustmentRequestSchema, adjustmentSchema, memberIdParamsSchema } from '@plaza/contracts/operator';
 import {
@@ -17,8 +23,10 @@ import { requireOperator } from '../operator/operator-authentication';
 import {
   adjustMemberBalance,
   approveDeposit,
+  listAdjustments,
   listDepositsForOperator,
   rejectDeposit,
+  reviewAdjustment,
 } from './payments-operator.service';
 
 /** The operator's side of deposits (review) and balance adjustments; every action is audited. */
@@ -101,6 +109,62 @@ export function registerPaymentsOperatorRoutes(app: FastifyInstance, context: Ap
     async (request) => {
       const operator = await requireOperator(request, context);
       return ok(await adjustMemberBalance(context.database, operator, request.params.memberId, request.body));
+    },
+  );
+
+  typed.get(
+    '/ops/adjustments',
+    {
+      schema: {
+        tags,
+        querystring: adjustmentQuerySchema,
+        response: { 200: successEnvelope(adjustmentPageSchema) },
+      },
+      config: { session: 'operator', permission: 'finance.read' },
+    },
+    async (request) => {
+      await requireOperator(request, context);
+      return ok(await listAdjustments(context.database, request.query));
+    },
+  );
+
+  typed.post(
+    '/ops/adjustments/:adjustmentId/approve',
+    {
+      schema: {
+        tags,
+        params: adjustmentIdParamsSchema,
+        response: { 200: successEnvelope(adjustmentSchema) },
+      },
+      config: { session: 'operator', permission: 'finance.act' },
+    },
+    async (request) => {
+      const operator = await requireOperator(request, context);
+      return ok(
+        await reviewAdjustment(context.database, operator, request.params.adjustmentId, { approve: true }),
+      );
+    },
+  );
+
+  typed.post(
+    '/ops/adjustments/:adjustmentId/reject',
+    {
+      schema: {
+        tags,
+        params: adjustmentIdParamsSchema,
+        body: rejectAdjustmentRequestSchema,
+        response: { 200: successEnvelope(adjustmentSchema) },
+      },
+      config: { session: 'operator', permission: 'finance.act' },
+    },
+    async (request) => {
+      const operator = await requireOperator(request, context);
+      return ok(
+        await reviewAdjustment(context.database, operator, request.params.adjustmentId, {
+          approve: false,
+          reason: request.body.reason,
+        }),
+      );
     },
   );
 }

@@ -1,5 +1,7 @@
 import type { Language } from '@plaza/contracts/languages';
+import type { AdjustmentPage, adjustmentQuerySchema } from '@plaza/contracts/back-office';
 import type { Adjustment, AdjustmentRequest } from '@plaza/contracts/operator';
+import type { z } from 'zod';
 import type { OperatorDeposit, OperatorDepositPage, OperatorDepositQuery } from '@plaza/contracts/payments';
 
 import type { DatabaseHandle } from '../../db/database';
@@ -19,8 +21,12 @@ import { recordOperatorAction } from '../operator/operator-audit.service';
 import type { AuthenticatedOperator } from '../operator/operator.service';
 import { toLimitOffset, toPage } from '../../http/paging';
 import {
+  countAdjustments,
   countDeposits,
   insertMemberAdjustment,
+  reviewPendingAdjustment,
+  selectAdjustment,
+  selectAdjustmentPage,
   selectAdjustmentByRequestId,
   selectDeposit,
   selectDepositPage,
@@ -162,27 +168,76 @@ export async function rejectDeposit(
   });
 }
 
-async function toAdjustment(db: Executor, row: MemberAdjustmentRow): Promise<Adjustment> {
-  const transfer = await findTransferByKey(db, `adjustment:${row.id}`);
-  if (transfer === undefined) {
-    throw new Error(`payments: adjustment ${row.id} has no ledger transfer`);
+async function toAdjustment(
+  db: Executor,
+  row: MemberAdjustmentRow & { username?: string },
+): Promise<Adjustment> {
+  let balanceAfter: number | null = null;
+  if (row.status === 'DONE') {
+    const transfer = await findTransferByKey(db, `adjustment:${row.id}`);
+    if (transfer === undefined) {
+      throw new Error(`payments: adjustment ${row.id} has no ledger transfer`);
+    }
+    balanceAfter = row.amount > 0 ? transfer.creditBalanceAfter : transfer.debitBalanceAfter;
   }
   return {
     id: String(row.id),
     memberId: row.member_id,
+    ...(row.username === undefined ? {} : { username: row.username }),
     amount: row.amount,
     reason: row.reason,
-    balanceAfter: row.amount > 0 ? transfer.creditBalanceAfter : transfer.debitBalanceAfter,
+    status: row.status,
+    operatorId: row.operator_id,
+    reviewedBy: row.reviewed_by,
+    reviewedAt: row.reviewed_at === null ? null : new Date(row.reviewed_at).toISOString(),
+    balanceAfter,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
 /**
- * An operator's balance adjustment (POST /ops/members/:memberId/adjustments): a positive amount credits the
- * member's main wallet from the member's house shard, a negative one debits it back to the house, through the
- * ledger (kind `adjustment`, reference `adjustment:<id>`), audited in the same transaction. A debit larger than
- * the balance is 400 balance.insufficient and leaves nothing behind (no adjustment, no audit row). A repeated
- * `requestId` answers the first adjustment (409 duplicate.request when it asked for something else).
+ * Moves an adjustment's money through the ledger (kind `adjustment`, reference `adjustment:<id>`): a positive
+ * amount credits the member's main wallet from the member's house shard, a negative one debits it back. Answers
+ * the main wallet's balance after it.
+ */
+async function postAdjustment(
+  db: Executor,
+  adjustment: { id: number; memberId: number; amount: number; reason: string; operatorId: number },
+  currency: string,
+  now: number,
+): Promise<number> {
+  const main = await getMemberMainAccount(db, adjustment.memberId, currency, now);
+  const house = await getHouseAccount(db, adjustment.memberId, currency, now);
+  const isCredit = adjustment.amount > 0;
+  const [transfer] = await postTransfers(
+    db,
+    [
+      {
+        idempotencyKey: `adjustment:${adjustment.id}`,
+        kind: 'adjustment',
+        reference: `adjustment:${adjustment.id}`,
+        debitAccountId: isCredit ? house.id : main.id,
+        creditAccountId: isCredit ? main.id : house.id,
+        amount: Math.abs(adjustment.amount),
+        metadata: { reason: adjustment.reason, operatorId: adjustment.operatorId },
+      },
+    ],
+    now,
+  );
+  if (transfer === undefined) {
+    throw new Error('payments: the ledger answered no transfer');
+  }
+  await updateAdjustmentTransfer(db, adjustment.id, transfer.transferId);
+  return isCredit ? transfer.creditBalanceAfter : transfer.debitBalanceAfter;
+}
+
+/**
+ * An operator's balance adjustment (POST /ops/members/:memberId/adjustments) through the ledger, audited in the
+ * same transaction (`member.adjust`). One larger than the deployment's `adjustmentApprovalThreshold` (absolute)
+ * moves no money yet: it is kept PENDING, audited as `member.adjust.request`, until another operator approves or
+ * rejects it (docs/decisions/062-adjustment-second-approval.md). A debit larger than the balance is 400
+ * balance.insufficient and leaves nothing behind (no adjustment, no audit row). A repeated `requestId` answers
+ * the first adjustment (409 duplicate.request when it asked for something else).
  */
 export async function adjustMemberBalance(
   handle: DatabaseHandle,
@@ -191,7 +246,9 @@ export async function adjustMemberBalance(
   request: AdjustmentRequest,
   now: number = Date.now(),
 ): Promise<Adjustment> {
-  const currency = (await getDeploymentSettings(handle)).currency.code;
+  const settings = await getDeploymentSettings(handle);
+  const currency = settings.currency.code;
+  const needsApproval = Math.abs(request.amount) > settings.adjustmentApprovalThreshold;
   const requestId = request.requestId ?? null;
   const answerRepeat = async (db: Executor, earlier: MemberAdjustmentRow) => {
     if (
@@ -214,6 +271,7 @@ export async function adjustMemberBalance(
           return answerRepeat(db, earlier);
         }
       }
+      const status = needsApproval ? 'PENDING' : 'DONE';
       const id = await insertMemberAdjustment(db, {
         member_id: memberId,
         operator_id: actor.id,
@@ -222,6 +280,7 @@ export async function adjustMemberBalance(
         request_id: requestId,
         ledger_transfer_id: null,
         created_at: now,
+        status,
       });
       if (id === undefined) {
         const twin =
@@ -234,42 +293,118 @@ export async function adjustMemberBalance(
       // The audit row goes first: if the money cannot move, the transaction takes it back with everything else.
       await recordOperatorAction(db, {
         actor,
-        action: 'member.adjust',
+        action: needsApproval ? 'member.adjust.request' : 'member.adjust',
         targetType: 'member',
         targetId: memberId,
         details: { adjustmentId: id, amount: request.amount, reason: request.reason },
         now,
       });
-      const main = await getMemberMainAccount(db, memberId, currency, now);
-      const house = await getHouseAccount(db, memberId, currency, now);
-      const isCredit = request.amount > 0;
-      const [transfer] = await postTransfers(
-        db,
-        [
-          {
-            idempotencyKey: `adjustment:${id}`,
-            kind: 'adjustment',
-            reference: `adjustment:${id}`,
-            debitAccountId: isCredit ? house.id : main.id,
-            creditAccountId: isCredit ? main.id : house.id,
-            amount: Math.abs(request.amount),
-            metadata: { reason: request.reason, operatorId: actor.id },
-          },
-        ],
-        now,
-      );
-      if (transfer === undefined) {
-        throw new Error('payments: the ledger answered no transfer');
-      }
-      await updateAdjustmentTransfer(db, id, transfer.transferId);
+      const balanceAfter = needsApproval
+        ? null
+        : await postAdjustment(
+            db,
+            { id, memberId, amount: request.amount, reason: request.reason, operatorId: actor.id },
+            currency,
+            now,
+          );
       return {
         id: String(id),
         memberId,
         amount: request.amount,
         reason: request.reason,
-        balanceAfter: isCredit ? transfer.creditBalanceAfter : transfer.debitBalanceAfter,
+        status,
+        operatorId: actor.id,
+        reviewedBy: null,
+        reviewedAt: null,
+        balanceAfter,
         createdAt: new Date(now).toISOString(),
       };
+    });
+  } catch (error) {
+    if (isLedgerError(error, 'INSUFFICIENT_FUNDS')) {
+      throw new AppError('balance.insufficient');
+    }
+    throw error;
+  }
+}
+
+/** Balance adjustments, newest first, by status and member (GET /ops/adjustments). */
+export async function listAdjustments(
+  handle: DatabaseHandle,
+  query: z.output<typeof adjustmentQuerySchema>,
+): Promise<AdjustmentPage> {
+  const filter = { status: query.status, memberId: query.memberId };
+  const total = await countAdjustments(handle.db, filter);
+  const rows = await selectAdjustmentPage(handle.db, filter, toLimitOffset(query));
+  const items: Adjustment[] = [];
+  for (const row of rows) {
+    items.push(await toAdjustment(handle.db, row));
+  }
+  return toPage(items, query, total);
+}
+
+/**
+ * The second operator's verdict on a PENDING adjustment (POST /ops/adjustments/:id/approve or …/reject). The
+ * operator who asked for it is refused (409 adjustment.same.operator); one decided already is 409
+ * already.processed. Approving moves the money through the ledger (a debit the balance no longer covers is 400
+ * balance.insufficient and the adjustment stays PENDING); both are audited (`adjustment.approve`,
+ * `adjustment.reject`) in the same transaction.
+ */
+export async function reviewAdjustment(
+  handle: DatabaseHandle,
+  actor: AuthenticatedOperator,
+  adjustmentId: number,
+  verdict: { approve: true } | { approve: false; reason: string },
+  now: number = Date.now(),
+): Promise<Adjustment> {
+  const currency = (await getDeploymentSettings(handle)).currency.code;
+  try {
+    return await runInTransaction(handle, async (db) => {
+      const adjustment = await selectAdjustment(db, adjustmentId);
+      if (adjustment === undefined) {
+        throw new AppError('not.found');
+      }
+      if (adjustment.operator_id === actor.id) {
+        throw new AppError('adjustment.same.operator');
+      }
+      const status = verdict.approve ? 'DONE' : 'REJECTED';
+      if (
+        !(await reviewPendingAdjustment(db, adjustmentId, { status, reviewedBy: actor.id, reviewedAt: now }))
+      ) {
+        throw new AppError('already.processed');
+      }
+      await recordOperatorAction(db, {
+        actor,
+        action: verdict.approve ? 'adjustment.approve' : 'adjustment.reject',
+        targetType: 'member',
+        targetId: adjustment.member_id,
+        details: {
+          adjustmentId,
+          amount: adjustment.amount,
+          requestedBy: adjustment.operator_id,
+          ...(verdict.approve ? {} : { reason: verdict.reason }),
+        },
+        now,
+      });
+      if (verdict.approve) {
+        await postAdjustment(
+          db,
+          {
+            id: adjustmentId,
+            memberId: adjustment.member_id,
+            amount: adjustment.amount,
+            reason: adjustment.reason,
+            operatorId: adjustment.operator_id,
+          },
+          currency,
+          now,
+        );
+      }
+      const reviewed = await selectAdjustment(db, adjustmentId);
+      if (reviewed === undefined) {
+        throw new Error('payments: a reviewed adjustment vanished');
+      }
+      return toAdjustment(db, reviewed);
     });
   } catch (error) {
     if (isLedgerError(error, 'INSUFFICIENT_FUNDS')) {

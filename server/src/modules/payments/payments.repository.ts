@@ -207,6 +207,69 @@ export async function updateAdjustmentTransfer(db: Executor, id: number, transfe
     .execute();
 }
 
+/** An adjustment by id. */
+export async function selectAdjustment(db: Executor, id: number): Promise<MemberAdjustmentRow | undefined> {
+  return db.selectFrom('member_adjustment').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Moves a PENDING adjustment to its second operator's verdict; false when it was not PENDING any more (another
+ * operator decided first).
+ */
+export async function reviewPendingAdjustment(
+  db: Executor,
+  id: number,
+  review: { status: 'DONE' | 'REJECTED'; reviewedBy: number; reviewedAt: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('member_adjustment')
+    .set({ status: review.status, reviewed_by: review.reviewedBy, reviewed_at: review.reviewedAt })
+    .where('id', '=', id)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface AdjustmentFilter {
+  status?: 'DONE' | 'PENDING' | 'REJECTED' | undefined;
+  memberId?: number | undefined;
+}
+
+function filterAdjustments(db: Executor, filter: AdjustmentFilter) {
+  let query = db.selectFrom('member_adjustment');
+  if (filter.status !== undefined) {
+    query = query.where('member_adjustment.status', '=', filter.status);
+  }
+  if (filter.memberId !== undefined) {
+    query = query.where('member_adjustment.member_id', '=', filter.memberId);
+  }
+  return query;
+}
+
+/** How many adjustments the filter keeps. */
+export async function countAdjustments(db: Executor, filter: AdjustmentFilter): Promise<number> {
+  const row = await filterAdjustments(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** One page of adjustments with their members' user names, newest first. */
+export function selectAdjustmentPage(
+  db: Executor,
+  filter: AdjustmentFilter,
+  page: { limit: number; offset: number },
+): Promise<(MemberAdjustmentRow & { username: string })[]> {
+  return filterAdjustments(db, filter)
+    .innerJoin('member', 'member.id', 'member_adjustment.member_id')
+    .selectAll('member_adjustment')
+    .select('member.username')
+    .orderBy('member_adjustment.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
 /** Deposits completed at or after `since` (their last change), oldest id first, at most `limit`. */
 export function selectCompletedDepositsSince(
   db: Executor,

@@ -22,6 +22,13 @@ export interface BackOfficeSection {
  */
 export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   {
+    label: 'backoffice.nav.overview',
+    screens: [
+      { path: '/backoffice/dashboard', label: 'backoffice.nav.dashboard', permission: 'finance.read' },
+      { path: '/backoffice/reports', label: 'backoffice.nav.reports', permission: 'finance.read' },
+    ],
+  },
+  {
     label: 'backoffice.nav.membersSection',
     screens: [{ path: '/backoffice/members', label: 'backoffice.nav.members', permission: 'members.read' }],
   },
@@ -32,6 +39,11 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
       {
         path: '/backoffice/finance/withdrawals',
         label: 'backoffice.nav.withdrawals',
+        permission: 'finance.read',
+      },
+      {
+        path: '/backoffice/finance/adjustments',
+        label: 'backoffice.nav.adjustments',
         permission: 'finance.read',
       },
     ],

@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router';
 
 import { ShieldIcon } from '../../components/icons';
 import { StateMessage } from '../../components/state-message';
+import { AdjustmentsPage } from '../../features/backoffice-finance/components/adjustments-page';
 import { AuditPage } from '../../features/backoffice-audit/components/audit-page';
 import { ContentPage } from '../../features/backoffice-content/components/content-page';
 import { DepositsPage } from '../../features/backoffice-finance/components/deposits-page';
@@ -16,6 +17,8 @@ import { MembersPage } from '../../features/backoffice-members/components/member
 import { MaintenancePage } from '../../features/backoffice-settings/components/maintenance-page';
 import { OperatorsPage } from '../../features/backoffice-operators/components/operators-page';
 import { ReferralRulesPage } from '../../features/backoffice-rewards/components/referral-rules-page';
+import { DashboardPage } from '../../features/backoffice-reports/components/dashboard-page';
+import { ReportsPage } from '../../features/backoffice-reports/components/reports-page';
 import { useOperator } from '../../lib/operator-session';
 import { BACK_OFFICE_SECTIONS } from './back-office-navigation';
 import { BackOfficeShell } from './back-office-shell';
@@ -69,6 +72,9 @@ export const backOfficeRoutes: RouteObject[] = [
       { index: true, element: <FirstScreen /> },
       screen('finance/deposits', 'finance.read', <DepositsPage />),
       screen('finance/withdrawals', 'finance.read', <WithdrawalsPage />),
+      screen('finance/adjustments', 'finance.read', <AdjustmentsPage />),
+      screen('dashboard', 'finance.read', <DashboardPage />),
+      screen('reports', 'finance.read', <ReportsPage />),
       screen('members', 'members.read', <MembersPage />),
       screen('members/:memberId', 'members.read', <MemberPage />),
       screen('content', 'content.manage', <ContentPage />),

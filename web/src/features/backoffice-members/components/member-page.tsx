@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 
 import { ConfirmDialog } from '../../../components/back-office/confirm-dialog';
 import { useFieldError } from '../../../components/back-office/use-field-error';
@@ -16,6 +16,17 @@ import { useOperatorMay } from '../../../lib/operator-session';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { fetchMember, setMemberLock } from '../api/members';
 import { MemberStatusBadge } from './member-status-badge';
+import {
+  AdjustDialog,
+  BetsTab,
+  LedgerTab,
+  LimitsTab,
+  MEMBER_TABS,
+  MemberTabBar,
+  NotesTab,
+  PasswordResetDialog,
+} from './member-tabs';
+import type { MemberTab } from './member-tabs';
 
 /** Lock or unlock with a reason, after a confirmation that names the member. */
 function LockDialog({ detail, onClose }: { detail: MemberDetail; onClose: () => void }) {
@@ -161,17 +172,25 @@ function Logins({ logins }: { logins: readonly MemberLogin[] }) {
   );
 }
 
-/** A member's page: profile, balances, upline, latest logins with their addresses; lock and unlock. */
+/**
+ * A member's page: profile, balances, upline, latest logins with their addresses; tabs for the ledger, bets, limits
+ * and notes; lock and unlock, adjust the balance (a second operator approves above the threshold), reset the password.
+ */
 export function MemberPage() {
   const { t } = useTranslation();
   const memberId = Number(useParams().memberId);
   const mayManage = useOperatorMay('members.manage');
-  const [isDialogOpen, setDialogOpen] = useState(false);
+  const mayAdjust = useOperatorMay('finance.act');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabParam = searchParams.get('tab');
+  const tab: MemberTab = MEMBER_TABS.find((name) => name === tabParam) ?? 'profile';
+  const [dialog, setDialog] = useState<'lock' | 'adjust' | 'password' | null>(null);
   const query = useQuery({
     queryKey: ['backoffice', 'members', 'detail', memberId],
     queryFn: () => fetchMember(memberId),
     enabled: Number.isSafeInteger(memberId) && memberId > 0,
   });
+  const close = () => setDialog(null);
   return (
     <div className="back-office-screen">
       <p>
@@ -182,22 +201,56 @@ export function MemberPage() {
           <>
             <div className="back-office-screen__head">
               <h1 className="back-office-screen__title">{detail.member.username}</h1>
-              {mayManage && (detail.member.status === 'ACTIVE' || detail.member.status === 'LOCKED') ? (
-                <button
-                  type="button"
-                  className={`button ${detail.member.status === 'ACTIVE' ? 'button--danger' : 'button--primary'}`}
-                  onClick={() => setDialogOpen(true)}
-                >
-                  {detail.member.status === 'ACTIVE'
-                    ? t('backoffice.members.lock')
-                    : t('backoffice.members.unlock')}
-                </button>
-              ) : null}
+              <div className="back-office-actions">
+                {mayAdjust ? (
+                  <button
+                    type="button"
+                    className="button button--outline"
+                    onClick={() => setDialog('adjust')}
+                  >
+                    {t('backoffice.memberTabs.adjust')}
+                  </button>
+                ) : null}
+                {mayManage ? (
+                  <button
+                    type="button"
+                    className="button button--quiet"
+                    onClick={() => setDialog('password')}
+                  >
+                    {t('backoffice.memberTabs.resetPassword')}
+                  </button>
+                ) : null}
+                {mayManage && (detail.member.status === 'ACTIVE' || detail.member.status === 'LOCKED') ? (
+                  <button
+                    type="button"
+                    className={`button ${detail.member.status === 'ACTIVE' ? 'button--danger' : 'button--primary'}`}
+                    onClick={() => setDialog('lock')}
+                  >
+                    {detail.member.status === 'ACTIVE'
+                      ? t('backoffice.members.lock')
+                      : t('backoffice.members.unlock')}
+                  </button>
+                ) : null}
+              </div>
             </div>
-            <Profile detail={detail} />
-            <h2 className="back-office-screen__subtitle">{t('backoffice.members.logins')}</h2>
-            <Logins logins={detail.logins} />
-            {isDialogOpen ? <LockDialog detail={detail} onClose={() => setDialogOpen(false)} /> : null}
+            <MemberTabBar
+              tab={tab}
+              onChange={(next) => setSearchParams(next === 'profile' ? {} : { tab: next }, { replace: true })}
+            />
+            {tab === 'profile' ? (
+              <>
+                <Profile detail={detail} />
+                <h2 className="back-office-screen__subtitle">{t('backoffice.members.logins')}</h2>
+                <Logins logins={detail.logins} />
+              </>
+            ) : null}
+            {tab === 'ledger' ? <LedgerTab memberId={detail.member.id} /> : null}
+            {tab === 'bets' ? <BetsTab memberId={detail.member.id} /> : null}
+            {tab === 'limits' ? <LimitsTab memberId={detail.member.id} /> : null}
+            {tab === 'notes' ? <NotesTab memberId={detail.member.id} /> : null}
+            {dialog === 'lock' ? <LockDialog detail={detail} onClose={close} /> : null}
+            {dialog === 'adjust' ? <AdjustDialog detail={detail} onClose={close} /> : null}
+            {dialog === 'password' ? <PasswordResetDialog detail={detail} onClose={close} /> : null}
           </>
         )}
       </QueryContent>
