@@ -51,6 +51,23 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     ],
   },
   {
+    label: 'backoffice.nav.agents',
+    screens: [
+      { path: '/backoffice/agents/contracts', label: 'backoffice.nav.contracts', permission: 'members.read' },
+      { path: '/backoffice/agents/bills', label: 'backoffice.nav.bills', permission: 'members.read' },
+    ],
+  },
+  {
+    label: 'backoffice.nav.support',
+    screens: [
+      {
+        path: '/backoffice/support/feedback',
+        label: 'backoffice.nav.feedback',
+        permission: 'support.answer',
+      },
+    ],
+  },
+  {
     label: 'backoffice.nav.administration',
     screens: [
       { path: '/backoffice/operators', label: 'backoffice.nav.operators', permission: 'operators.manage' },
@@ -61,10 +78,10 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     label: 'backoffice.nav.later',
     screens: [],
     later: [
-      'backoffice.nav.agents',
+      'backoffice.nav.agentTree',
       'backoffice.nav.lottery',
       'backoffice.nav.promotions',
-      'backoffice.nav.support',
+      'backoffice.nav.liveChat',
     ],
   },
 ];

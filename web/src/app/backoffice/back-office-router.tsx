@@ -7,6 +7,8 @@ import type { RouteObject } from 'react-router';
 
 import { ShieldIcon } from '../../components/icons';
 import { StateMessage } from '../../components/state-message';
+import { BillsPage } from '../../features/backoffice-agents/components/bills-page';
+import { ContractsPage } from '../../features/backoffice-agents/components/contracts-page';
 import { AuditPage } from '../../features/backoffice-audit/components/audit-page';
 import { ContentPage } from '../../features/backoffice-content/components/content-page';
 import { DepositsPage } from '../../features/backoffice-finance/components/deposits-page';
@@ -15,6 +17,7 @@ import { MemberPage } from '../../features/backoffice-members/components/member-
 import { MembersPage } from '../../features/backoffice-members/components/members-page';
 import { MaintenancePage } from '../../features/backoffice-settings/components/maintenance-page';
 import { OperatorsPage } from '../../features/backoffice-operators/components/operators-page';
+import { FeedbackPage } from '../../features/backoffice-support/components/feedback-page';
 import { useOperator } from '../../lib/operator-session';
 import { BACK_OFFICE_SECTIONS } from './back-office-navigation';
 import { BackOfficeShell } from './back-office-shell';
@@ -72,6 +75,9 @@ export const backOfficeRoutes: RouteObject[] = [
       screen('members/:memberId', 'members.read', <MemberPage />),
       screen('content', 'content.manage', <ContentPage />),
       screen('settings/maintenance', 'settings.manage', <MaintenancePage />),
+      screen('agents/contracts', 'members.read', <ContractsPage />),
+      screen('agents/bills', 'members.read', <BillsPage />),
+      screen('support/feedback', 'support.answer', <FeedbackPage />),
       screen('operators', 'operators.manage', <OperatorsPage />),
       screen('audit', 'audit.read', <AuditPage />),
       { path: '*', element: <NotFound /> },
