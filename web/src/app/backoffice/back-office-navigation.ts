@@ -51,6 +51,12 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     ],
   },
   {
+    label: 'backoffice.nav.games',
+    screens: [
+      { path: '/backoffice/games/vendors', label: 'backoffice.nav.vendors', permission: 'games.read' },
+    ],
+  },
+  {
     label: 'backoffice.nav.agents',
     screens: [
       { path: '/backoffice/agents/contracts', label: 'backoffice.nav.contracts', permission: 'members.read' },

@@ -13,6 +13,7 @@ import { AuditPage } from '../../features/backoffice-audit/components/audit-page
 import { ContentPage } from '../../features/backoffice-content/components/content-page';
 import { DepositsPage } from '../../features/backoffice-finance/components/deposits-page';
 import { WithdrawalsPage } from '../../features/backoffice-finance/components/withdrawals-page';
+import { VendorsPage } from '../../features/backoffice-games/components/vendors-page';
 import { MemberPage } from '../../features/backoffice-members/components/member-page';
 import { MembersPage } from '../../features/backoffice-members/components/members-page';
 import { MaintenancePage } from '../../features/backoffice-settings/components/maintenance-page';
@@ -75,6 +76,7 @@ export const backOfficeRoutes: RouteObject[] = [
       screen('members/:memberId', 'members.read', <MemberPage />),
       screen('content', 'content.manage', <ContentPage />),
       screen('settings/maintenance', 'settings.manage', <MaintenancePage />),
+      screen('games/vendors', 'games.read', <VendorsPage />),
       screen('agents/contracts', 'members.read', <ContractsPage />),
       screen('agents/bills', 'members.read', <BillsPage />),
       screen('support/feedback', 'support.answer', <FeedbackPage />),

@@ -97,7 +97,7 @@ function ReplyDialog({ feedback, onClose }: { feedback: OperatorFeedback; onClos
           >
             {t('backoffice.list.cancel')}
           </button>
-          <button type="submit" className="button" disabled={mutation.isPending}>
+          <button type="submit" className="button button--primary" disabled={mutation.isPending}>
             {t('backoffice.support.send')}
           </button>
         </div>
