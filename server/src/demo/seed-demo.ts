@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/database';
 import { runInTransaction } from '../db/transaction';
 import type { Executor } from '../db/transaction';
 import { seedDemoContracts } from './demo-contracts';
+import { seedDemoSupport } from './demo-support';
 import { seedDemoMessages } from './demo-messages';
 import { setAffiliateCode } from '../modules/accounts/members.service';
 import { createMember } from '../modules/accounts/accounts.service';
@@ -223,5 +224,6 @@ export async function seedDemoDeployment(
     await ensureDemoLottery(handle, now, undefined);
   }
   await seedDemoContracts(handle, agentId, playerId, now);
+  await seedDemoSupport(handle, agentId, playerId, now);
   return true;
 }
