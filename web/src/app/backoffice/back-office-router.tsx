@@ -18,6 +18,7 @@ import { MemberPage } from '../../features/backoffice-members/components/member-
 import { MembersPage } from '../../features/backoffice-members/components/members-page';
 import { MaintenancePage } from '../../features/backoffice-settings/components/maintenance-page';
 import { OperatorsPage } from '../../features/backoffice-operators/components/operators-page';
+import { ChatConsolePage } from '../../features/backoffice-support/components/chat-console-page';
 import { FeedbackPage } from '../../features/backoffice-support/components/feedback-page';
 import { useOperator } from '../../lib/operator-session';
 import { BACK_OFFICE_SECTIONS } from './back-office-navigation';
@@ -80,6 +81,7 @@ export const backOfficeRoutes: RouteObject[] = [
       screen('agents/contracts', 'members.read', <ContractsPage />),
       screen('agents/bills', 'members.read', <BillsPage />),
       screen('support/feedback', 'support.answer', <FeedbackPage />),
+      screen('support/chat', 'support.answer', <ChatConsolePage />),
       screen('operators', 'operators.manage', <OperatorsPage />),
       screen('audit', 'audit.read', <AuditPage />),
       { path: '*', element: <NotFound /> },
