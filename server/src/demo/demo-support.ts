@@ -5,6 +5,8 @@ import { findMemberById } from '../modules/accounts/members.service';
 import { offerContract, respondToContract } from '../modules/agent-contracts/agent-contracts.service';
 import { runContractSettlement } from '../modules/agent-contracts/contract-settlement.service';
 import { replyToFeedback, sendFeedback } from '../modules/feedback/feedback.service';
+import { ChatHub } from '../modules/live-chat/chat-hub';
+import { sendMemberChatMessage, sendOperatorChatMessage } from '../modules/live-chat/live-chat.service';
 import { listOperatorAccounts } from '../modules/operator/operator-accounts.service';
 import { DEMO_OPERATOR } from './demo-operator-account';
 
@@ -47,8 +49,9 @@ export function demoScreenshotPng(): Buffer {
 
 /**
  * The back office's support and contracts screens with something in them on a fresh start: two feedback of the
- * demo player (one with a picture, waiting; one answered by the demo operator), and a daily dividend the demo agent
- * granted the player three days ago (with the daily salary), its bills settled (a day the player lost waits for an operator's approval).
+ * demo player (one with a picture, waiting; one answered by the demo operator), a live chat with a new question,
+ * and a daily dividend the demo agent granted the player three days ago (beside the daily salary), its bills
+ * settled (a day the player lost waits for an operator's approval).
  */
 export async function seedDemoSupport(
   handle: DatabaseHandle,
@@ -87,6 +90,32 @@ export async function seedDemoSupport(
     pageSize: 20,
   });
   const operator = operators.content.find((account) => account.username === DEMO_OPERATOR.username);
+  // The live chat: a question answered yesterday, and a new one waiting (unread) in the console.
+  const hub = new ChatHub();
+  const asked = await sendMemberChatMessage(
+    handle,
+    hub,
+    player,
+    { text: 'Hello, how long does a withdrawal to my bank take?' },
+    now - DAY,
+  );
+  if (operator !== undefined) {
+    await sendOperatorChatMessage(
+      handle,
+      hub,
+      { id: operator.id, username: operator.username, role: operator.role, ip: '127.0.0.1' },
+      asked.conversationId,
+      { text: 'Hello! Most arrive within 30 minutes; at most 24 hours.' },
+      now - DAY + 5 * 60_000,
+    );
+  }
+  await sendMemberChatMessage(
+    handle,
+    hub,
+    player,
+    { text: 'Thanks. Is there a limit on how much I can withdraw per day?' },
+    now - 20 * 60_000,
+  );
   if (operator !== undefined) {
     await replyToFeedback(
       handle,
