@@ -71,6 +71,7 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
         label: 'backoffice.nav.feedback',
         permission: 'support.answer',
       },
+      { path: '/backoffice/support/chat', label: 'backoffice.nav.liveChat', permission: 'support.answer' },
     ],
   },
   {
@@ -83,11 +84,6 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   {
     label: 'backoffice.nav.later',
     screens: [],
-    later: [
-      'backoffice.nav.agentTree',
-      'backoffice.nav.lottery',
-      'backoffice.nav.promotions',
-      'backoffice.nav.liveChat',
-    ],
+    later: ['backoffice.nav.agentTree', 'backoffice.nav.lottery', 'backoffice.nav.promotions'],
   },
 ];
