@@ -23,6 +23,7 @@ import { typedTextSchema } from './typed-text';
  * POST /ops/contracts/:contractId/end         contracts.manage   operatorEndSchema       → contractSchema
  * POST /ops/contracts/settlements/:id/approve contracts.manage   approvalSchema          → settlementSchema
  * POST /ops/contracts/settle                  contracts.manage   settleRequestSchema     → settleResultSchema
+ * GET  /ops/contracts/settlements             members.read       operatorSettlementQuerySchema → settlementPageSchema
  */
 
 /** The four kinds, named by the feature switch that turns each on. */
@@ -212,6 +213,15 @@ export const contractSummarySchema = z.object({
   realtimesalreqtype: z.number().int(),
 });
 export type ContractSummary = z.infer<typeof contractSummarySchema>;
+
+/** GET /ops/contracts/settlements: every bill, newest period first; `status` AWAITING_APPROVAL is the dividend queue. */
+export const operatorSettlementQuerySchema = z.object({
+  kind: contractKindSchema.optional(),
+  status: settlementStatusSchema.optional(),
+  memberId: z.number().int().positive().optional(),
+  ...pageQueryShape,
+});
+export type OperatorSettlementQuery = z.infer<typeof operatorSettlementQuerySchema>;
 
 export const operatorEndSchema = z.object({ reason: typedTextSchema(1, 140) });
 export const approvalSchema = z.object({ approve: z.boolean() });

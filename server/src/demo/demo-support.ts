@@ -1,3 +1,5 @@
+import { crc32, deflateSync } from 'node:zlib';
+
 import type { Language } from '@plaza/contracts/languages';
 
 import type { DatabaseHandle } from '../db/database';
@@ -8,6 +10,40 @@ import { sendMemberChatMessage, sendOperatorChatMessage } from '../modules/live-
 import { DEMO_OPERATOR } from './demo-operator-account';
 
 const MINUTE_MS = 60 * 1000;
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const check = Buffer.alloc(4);
+  check.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, check]);
+}
+
+/** A small picture for the demo feedback: a 96×64 PNG, two bands of colour, like a cropped screenshot. */
+export function demoScreenshotPng(): Buffer {
+  const width = 96;
+  const height = 64;
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) {
+      const isHeader = y < 14;
+      row.set(isHeader ? [37, 99, 235] : [x % 24 < 12 ? 241 : 226, 245, 249], 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 interface DemoSupportTexts {
   /** A question about a deposit, answered by the operator. */
@@ -111,7 +147,12 @@ export async function seedDemoSupport(
   const question = await sendFeedback(
     handle,
     member,
-    { questionType: 'DEPOSIT', content: texts.depositQuestion, images: [] },
+    {
+      questionType: 'DEPOSIT',
+      content: texts.depositQuestion,
+      // The member's picture of the transfer, as members attach one (the back office shows it beside the text).
+      images: [{ contentType: 'image/png', bytes: demoScreenshotPng() }],
+    },
     now - 180 * MINUTE_MS,
   );
   await replyToFeedback(handle, operator, question.id, { reply: texts.depositReply }, now - 150 * MINUTE_MS);

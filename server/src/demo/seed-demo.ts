@@ -5,8 +5,9 @@ import { runInTransaction } from '../db/transaction';
 import type { Executor } from '../db/transaction';
 import { seedDemoBackOffice } from './demo-back-office';
 import { seedDemoContracts } from './demo-contracts';
-import { seedDemoMessages } from './demo-messages';
+import { seedDemoDividend } from './demo-dividend';
 import { seedDemoSupport } from './demo-support';
+import { seedDemoMessages } from './demo-messages';
 import { setAffiliateCode } from '../modules/accounts/members.service';
 import { createMember } from '../modules/accounts/accounts.service';
 import { addAnnouncement } from '../modules/content/content.service';
@@ -229,5 +230,6 @@ export async function seedDemoDeployment(
   }
   await seedDemoContracts(handle, agentId, playerId, now);
   await seedDemoBackOffice(handle, playerId, now);
+  await seedDemoDividend(handle, agentId, playerId, now);
   return true;
 }

@@ -5,8 +5,10 @@ import {
   contractParamsSchema,
   contractSchema,
   operatorEndSchema,
+  operatorSettlementQuerySchema,
   settleRequestSchema,
   settleResultSchema,
+  settlementPageSchema,
   settlementParamsSchema,
   settlementSchema,
 } from '@plaza/contracts/agent-contracts';
@@ -18,9 +20,9 @@ import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
 import { requireOperator } from '../operator/operator-authentication';
 import { endContractAsOperator, listContracts } from './agent-contracts.service';
-import { decideDividend, settleAsOperator } from './contract-settlement.service';
+import { decideDividend, listSettlementsAsOperator, settleAsOperator } from './contract-settlement.service';
 
-/** The operator's side of contracts: every contract, ending any, dividend approval, a settlement run (audited). */
+/** The operator's side of contracts: every contract, ending any, every bill (the dividend queue), dividend approval, a settlement run (audited). */
 export function registerAgentContractsOperatorRoutes(app: FastifyInstance, context: AppContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operator'];
@@ -39,6 +41,22 @@ export function registerAgentContractsOperatorRoutes(app: FastifyInstance, conte
     async (request) => {
       await requireOperator(request, context);
       return ok(await listContracts(handle, undefined, request.query));
+    },
+  );
+
+  typed.get(
+    '/ops/contracts/settlements',
+    {
+      schema: {
+        tags,
+        querystring: operatorSettlementQuerySchema,
+        response: { 200: successEnvelope(settlementPageSchema) },
+      },
+      config: { session: 'operator', permission: 'members.read' },
+    },
+    async (request) => {
+      await requireOperator(request, context);
+      return ok(await listSettlementsAsOperator(handle, request.query));
     },
   );
 

@@ -288,6 +288,14 @@ describeIntegration('agent contracts', () => {
     // o lost its 9,000: 10 % of the loss.
     expect(bill).toMatchObject({ amount: 900, status: 'AWAITING_APPROVAL' });
     const operator = await loginTestOperator(testApp.app);
+    const queue = await testApp.app.inject({
+      method: 'GET',
+      url: '/ops/contracts/settlements?status=AWAITING_APPROVAL&kind=DIVIDEND3',
+      headers: { authorization: operator },
+    });
+    const waiting = queue.json<Body<{ content: { id: number; side: string }[]; total: number }>>().value;
+    expect(waiting.content.map((row) => row.id)).toEqual([bill?.id]);
+    expect(waiting.content[0]?.side).toBe('OPERATOR');
     const approved = await testApp.app.inject({
       method: 'POST',
       url: `/ops/contracts/settlements/${bill?.id}/approve`,
@@ -296,5 +304,17 @@ describeIntegration('agent contracts', () => {
     });
     expect(approved.json<Body<{ status: string }>>().value.status).toBe('PAID');
     expect(await balance('o')).toBe(900);
+    const after = await testApp.app.inject({
+      method: 'GET',
+      url: '/ops/contracts/settlements?status=AWAITING_APPROVAL',
+      headers: { authorization: operator },
+    });
+    expect(after.json<Body<{ total: number }>>().value.total).toBe(0);
+    const bad = await testApp.app.inject({
+      method: 'GET',
+      url: '/ops/contracts/settlements?status=SOMETIMES',
+      headers: { authorization: operator },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

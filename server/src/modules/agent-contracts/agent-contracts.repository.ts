@@ -317,20 +317,31 @@ export async function sumPaidToMembers(
 
 export async function selectSettlementPage(
   db: Executor,
-  filter: { memberId: number; side: 'RECEIVED' | 'PAID' | 'ALL'; kind?: string | undefined },
+  filter: {
+    /** Undefined: every member's bills (the operator). */
+    memberId?: number | undefined;
+    side: 'RECEIVED' | 'PAID' | 'ALL';
+    kind?: string | undefined;
+    status?: string | undefined;
+  },
   page: { limit: number; offset: number },
 ): Promise<{ rows: SettlementRow[]; total: number }> {
   let query = db.selectFrom('agent_contract_settlement');
   const { memberId } = filter;
-  if (filter.side === 'RECEIVED') {
-    query = query.where('member_id', '=', memberId);
-  } else if (filter.side === 'PAID') {
-    query = query.where('upline_id', '=', memberId).where('is_house_paid', '=', 0);
-  } else {
-    query = query.where((eb) => eb.or([eb('upline_id', '=', memberId), eb('member_id', '=', memberId)]));
+  if (memberId !== undefined) {
+    if (filter.side === 'RECEIVED') {
+      query = query.where('member_id', '=', memberId);
+    } else if (filter.side === 'PAID') {
+      query = query.where('upline_id', '=', memberId).where('is_house_paid', '=', 0);
+    } else {
+      query = query.where((eb) => eb.or([eb('upline_id', '=', memberId), eb('member_id', '=', memberId)]));
+    }
   }
   if (filter.kind !== undefined) {
     query = query.where('kind', '=', filter.kind);
+  }
+  if (filter.status !== undefined) {
+    query = query.where('status', '=', filter.status);
   }
   const count = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await query

@@ -1,6 +1,7 @@
 import type {
   ContractKind,
   ContractTerms,
+  OperatorSettlementQuery,
   SettleResult,
   Settlement,
   SettlementPage,
@@ -647,4 +648,17 @@ export async function listSettlements(
     toLimitOffset(query),
   );
   return toPage(await toSettlements(handle.db, rows, memberId), query, total);
+}
+
+/** Every member's bills for the operator, by kind, status (AWAITING_APPROVAL: the dividend queue) or member. */
+export async function listSettlementsAsOperator(
+  handle: DatabaseHandle,
+  query: OperatorSettlementQuery,
+): Promise<SettlementPage> {
+  const { rows, total } = await selectSettlementPage(
+    handle.db,
+    { memberId: query.memberId, side: 'ALL', kind: query.kind, status: query.status },
+    toLimitOffset(query),
+  );
+  return toPage(await toSettlements(handle.db, rows, null), query, total);
 }

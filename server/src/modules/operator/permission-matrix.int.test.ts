@@ -50,6 +50,7 @@ const MATRIX: Record<string, OperatorPermission | 'session'> = {
   'GET /ops/members/:memberId/tree': 'members.read',
   'POST /ops/members/:memberId/upline': 'members.move',
   'GET /ops/contracts': 'members.read',
+  'GET /ops/contracts/settlements': 'members.read',
   'POST /ops/contracts/:contractId/end': 'contracts.manage',
   'POST /ops/contracts/settlements/:id/approve': 'contracts.manage',
   'POST /ops/contracts/settle': 'contracts.manage',

@@ -73,6 +73,30 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     ],
   },
   {
+    label: 'backoffice.nav.games',
+    screens: [
+      { path: '/backoffice/games/vendors', label: 'backoffice.nav.vendors', permission: 'games.read' },
+    ],
+  },
+  {
+    label: 'backoffice.nav.agents',
+    screens: [
+      { path: '/backoffice/agents/contracts', label: 'backoffice.nav.contracts', permission: 'members.read' },
+      { path: '/backoffice/agents/bills', label: 'backoffice.nav.bills', permission: 'members.read' },
+    ],
+  },
+  {
+    label: 'backoffice.nav.support',
+    screens: [
+      {
+        path: '/backoffice/support/feedback',
+        label: 'backoffice.nav.feedback',
+        permission: 'support.answer',
+      },
+      { path: '/backoffice/support/chat', label: 'backoffice.nav.liveChat', permission: 'support.answer' },
+    ],
+  },
+  {
     label: 'backoffice.nav.administration',
     screens: [
       { path: '/backoffice/operators', label: 'backoffice.nav.operators', permission: 'operators.manage' },
@@ -82,11 +106,6 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   {
     label: 'backoffice.nav.later',
     screens: [],
-    later: [
-      'backoffice.nav.agents',
-      'backoffice.nav.lottery',
-      'backoffice.nav.promotions',
-      'backoffice.nav.support',
-    ],
+    later: ['backoffice.nav.agentTree', 'backoffice.nav.lottery', 'backoffice.nav.promotions'],
   },
 ];

@@ -8,10 +8,13 @@ import type { RouteObject } from 'react-router';
 import { ShieldIcon } from '../../components/icons';
 import { StateMessage } from '../../components/state-message';
 import { AdjustmentsPage } from '../../features/backoffice-finance/components/adjustments-page';
+import { BillsPage } from '../../features/backoffice-agents/components/bills-page';
+import { ContractsPage } from '../../features/backoffice-agents/components/contracts-page';
 import { AuditPage } from '../../features/backoffice-audit/components/audit-page';
 import { ContentPage } from '../../features/backoffice-content/components/content-page';
 import { DepositsPage } from '../../features/backoffice-finance/components/deposits-page';
 import { WithdrawalsPage } from '../../features/backoffice-finance/components/withdrawals-page';
+import { VendorsPage } from '../../features/backoffice-games/components/vendors-page';
 import { MemberPage } from '../../features/backoffice-members/components/member-page';
 import { MembersPage } from '../../features/backoffice-members/components/members-page';
 import { MaintenancePage } from '../../features/backoffice-settings/components/maintenance-page';
@@ -19,6 +22,8 @@ import { OperatorsPage } from '../../features/backoffice-operators/components/op
 import { ReferralRulesPage } from '../../features/backoffice-rewards/components/referral-rules-page';
 import { DashboardPage } from '../../features/backoffice-reports/components/dashboard-page';
 import { ReportsPage } from '../../features/backoffice-reports/components/reports-page';
+import { ChatConsolePage } from '../../features/backoffice-support/components/chat-console-page';
+import { FeedbackPage } from '../../features/backoffice-support/components/feedback-page';
 import { useOperator } from '../../lib/operator-session';
 import { BACK_OFFICE_SECTIONS } from './back-office-navigation';
 import { BackOfficeShell } from './back-office-shell';
@@ -80,6 +85,11 @@ export const backOfficeRoutes: RouteObject[] = [
       screen('content', 'content.manage', <ContentPage />),
       screen('rewards/referral', 'rewards.configure', <ReferralRulesPage />),
       screen('settings/maintenance', 'settings.manage', <MaintenancePage />),
+      screen('games/vendors', 'games.read', <VendorsPage />),
+      screen('agents/contracts', 'members.read', <ContractsPage />),
+      screen('agents/bills', 'members.read', <BillsPage />),
+      screen('support/feedback', 'support.answer', <FeedbackPage />),
+      screen('support/chat', 'support.answer', <ChatConsolePage />),
       screen('operators', 'operators.manage', <OperatorsPage />),
       screen('audit', 'audit.read', <AuditPage />),
       { path: '*', element: <NotFound /> },

@@ -11,7 +11,7 @@ import type { StatusTone } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useContracts, useRespondMutation } from '../api/contracts';
-import { ContractTermsView } from './contract-terms-view';
+import { ContractTermsView } from '../../../components/contract-terms-view';
 import { SettlementsPage } from './settlements-page';
 import './contracts.css';
 

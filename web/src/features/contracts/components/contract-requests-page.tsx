@@ -9,7 +9,7 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useOfferContractMutation } from '../api/contracts';
 import { ContractList } from './contract-list';
-import { ContractTermsView } from './contract-terms-view';
+import { ContractTermsView } from '../../../components/contract-terms-view';
 import '../../../components/field.css';
 import './contracts.css';
 

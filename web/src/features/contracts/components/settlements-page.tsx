@@ -13,7 +13,7 @@ import type { StatusTone } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useSettlements } from '../api/contracts';
-import { usePercent } from './contract-terms-view';
+import { usePercent } from '../../../components/contract-terms-view';
 import './contracts.css';
 
 const TONES: Record<Settlement['status'], StatusTone> = {

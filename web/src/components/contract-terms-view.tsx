@@ -1,7 +1,8 @@
 import type { ContractTerms } from '@plaza/contracts/agent-contracts';
 import { useTranslation } from 'react-i18next';
 
-import { useMoneyFormat } from '../../../lib/use-money-format';
+import { useMoneyFormat } from '../lib/use-money-format';
+import './contract-terms-view.css';
 
 /** A rate in basis points as a percentage in the interface language. */
 export function usePercent(): (basisPoints: number) => string {
