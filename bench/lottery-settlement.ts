@@ -9,10 +9,14 @@
 //    its last write, and the job run again: it must pay nothing (the ledger's transfer count and the wallets' sum
 //    are printed before and after).
 // 2. Placement over HTTP, on SQLite: a Plaza server in a second process; --clients members each place slips of one
-//    selection back to back (POST /lgw/bets with a session token) for --seconds; prints bets/s and p50/p99.
+//    selection (--selections: of that many, a grouped ticket) back to back (POST /lgw/bets with a session token)
+//    for --seconds; prints bets/s, slips/s and p50/p99 per slip.
 //
 // Usage: npm run bench:lottery -- [--bets 1000000] [--members 1000] [--runs 3] [--only settle,http]
-//        [--databases sqlite,pg] [--clients 32] [--seconds 15]
+//        [--databases sqlite,pg] [--clients 32] [--seconds 15] [--selections 1] [--profile-server <dir>]
+//
+// The settlement prints its wall time and this process's CPU time (user + system, every thread): on a machine
+// shared with other work the CPU time moves less with the load (PostgreSQL's own CPU is not in it).
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -52,6 +56,8 @@ const { values: options } = parseArgs({
     databases: { type: 'string', default: 'sqlite,pg' },
     clients: { type: 'string', default: '32' },
     seconds: { type: 'string', default: '15' },
+    selections: { type: 'string', default: '1' },
+    'profile-server': { type: 'string' },
   },
 });
 const BETS = Number(options.bets);
@@ -59,6 +65,8 @@ const MEMBERS = Number(options.members);
 const RUNS = Number(options.runs);
 const CLIENTS = Number(options.clients);
 const SECONDS = Number(options.seconds);
+/** Selections per slip placed over HTTP: one slip is one request and one transaction, whatever it holds. */
+const SELECTIONS = Number(options.selections);
 const GAME = 'SSC_5M';
 /** The game of the HTTP placement: a one-minute issue, as a busy fast game is. */
 const HTTP_GAME = 'SSC_1M';
@@ -178,7 +186,7 @@ async function readTotals(handle: DatabaseHandle): Promise<Totals> {
 }
 
 /** Builds one issue with BETS open bets; settles it, then settles it again. Answers the settlement's seconds. */
-async function settleOnce(kind: string): Promise<number> {
+async function settleOnce(kind: string): Promise<{ seconds: number; cpuSeconds: number }> {
   const database = await freshDatabase(kind);
   const handle = openDatabase(database.target, { poolSize: 4 });
   try {
@@ -266,6 +274,7 @@ async function settleOnce(kind: string): Promise<number> {
     }
     const before = await readTotals(handle);
     started = performance.now();
+    const cpuBefore = process.cpuUsage();
     let settled = 0;
     for (;;) {
       const { issues, bets } = await settleDueIssues(handle, drawnAt);
@@ -275,11 +284,14 @@ async function settleOnce(kind: string): Promise<number> {
       }
     }
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     const after = await readTotals(handle);
     const won = await sql<{ count: number | string }>`select count(*) as count from lottery_bet
       where game_code = ${GAME} and issue_no = ${issue.issue_no} and status = 'won'`.execute(handle.db);
     log(
-      `${kind}: settled ${settled} bets in ${seconds.toFixed(2)} s (${Math.round(settled / seconds)} bets/s); ` +
+      `${kind}: settled ${settled} bets in ${seconds.toFixed(2)} s (${Math.round(settled / seconds)} bets/s, ` +
+        `CPU ${cpuSeconds.toFixed(2)} s); ` +
         `${Number(won.rows[0]?.count)} won, ${after.transfers - before.transfers} transfers, ` +
         `${((after.wallets - before.wallets) / 100).toFixed(2)} paid to wallets`,
     );
@@ -296,7 +308,7 @@ async function settleOnce(kind: string): Promise<number> {
       `${kind}: rerun settled ${rerun} bets in ${((performance.now() - rerunStarted) / 1000).toFixed(2)} s: ` +
         `${again.transfers - after.transfers} transfers, ${((again.wallets - after.wallets) / 100).toFixed(2)} paid`,
     );
-    return seconds;
+    return { seconds, cpuSeconds };
   } finally {
     await handle.destroy();
     await database.drop();
@@ -306,12 +318,19 @@ async function settleOnce(kind: string): Promise<number> {
 function startServer(databaseUrl: string): Promise<ChildProcess> {
   return startServerProcess({
     port: PORT,
+    nodeArguments:
+      options['profile-server'] === undefined
+        ? []
+        : ['--cpu-prof', '--cpu-prof-dir', options['profile-server']],
     attempts: 600,
     environment: {
       DATABASE_URL: databaseUrl,
       MERCHANT: 'PLAZA',
       LOG_LEVEL: 'warn',
       WEB_DIST: `${DIRECTORY}/no-web`,
+      // The clients' addresses come in X-Forwarded-For (one per request): without it every request is 127.0.0.1,
+      // and the limit of 600 requests a minute an address refused all but the first 600 of a run.
+      TRUST_PROXY: '1',
     },
   });
 }
@@ -320,7 +339,7 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 }
 
-/** Slips of one selection placed back to back by each client over HTTP; answers bets/s, p50, p99 and failures. */
+/** Slips of SELECTIONS selections placed back to back by each client over HTTP; answers bets/s, p50, p99 and failures. */
 async function placeOverHttp(): Promise<{
   perSecond: number;
   p50: number;
@@ -362,13 +381,11 @@ async function placeOverHttp(): Promise<{
           const body = JSON.stringify({
             gameCode: HTTP_GAME,
             issueNo: issueAt(Date.now()),
-            selections: [
-              {
-                betCode: 'ssc_position_digit',
-                picks: [[String((client + sequence) % 10)], [], [], [], []],
-                stake: 100,
-              },
-            ],
+            selections: Array.from({ length: SELECTIONS }, (_, index) => ({
+              betCode: 'ssc_position_digit',
+              picks: [[String((client + sequence + index) % 10)], [], [], [], []],
+              stake: 100,
+            })),
             requestId: `http-${client}-${sequence}`,
           });
           const before = performance.now();
@@ -381,7 +398,7 @@ async function placeOverHttp(): Promise<{
           const parsed = JSON.parse(answer) as { success?: boolean; errorCode?: string };
           if (before >= warmUpEnd && after <= end) {
             if (parsed.success === true) {
-              placed += 1;
+              placed += SELECTIONS;
               latencies.push(after - before);
             } else {
               const code = parsed.errorCode ?? 'unknown';
@@ -406,11 +423,15 @@ async function main(): Promise<void> {
   const parts = options.only.split(',');
   if (parts.includes('settle')) {
     for (const kind of options.databases.split(',')) {
-      const times: number[] = [];
+      const times: { seconds: number; cpuSeconds: number }[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         times.push(await settleOnce(kind));
       }
-      log(`${kind}: settlement of ${BETS} bets, median of ${RUNS} runs: ${median(times).toFixed(2)} s`);
+      log(
+        `${kind}: settlement of ${BETS} bets, median of ${RUNS} runs: ` +
+          `${median(times.map((time) => time.seconds)).toFixed(2)} s, ` +
+          `CPU ${median(times.map((time) => time.cpuSeconds)).toFixed(2)} s`,
+      );
     }
   }
   if (parts.includes('http')) {
@@ -419,9 +440,10 @@ async function main(): Promise<void> {
       const figures = await placeOverHttp();
       runs.push(figures);
       log(
-        `http (sqlite, ${CLIENTS} clients): ${Math.round(figures.perSecond)} bets/s, p50 ${figures.p50.toFixed(
-          1,
-        )} ms, p99 ${figures.p99.toFixed(1)} ms; refused: ${JSON.stringify(Object.fromEntries(figures.failures))}`,
+        `http (sqlite, ${CLIENTS} clients, ${SELECTIONS} selections a slip): ${Math.round(figures.perSecond)} ` +
+          `bets/s (${(figures.perSecond / SELECTIONS).toFixed(1)} slips/s), p50 ${figures.p50.toFixed(
+            1,
+          )} ms, p99 ${figures.p99.toFixed(1)} ms; refused: ${JSON.stringify(Object.fromEntries(figures.failures))}`,
       );
     }
     log(

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 
+import type { Dialect } from '../../db/database';
 import { lockOnPostgres } from '../../db/dialect';
 import { columnNamesOf, prepareQuery, selectEveryRow, toStatement } from '../../db/prepared-query';
 import type { Parameter, Statement } from '../../db/prepared-query';
@@ -162,6 +163,32 @@ export function selectBetRecordsForUpdate(
     (result) => [...new Map(result.rows.map(toRecordRow).map((row) => [row.id, row])).values()],
     keys.length === 0,
   );
+}
+
+/**
+ * The bet records of one vendor under the transaction ids given, each once, in id order; on PostgreSQL locked until
+ * the transaction ends. One plain statement over the unique key: for a group that names thousands of bets of one
+ * vendor (a lottery draw's settlement), where the searches of selectBetRecordsForUpdate cost a lane per key.
+ */
+export async function selectBetRecordsOfVendor(
+  db: Executor,
+  dialect: Dialect,
+  vendorCode: string,
+  transactionIds: readonly string[],
+): Promise<BetRecordRow[]> {
+  if (transactionIds.length === 0) {
+    return [];
+  }
+  const rows = await lockOnPostgres(
+    db
+      .selectFrom('bet_record')
+      .select(RECORD_COLUMNS)
+      .where('vendor_code', '=', vendorCode)
+      .where('transaction_id', 'in', [...transactionIds])
+      .orderBy('id'),
+    dialect,
+  ).execute();
+  return rows.map(toRecordRow);
 }
 
 const RECORD_INSERT_COLUMNS = {

@@ -109,6 +109,9 @@ export function planDay(game: LotteryGameDefinition, day: number): PlannedIssue[
 /**
  * The issues to have listed at `now` that draw after `after` (the last one listed): a fast game's next
  * FAST_ISSUES_AHEAD issues, a daily game's issues until a day past its sales window (2 days Vietnamese, 8 for 4D).
+ * An issue already closed but not yet drawn is listed too: listed first between its close and its draw (a fresh
+ * start, or a game's first listing), it is the one current issue of the game until the next opens at its draw;
+ * left out, the game had no issue on sale or past until then and its draw list was empty.
  */
 export function planIssuesAhead(game: LotteryGameDefinition, now: number, after: number): PlannedIssue[] {
   const today = toBusinessDayNumber(game, now);
@@ -121,7 +124,7 @@ export function planIssuesAhead(game: LotteryGameDefinition, now: number, after:
   const lastDay = toBusinessDayNumber(game, horizon);
   for (let day = Math.max(today - 1, toBusinessDayNumber(game, after)); day <= lastDay; day += 1) {
     for (const issue of planDay(game, day)) {
-      if (issue.drawAt > after && issue.salesCloseAt > now && issue.drawAt <= horizon) {
+      if (issue.drawAt > after && issue.drawAt > now && issue.drawAt <= horizon) {
         planned.push(issue);
       }
     }

@@ -38,7 +38,7 @@ import type { BetOutcomeChange, BetRow, DrawRow, IssueRow } from './lottery.repo
  */
 
 /** Bets settled per transaction. */
-export const SETTLEMENT_BATCH = 2000;
+export const SETTLEMENT_BATCH = 5000;
 
 interface IssueOutcomes {
   /** Prepared result per station ('' for a game with one draw); null for a void draw. */
@@ -206,7 +206,7 @@ async function settleBatch(
         vendorCode: bet.vendor_code,
         transactionId: toBetTransactionId(bet.id),
       }));
-      const [book] = await runStatements(db, [BetBook.read(db, { named, rounds: [] })]);
+      const book = await BetBook.readBets(db, handle.dialect, named);
       const byId = new Map(changes.map((change) => [change.id, change]));
       for (const bet of real) {
         const change = byId.get(bet.id);

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 
 import type { Dialect } from '../../db/database';
 import { lockOnPostgres } from '../../db/dialect';
+import { prepareQuery, runStatements, toStatement } from '../../db/prepared-query';
+import type { Parameter } from '../../db/prepared-query';
 import type {
   LotteryBetTable,
   LotteryChaseTable,
@@ -504,32 +506,50 @@ export interface BetOutcomeChange {
 }
 
 /** Closes open bets; a bet no longer open is left alone. Answers how many changed. */
+const closeBetsQuery = prepareQuery(
+  (db, parameter: Parameter<{ changes: BetOutcomeChange[]; now: number }>, { dialect, rows, rowValue }) =>
+    dialect === 'sqlite'
+      ? // Run once per change, by its own values.
+        db
+          .updateTable('lottery_bet')
+          .set({
+            status: rowValue('changes', 'status'),
+            payout: rowValue('changes', 'payout'),
+            settled_at: parameter('now'),
+          })
+          .where('id', '=', rowValue('changes', 'id'))
+          .where('status', '=', 'open')
+      : db
+          .updateTable('lottery_bet')
+          .from(rows('changes', { id: 'bigint', status: 'text', payout: 'bigint' }))
+          .set((eb) => ({
+            status: eb.ref('changes.status'),
+            payout: eb.ref('changes.payout'),
+            settled_at: parameter('now'),
+          }))
+          .whereRef('lottery_bet.id', '=', 'changes.id')
+          .where('lottery_bet.status', '=', 'open'),
+);
+
+/**
+ * Closes open bets with their outcomes, in one statement; answers how many it closed (a bet closed already, by
+ * another process, is left as it is and not counted).
+ */
 export async function closeBets(
   db: Executor,
   changes: readonly BetOutcomeChange[],
   now: number,
 ): Promise<number> {
-  let changed = 0;
-  // One statement per (status, payout) kind would not do: payouts differ. Group by status and payout value.
-  const groups = new Map<string, { status: string; payout: number; ids: number[] }>();
-  for (const change of changes) {
-    const key = `${change.status}:${change.payout}`;
-    const group = groups.get(key) ?? { status: change.status, payout: change.payout, ids: [] };
-    group.ids.push(change.id);
-    groups.set(key, group);
-  }
-  for (const group of groups.values()) {
-    for (const ids of chunk(group.ids, 500)) {
-      const result = await db
-        .updateTable('lottery_bet')
-        .set({ status: group.status, payout: group.payout, settled_at: now })
-        .where('id', 'in', ids)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      changed += Number(result.numUpdatedRows);
-    }
-  }
-  return changed;
+  const [closed] = await runStatements(db, [
+    toStatement(
+      db,
+      closeBetsQuery,
+      { changes: changes.map(({ id, status, payout }) => ({ id, status, payout })), now },
+      (result) => Number(result.numAffectedRows ?? 0),
+      changes.length === 0,
+    ),
+  ]);
+  return closed;
 }
 
 export async function updateChaseStatus(
