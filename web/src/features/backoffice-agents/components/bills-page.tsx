@@ -45,7 +45,7 @@ function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: ()
         {t('backoffice.contracts.billSummary', {
           member: bill.member.account,
           amount: money.format(bill.amount),
-          payer: bill.payer === 'HOUSE' ? t('contracts.paidByHouse') : bill.upline.account,
+          payer: bill.payer === 'HOUSE' ? t('backoffice.contracts.house') : bill.upline.account,
           from: formatDateTime(bill.periodStart),
           to: formatDateTime(bill.periodEnd),
         })}
