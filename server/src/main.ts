@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 
 import { buildApp } from './app';
+import { createLease } from './cluster/lease';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -39,32 +40,50 @@ async function main(): Promise<void> {
     webDist: config.webDist,
     redisUrl: config.redisUrl,
     smtp: config.smtp,
+    nodeId: config.nodeId,
   });
+  const { nodeId } = app.cluster;
 
   const missingWalWrites = describeMissingWalWrites();
   if (missingWalWrites !== undefined) {
     app.log.warn(missingWalWrites);
   }
 
+  // On PostgreSQL several nodes may serve one deployment: the periodic jobs run on the holder of the jobs lease
+  // alone, and another node takes it over within seconds when the holder dies (decision 090). SQLite is one
+  // process: its lease is always held.
+  const jobsLease = createLease(database, {
+    name: 'jobs',
+    nodeId,
+    onError: (error) => app.log.warn({ err: error }, 'jobs lease'),
+  });
+  jobsLease.onChange((isHeld) => app.log.info({ node: nodeId, isHeld }, 'jobs lease'));
+  jobsLease.start();
+  const jobs = {
+    info: (details: object, message: string) => app.log.info(details, message),
+    error: (details: object, message: string) => app.log.error(details, message),
+    mayRun: jobsLease.isHeld,
+  };
+
   // Disbursed withdrawals left unconfirmed count as received after the deployment's delay.
-  const stopAutoConfirmJob = startAutoConfirmJob(database, app.log);
-  const stopDepositBonusJob = startDepositBonusJob(database, app.log);
-  const stopDailyPassJob = startDailyPassJob(database, app.log);
+  const stopAutoConfirmJob = startAutoConfirmJob(database, jobs);
+  const stopDepositBonusJob = startDepositBonusJob(database, jobs);
+  const stopDailyPassJob = startDailyPassJob(database, jobs);
   // Valid bets become points (PTSYS3), keyed by member and report day.
-  const stopPointsJob = startPointsJob(database, app.log);
+  const stopPointsJob = startPointsJob(database, jobs);
   // Raffles past their draw time are drawn from their committed seeds and their prizes paid.
-  const stopRaffleJob = startRaffleJob(database, app.log);
+  const stopRaffleJob = startRaffleJob(database, jobs);
   // Expired launch tokens are never read again; without this the table would keep every launch ever made.
-  const stopLaunchTokenPurgeJob = startLaunchTokenPurgeJob(database, app.log);
-  const stopTeamFiguresJob = startTeamFiguresJob(database, app.log);
+  const stopLaunchTokenPurgeJob = startLaunchTokenPurgeJob(database, jobs);
+  const stopTeamFiguresJob = startTeamFiguresJob(database, jobs);
   // In-house rounds left between two wallet calls (a crash, a lost answer) are finished as a vendor must.
-  const stopRoundRecoveryJob = startRoundRecoveryJob(app.inHouseGames, app.log);
+  const stopRoundRecoveryJob = startRoundRecoveryJob(app.inHouseGames, jobs);
   // Transfers whose outcome a transfer-wallet vendor left unknown are settled by asking it again.
-  const stopTransferReconcileJob = startTransferReconcileJob(app.transferWallet, app.log);
+  const stopTransferReconcileJob = startTransferReconcileJob(app.transferWallet, jobs);
   // Lottery issues listed ahead with their commitments, drawn at their time, settled in batches.
-  const stopLotteryJobs = startLotteryJobs(database, app.log);
+  const stopLotteryJobs = startLotteryJobs(database, jobs);
   // Contract salaries and dividends, each period settled and paid once (issue 20).
-  const stopContractJobs = startContractSettlementJobs(database, app.log);
+  const stopContractJobs = startContractSettlementJobs(database, jobs);
 
   let isClosing = false;
   const close = (signal: string) => {
@@ -72,10 +91,14 @@ async function main(): Promise<void> {
       return;
     }
     isClosing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop taking requests, finish the ones in flight, then close the database.
-    app
-      .close()
+    app.log.info({ signal, node: nodeId }, 'shutting down');
+    // Drain (docs/deployment.md#graceful-drain): /readyz answers 503 so the proxy sends nothing new, for
+    // DRAIN_DELAY_MS (its check's period); then stop taking requests, close the live sockets with a reconnect hint,
+    // finish the requests in flight, stop the jobs after their runs under way, give the leases up so another node
+    // takes them at its next try, and close the database.
+    app.cluster.isDraining = true;
+    new Promise((resolve) => setTimeout(resolve, config.drainDelayMs))
+      .then(() => app.close())
       .then(() =>
         Promise.all([
           stopAutoConfirmJob(),
@@ -91,6 +114,7 @@ async function main(): Promise<void> {
           stopContractJobs(),
         ]),
       )
+      .then(() => jobsLease.release())
       .then(() => database.destroy())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

@@ -36,6 +36,7 @@ import * as liveChat from './migrations/0053-live-chat';
 import * as recentLogins from './migrations/0055-recent-logins';
 import * as lottery from './migrations/0030-lottery';
 import * as gameDetails from './migrations/0080-game-details';
+import * as clusterLease from './migrations/0090-cluster-lease';
 import * as rebateVip from './migrations/0041-rebate-vip';
 import * as points from './migrations/0045-points';
 import * as missions from './migrations/0046-missions';
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0046-missions': missions,
   '0070-agent-contracts': agentContracts,
   '0047-raffle': raffle,
+  '0090-cluster-lease': clusterLease,
 };
 
 /** Brings the database schema up to date; run on every start. */

@@ -1172,6 +1172,14 @@ export interface RaffleTicketTable {
   claimed_at: number;
 }
 
+/** A lease of work one node does at a time (migration 0090, decision 090). */
+export interface ClusterLeaseTable {
+  name: string;
+  holder: string;
+  expires_at: number;
+  term: number;
+}
+
 export interface Database {
   deployment_setting: DeploymentSettingTable;
   feature_switch: FeatureSwitchTable;
@@ -1272,4 +1280,5 @@ export interface Database {
   agent_contract_cursor: AgentContractCursorTable;
   raffle: RaffleTable;
   raffle_ticket: RaffleTicketTable;
+  cluster_lease: ClusterLeaseTable;
 }

@@ -16,6 +16,9 @@ import { CrashRounds } from './crash.service';
 import { inHouseRoute } from './in-house-route';
 import type { InHouseDependencies } from './in-house-rounds.service';
 
+/** WebSocket close code 1012 (service restart): the client should reconnect. */
+export const CLOSE_SERVICE_RESTART = 1012;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The shared crash rounds: main.ts starts them once the server listens; tests start them on their clock. */
@@ -63,7 +66,17 @@ export function registerCrashRoutes(app: FastifyInstance, deps: InHouseDependenc
   );
 
   // On the root (it decorates it with injectWS for tests); the route is declared once the plugin has loaded.
-  void app.register(fastifyWebsocket, { options: { maxPayload: 1_024 } });
+  // On close (a node draining), every live socket is told to come back (1012 service restart): the web app's
+  // live socket reconnects, through the proxy, to a node still serving.
+  void app.register(fastifyWebsocket, {
+    options: { maxPayload: 1_024 },
+    preClose(done) {
+      for (const client of this.websocketServer.clients) {
+        client.close(CLOSE_SERVICE_RESTART, 'reconnect');
+      }
+      done();
+    },
+  });
   void app.register((scope, _options, done) => {
     scope.get(
       '/bgs/api/crash/live',
