@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 
 import { buildApp } from './app';
 import { createLease } from './cluster/lease';
+import { startCrashCluster } from './modules/in-house-games/crash-cluster';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -85,6 +86,8 @@ async function main(): Promise<void> {
   // Contract salaries and dividends, each period settled and paid once (issue 20).
   const stopContractJobs = startContractSettlementJobs(database, jobs);
 
+  // On PostgreSQL, the crash game's turn as the leader ends (and its lease is given up) before the server closes.
+  let stopCrashCluster = async () => {};
   let isClosing = false;
   const close = (signal: string) => {
     if (isClosing) {
@@ -98,6 +101,7 @@ async function main(): Promise<void> {
     // takes them at its next try, and close the database.
     app.cluster.isDraining = true;
     new Promise((resolve) => setTimeout(resolve, config.drainDelayMs))
+      .then(() => stopCrashCluster())
       .then(() => app.close())
       .then(() =>
         Promise.all([
@@ -130,8 +134,29 @@ async function main(): Promise<void> {
   await startVendorWallet(database);
   await app.listen({ port: config.port, host: config.host });
   // The shared crash rounds settle through the wallet over HTTP, so they start once the server listens; the
-  // app's close stops them (unref'd timers, a stop() on close: they never hold the process open).
-  await app.crashRounds.start();
+  // app's close stops them (unref'd timers, a stop() on close: they never hold the process open). On PostgreSQL
+  // (several nodes) they run on the holder of the crash lease, and the other nodes forward to it (decision 092).
+  if (database.dialect === 'postgres') {
+    const crashLease = createLease(database, {
+      name: 'crash',
+      nodeId,
+      onError: (error) => app.log.warn({ err: error }, 'crash lease'),
+    });
+    const crashCluster = startCrashCluster({
+      bus: app.cluster.bus,
+      lease: crashLease,
+      createRounds: app.crashLive.createRounds,
+      log: app.log,
+    });
+    app.crashLive.calls = crashCluster.calls;
+    crashLease.start();
+    stopCrashCluster = async () => {
+      await crashCluster.stop();
+      await crashLease.release();
+    };
+  } else {
+    await app.crashRounds.start();
+  }
   warmWinnerBoard(database, Date.now()).catch((error: unknown) => {
     app.log.error({ err: error }, 'reading the winner board failed');
   });

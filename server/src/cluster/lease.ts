@@ -66,6 +66,7 @@ export function createDatabaseLease(
   let heldTerm: number | undefined;
   let wasHeld = false;
   let timer: NodeJS.Timeout | undefined;
+  let expiryTimer: NodeJS.Timeout | undefined;
   let attempt: Promise<boolean> | undefined;
   let isStopped = false;
 
@@ -119,6 +120,12 @@ export function createDatabaseLease(
       onError(error);
     }
     announce();
+    // The loss is announced at the very expiry when no renewal comes first (a slow or unreachable database).
+    clearTimeout(expiryTimer);
+    if (isHeld()) {
+      expiryTimer = setTimeout(announce, heldUntil - Date.now() + 1);
+      expiryTimer.unref();
+    }
     return isHeld();
   };
 
@@ -143,11 +150,7 @@ export function createDatabaseLease(
       }
       isStopped = false;
       void tryTake();
-      timer = setInterval(() => {
-        void tryTake();
-        // An expiry passed between two tries (a slow database) is announced too.
-        announce();
-      }, renewMs);
+      timer = setInterval(() => void tryTake(), renewMs);
       timer.unref();
     },
     release: async () => {
@@ -155,6 +158,7 @@ export function createDatabaseLease(
       clearInterval(timer);
       timer = undefined;
       await attempt;
+      clearTimeout(expiryTimer);
       heldUntil = 0;
       heldTerm = undefined;
       announce();
