@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 
 import { buildApp } from './app';
 import { createLease } from './cluster/lease';
+import { withStartupLock } from './cluster/startup-lock';
 import { startCrashCluster } from './modules/in-house-games/crash-cluster';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -29,10 +30,13 @@ const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '.
 async function main(): Promise<void> {
   const config = loadConfig(process.env, REPOSITORY_ROOT);
   const database = openDatabase(config.database, { poolSize: config.databasePoolSize });
-  await migrateToLatest(database);
-  await seedDemoDeployment(database, config.merchant, Date.now(), {
-    demoVendorSecret: config.demoVendorSecret,
-    hasLotteryHistory: true,
+  // Nodes started together on a new PostgreSQL database migrate and seed it one after the other.
+  await withStartupLock(config.database, async () => {
+    await migrateToLatest(database);
+    await seedDemoDeployment(database, config.merchant, Date.now(), {
+      demoVendorSecret: config.demoVendorSecret,
+      hasLotteryHistory: true,
+    });
   });
   const app = await buildApp({
     database,

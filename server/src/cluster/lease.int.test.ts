@@ -7,6 +7,7 @@ import type { JobLogger } from '../jobs/periodic-job';
 import { createTestDatabase, describeIntegration, getTestDialect } from '../test/test-database';
 import type { TestDatabase } from '../test/test-database';
 import { createDatabaseLease, createLease } from './lease';
+import { withStartupLock } from './startup-lock';
 
 /** Waits (polling every 20 ms, 15 s at most) until `condition` holds. */
 async function waitUntil(condition: () => boolean, what: string): Promise<void> {
@@ -123,6 +124,37 @@ describeIntegration('the jobs lease', () => {
     } finally {
       await leaseA.release();
       await leaseB.release();
+    }
+  });
+});
+
+describeIntegration('the start-up lock', () => {
+  it('lets nodes started together migrate and seed one after the other', async () => {
+    const database = await createTestDatabase();
+    try {
+      const target =
+        getTestDialect() === 'postgres'
+          ? ({ kind: 'postgres', connectionString: database.url } as const)
+          : ({ kind: 'sqlite', path: database.url.slice('file:'.length) } as const);
+      const events: string[] = [];
+      const start = (node: string) =>
+        withStartupLock(target, async () => {
+          events.push(`${node} in`);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          events.push(`${node} out`);
+          return node;
+        });
+      const answers = await Promise.all([start('a'), start('b'), start('c')]);
+      expect(answers).toEqual(['a', 'b', 'c']);
+      if (getTestDialect() === 'postgres') {
+        // Never two inside at once: each "in" is followed by its own "out".
+        for (let index = 0; index < events.length; index += 2) {
+          expect(events[index + 1]).toBe(events[index]!.replace(' in', ' out'));
+        }
+      }
+      expect(events).toHaveLength(6);
+    } finally {
+      await database.drop();
     }
   });
 });
