@@ -48,6 +48,10 @@ async function main(): Promise<void> {
     nodeId: config.nodeId,
   });
   const { nodeId } = app.cluster;
+  if (database.dialect === 'postgres' && config.redisUrl === undefined) {
+    // Without Redis the bus is this process's own: a second node would hear nothing of this one (docs/deployment.md).
+    app.log.warn('PostgreSQL without REDIS_URL: run one node only');
+  }
 
   const missingWalWrites = describeMissingWalWrites();
   if (missingWalWrites !== undefined) {
