@@ -84,6 +84,11 @@ export interface BuildAppOptions {
   smtp?: { url: string; from: string } | undefined;
   /** This node's id in a cluster (NODE_ID); one unique to the process when unset. */
   nodeId?: string | undefined;
+  /**
+   * The bus's channel namespace: the merchant code by default (the nodes of one deployment share it). Tests that
+   * share a Redis with other runs give each run its own.
+   */
+  clusterNamespace?: string | undefined;
 }
 
 declare module 'fastify' {
@@ -178,7 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const bus = createClusterBus({
     redisUrl: options.redisUrl,
     nodeId,
-    merchant: context.merchantCode,
+    merchant: options.clusterNamespace ?? context.merchantCode,
     onError: (error) => app.log.warn({ err: error }, 'cluster bus'),
   });
   app.decorate('cluster', { nodeId, bus, isDraining: false });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import {
@@ -12,6 +13,8 @@ import { createMemoryBus, createRedisBus, waitUntilSubscribed } from './cluster-
 import type { ClusterBus } from './cluster-bus';
 
 const REDIS_URL = process.env.PLAZA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** This run's own bus channels: other runs (other files, other checkouts, a cluster harness) share the Redis. */
+const NAMESPACE = `test-${randomBytes(6).toString('hex')}`;
 
 async function isRedisAvailable(): Promise<boolean> {
   const { Redis } = await import('ioredis');
@@ -68,9 +71,9 @@ describeIntegration('the cluster bus', () => {
       expect(process.env.CI, 'Redis is required on CI').toBeFalsy();
       return;
     }
-    const a = createRedisBus({ url: REDIS_URL, nodeId: 'node-a', merchant: 'PLAZA' });
-    const b = createRedisBus({ url: REDIS_URL, nodeId: 'node-b', merchant: 'PLAZA' });
-    const other = createRedisBus({ url: REDIS_URL, nodeId: 'node-x', merchant: 'OTHER' });
+    const a = createRedisBus({ url: REDIS_URL, nodeId: 'node-a', merchant: NAMESPACE });
+    const b = createRedisBus({ url: REDIS_URL, nodeId: 'node-b', merchant: NAMESPACE });
+    const other = createRedisBus({ url: REDIS_URL, nodeId: 'node-x', merchant: `${NAMESPACE}-other` });
     buses.push(a, b, other);
     const heardByB: unknown[] = [];
     const heardByOther: unknown[] = [];
@@ -91,8 +94,8 @@ describeIntegration('the cluster bus', () => {
       expect(process.env.CI, 'Redis is required on CI').toBeFalsy();
       return;
     }
-    const busA = createRedisBus({ url: REDIS_URL, nodeId: 'vendors-a', merchant: 'PLAZA' });
-    const busB = createRedisBus({ url: REDIS_URL, nodeId: 'vendors-b', merchant: 'PLAZA' });
+    const busA = createRedisBus({ url: REDIS_URL, nodeId: 'vendors-a', merchant: NAMESPACE });
+    const busB = createRedisBus({ url: REDIS_URL, nodeId: 'vendors-b', merchant: NAMESPACE });
     buses.push(busA, busB);
     const nodeA = new VendorDirectory(database.handle, busA);
     const nodeB = new VendorDirectory(database.handle, busB);

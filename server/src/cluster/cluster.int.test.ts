@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Socket } from 'node:net';
 
 import type { ChatServerEvent } from '@plaza/contracts/support';
@@ -12,6 +13,8 @@ import { createTestMember } from '../test/withdrawal-client';
 import { waitUntilSubscribed } from './cluster-bus';
 
 const REDIS_URL = process.env.PLAZA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** This run's own bus channels: other runs (other files, other checkouts, a cluster harness) share the Redis. */
+const NAMESPACE = `test-${randomBytes(6).toString('hex')}`;
 
 async function isRedisAvailable(): Promise<boolean> {
   const { Redis } = await import('ioredis');
@@ -105,11 +108,13 @@ describeIntegration('one node of several: readiness, drain and live chat across 
       database: testApp.database.handle,
       logLevel: 'silent',
       redisUrl: REDIS_URL,
+      clusterNamespace: NAMESPACE,
     });
     const nodeB = await buildApp({
       database: testApp.database.handle,
       logLevel: 'silent',
       redisUrl: REDIS_URL,
+      clusterNamespace: NAMESPACE,
     });
     try {
       await Promise.all([

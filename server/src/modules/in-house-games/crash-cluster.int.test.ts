@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { CrashBetResult, CrashPlayerState, CrashState } from '@plaza/contracts/bgs';
 import type { FastifyInstance } from 'fastify';
 import { Socket } from 'node:net';
@@ -16,7 +17,17 @@ import { verifyLedger } from '../ledger/ledger-verify.service';
 import { startCrashCluster } from './crash-cluster';
 
 const REDIS_URL = process.env.PLAZA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const SILENT = { info: () => {}, error: () => {} };
+/** This run's own bus channels: other runs (other files, other checkouts, a cluster harness) share the Redis. */
+const NAMESPACE = `test-${randomBytes(6).toString('hex')}`;
+/** What the clusters logged as errors: shown when the test fails. */
+const errors: string[] = [];
+const LOG = {
+  info: () => {},
+  error: (details: object, message: string) => {
+    const cause = (details as { err?: unknown }).err;
+    errors.push(`${message}: ${cause instanceof Error ? cause.message : String(cause)}`);
+  },
+};
 const SETTINGS = { timings: { bettingMs: 1_500, pauseMs: 300, idleAfterMs: 3_600_000 } };
 
 async function isRedisAvailable(): Promise<boolean> {
@@ -31,7 +42,7 @@ async function isRedisAvailable(): Promise<boolean> {
 }
 
 async function waitUntil<T>(read: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const value = await read();
     if (value !== undefined) {
@@ -57,7 +68,7 @@ function joinCrashCluster(app: FastifyInstance, handle: DatabaseHandle) {
     lease,
     createRounds: app.crashLive.createRounds,
     settings: SETTINGS,
-    log: SILENT,
+    log: LOG,
   });
   app.crashLive.calls = cluster.calls;
   return { lease, cluster };
@@ -84,12 +95,14 @@ describeIntegration('the crash game on two nodes', () => {
       database: nodeAHandle,
       logLevel: 'silent',
       redisUrl: REDIS_URL,
+      clusterNamespace: NAMESPACE,
       nodeId: 'crash-a',
     });
     nodeB = await buildApp({
       database: testApp.database.handle,
       logLevel: 'silent',
       redisUrl: REDIS_URL,
+      clusterNamespace: NAMESPACE,
       nodeId: 'crash-b',
     });
     // The game server reaches the wallet over real HTTP, so both nodes listen.
@@ -176,7 +189,9 @@ describeIntegration('the crash game on two nodes', () => {
       const next = await waitUntil(
         () => states.find((state) => (state.game?.gameId ?? 0) > betting.gameId)?.game ?? undefined,
         'a later game on node B',
-      );
+      ).catch((error: unknown) => {
+        throw new Error(`${String(error)}; logged: ${errors.join(' | ')}`);
+      });
       expect(Date.now() - diedAt).toBeLessThan(10_000);
       expect(b.lease.isHeld()).toBe(true);
       expect(a.lease.isHeld()).toBe(false);

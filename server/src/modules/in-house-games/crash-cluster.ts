@@ -88,7 +88,19 @@ export function startCrashCluster(options: {
       return;
     }
     const rounds = options.createRounds();
-    await rounds.start(options.settings);
+    try {
+      await rounds.start(options.settings);
+    } catch (error) {
+      // Holding the lease without running the game would leave it stopped on every node: give the lease up (another
+      // node, or this one at its next try, starts again).
+      log.error({ err: error }, 'crash: starting the game failed');
+      await rounds.stop();
+      await lease.release();
+      if (!isStopped) {
+        lease.start();
+      }
+      return;
+    }
     // The leader always listens: in a cluster the game does not idle (the watchers are on other nodes).
     const unsubscribe = rounds.subscribe((message) => bus.publish(CHANNELS.live, { message }));
     leading = { rounds, unsubscribe };
