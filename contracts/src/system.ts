@@ -122,3 +122,13 @@ export const publicKeySchema = z.object({ keyId: z.string(), spki: z.string() })
 export type PublicKey = z.infer<typeof publicKeySchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok') });
+
+/**
+ * GET /readyz: whether this node takes new requests (docs/deployment.md#health-and-readiness): 200 `ready`; 503
+ * `draining` once it stops (SIGTERM) or `unavailable` when its database does not answer. `node` names the node.
+ */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'draining', 'unavailable']),
+  node: z.string(),
+});
+export type Readiness = z.infer<typeof readinessSchema>;

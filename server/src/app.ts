@@ -13,6 +13,8 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import { sql } from 'kysely';
 
 import type { AppContext } from './app-context';
+import { createClusterBus, makeNodeId } from './cluster/cluster-bus';
+import type { ClusterBus } from './cluster/cluster-bus';
 import type { DatabaseHandle } from './db/database';
 import { AppError } from './http/app-error';
 import { registerDemoVendors } from './demo/demo-vendors.routes';
@@ -74,13 +76,28 @@ import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.rout
 export interface BuildAppOptions {
   database: DatabaseHandle;
   logLevel?: string;
-  trustProxy?: boolean;
+  /** X-Forwarded-* believed from any peer (true), none, or these proxies' comma-separated addresses and ranges. */
+  trustProxy?: boolean | string;
   /** The built web app to serve; left out when the folder does not exist (API-only tests). */
   webDist?: string;
   /** Redis for state several server processes share (rate-limit counters); in-process memory when unset. */
   redisUrl?: string | undefined;
   /** SMTP for e-mail (`smtp://user:pass@host:587`) and its sender address; the outbox alone when unset. */
   smtp?: { url: string; from: string } | undefined;
+  /** This node's id in a cluster (NODE_ID); one unique to the process when unset. */
+  nodeId?: string | undefined;
+  /**
+   * The bus's channel namespace: the merchant code by default (the nodes of one deployment share it). Tests that
+   * share a Redis with other runs give each run its own.
+   */
+  clusterNamespace?: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The cluster bus (Redis publish/subscribe with REDIS_URL, the process's own otherwise): scale-out.md. */
+    cluster: { nodeId: string; bus: ClusterBus; isDraining: boolean };
+  }
 }
 
 /**
@@ -101,6 +118,7 @@ const NON_PAGE_PREFIXES = [
   '/gateway/',
   '/ops/',
   '/healthz',
+  '/readyz',
   '/openapi.json',
   '/docs',
   ...STATIC_FILE_PREFIXES,
@@ -163,6 +181,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await redis.quit();
     });
   }
+  const nodeId = makeNodeId(options.nodeId);
+  const bus = createClusterBus({
+    redisUrl: options.redisUrl,
+    nodeId,
+    merchant: options.clusterNamespace ?? context.merchantCode,
+    onError: (error) => app.log.warn({ err: error }, 'cluster bus'),
+  });
+  app.decorate('cluster', { nodeId, bus, isDraining: false });
+  app.addHook('onClose', () => bus.close());
   await app.register(fastifyRateLimit, {
     global: true,
     ...(redis ? { redis, nameSpace: `plaza-${context.merchantCode}-rate-` } : {}),
@@ -194,8 +221,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return undefined;
   });
 
-  // One vendor directory (and its 5-second cache) for every module that deals with vendors.
-  const vendors = new VendorDirectory(context.database);
+  // One vendor directory (and its 5-second cache) for every module that deals with vendors; a change on any node
+  // clears it on every node through the bus.
+  const vendors = new VendorDirectory(context.database, bus);
 
   registerSystemRoutes(app, context);
   registerContentRoutes(app, context);

@@ -38,4 +38,20 @@ describe('loadConfig', () => {
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'abc' }, '/')).toThrow();
   });
+
+  it('reads the cluster settings: node id, drain delay and trusted proxies', () => {
+    const config = loadConfig(
+      { NODE_ID: 'node-2', DRAIN_DELAY_MS: '5000', TRUST_PROXY: '10.0.0.0/8, 172.16.0.1' },
+      '/',
+    );
+    expect(config).toMatchObject({
+      nodeId: 'node-2',
+      drainDelayMs: 5000,
+      trustProxy: '10.0.0.0/8,172.16.0.1',
+    });
+    expect(loadConfig({ TRUST_PROXY: '1' }, '/').trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }, '/')).toMatchObject({ trustProxy: false, drainDelayMs: 0 });
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' }, '/')).toThrow();
+    expect(() => loadConfig({ NODE_ID: 'a b' }, '/')).toThrow();
+  });
 });

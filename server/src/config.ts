@@ -8,7 +8,17 @@ const environmentSchema = z.object({
   REDIS_URL: z.string().optional(),
   MERCHANT: z.string().min(1).default('PLAZA'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+  // '1'/'true': trust X-Forwarded-* from any peer; '0'/'false': from none; else the addresses or CIDR ranges of the
+  // proxies, comma-separated (docs/deployment.md#trusted-proxies).
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(?:0|1|true|false|[0-9a-fA-F.:/]+(?:\s*,\s*[0-9a-fA-F.:/]+)*)$/)
+    .default('0'),
+  NODE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/)
+    .optional(),
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Plaza <no-reply@plaza.example>'),
@@ -26,7 +36,12 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   merchant: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Whether X-Forwarded-* are believed: from any peer (true), none (false), or these proxies' addresses. */
+  trustProxy: boolean | string;
+  /** This node's id in a cluster; one unique to the process when unset. */
+  nodeId: string | undefined;
+  /** How long a node stopping on SIGTERM answers /readyz 503 before it stops taking requests (the proxy's check). */
+  drainDelayMs: number;
   webDist: string;
   smtp: { url: string; from: string } | undefined;
   /** The secret of demo vendor DEMO; unset keeps the stored one (a new database gets 'demo-secret'). */
@@ -59,10 +74,26 @@ export function loadConfig(environment: NodeJS.ProcessEnv, baseDirectory: string
     redisUrl: parsed.REDIS_URL,
     merchant: parsed.MERCHANT,
     logLevel: parsed.LOG_LEVEL,
-    trustProxy: parsed.TRUST_PROXY === '1' || parsed.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    nodeId: parsed.NODE_ID,
+    drainDelayMs: parsed.DRAIN_DELAY_MS,
     webDist: resolve(baseDirectory, parsed.WEB_DIST ?? 'web/dist'),
     smtp: parsed.SMTP_URL ? { url: parsed.SMTP_URL, from: parsed.SMTP_FROM } : undefined,
     demoVendorSecret: parsed.DEMO_VENDOR_SECRET,
     databasePoolSize: parsed.DATABASE_POOL_SIZE,
   };
+}
+
+/** TRUST_PROXY as Fastify takes it: a boolean, or the proxies' addresses and ranges. */
+export function parseTrustProxy(value: string): boolean | string {
+  if (value === '1' || value === 'true') {
+    return true;
+  }
+  if (value === '0' || value === 'false') {
+    return false;
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .join(',');
 }

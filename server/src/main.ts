@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 
 import { buildApp } from './app';
+import { createLease } from './cluster/lease';
+import { withStartupLock } from './cluster/startup-lock';
+import { startCrashCluster } from './modules/in-house-games/crash-cluster';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -30,10 +33,14 @@ const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '.
 async function main(): Promise<void> {
   const config = loadConfig(process.env, REPOSITORY_ROOT);
   const database = openDatabase(config.database, { poolSize: config.databasePoolSize });
-  await migrateToLatest(database);
-  const isNewDeployment = await seedDemoDeployment(database, config.merchant, Date.now(), {
-    demoVendorSecret: config.demoVendorSecret,
-    hasLotteryHistory: true,
+  // Nodes started together on a new PostgreSQL database migrate and seed it one after the other.
+  let isNewDeployment = false;
+  await withStartupLock(config.database, async () => {
+    await migrateToLatest(database);
+    isNewDeployment = await seedDemoDeployment(database, config.merchant, Date.now(), {
+      demoVendorSecret: config.demoVendorSecret,
+      hasLotteryHistory: true,
+    });
   });
   const app = await buildApp({
     database,
@@ -42,44 +49,73 @@ async function main(): Promise<void> {
     webDist: config.webDist,
     redisUrl: config.redisUrl,
     smtp: config.smtp,
+    nodeId: config.nodeId,
   });
+  const { nodeId } = app.cluster;
+  if (database.dialect === 'postgres' && config.redisUrl === undefined) {
+    // Without Redis the bus is this process's own: a second node would hear nothing of this one (docs/deployment.md).
+    app.log.warn('PostgreSQL without REDIS_URL: run one node only');
+  }
 
   const missingWalWrites = describeMissingWalWrites();
   if (missingWalWrites !== undefined) {
     app.log.warn(missingWalWrites);
   }
 
-  // Disbursed withdrawals left unconfirmed count as received after the deployment's delay.
-  const stopAutoConfirmJob = startAutoConfirmJob(database, app.log);
-  const stopDepositBonusJob = startDepositBonusJob(database, app.log);
-  const stopDailyPassJob = startDailyPassJob(database, app.log);
-  // Valid bets become points (PTSYS3), keyed by member and report day.
-  const stopPointsJob = startPointsJob(database, app.log);
-  // Raffles past their draw time are drawn from their committed seeds and their prizes paid.
-  const stopRaffleJob = startRaffleJob(database, app.log);
-  const stopReferralJob = startReferralJob(database, app.log);
-  // Expired launch tokens are never read again; without this the table would keep every launch ever made.
-  const stopLaunchTokenPurgeJob = startLaunchTokenPurgeJob(database, app.log);
-  const stopTeamFiguresJob = startTeamFiguresJob(database, app.log);
-  // In-house rounds left between two wallet calls (a crash, a lost answer) are finished as a vendor must.
-  const stopRoundRecoveryJob = startRoundRecoveryJob(app.inHouseGames, app.log);
-  // Transfers whose outcome a transfer-wallet vendor left unknown are settled by asking it again.
-  const stopTransferReconcileJob = startTransferReconcileJob(app.transferWallet, app.log);
-  // Lottery issues listed ahead with their commitments, drawn at their time, settled in batches.
-  const stopLotteryJobs = startLotteryJobs(database, app.log);
-  // Contract salaries and dividends, each period settled and paid once (issue 20).
-  const stopContractJobs = startContractSettlementJobs(database, app.log);
+  // On PostgreSQL several nodes may serve one deployment: the periodic jobs run on the holder of the jobs lease
+  // alone, and another node takes it over within seconds when the holder dies (decision 090). SQLite is one
+  // process: its lease is always held.
+  const jobsLease = createLease(database, {
+    name: 'jobs',
+    nodeId,
+    onError: (error) => app.log.warn({ err: error }, 'jobs lease'),
+  });
+  jobsLease.onChange((isHeld) => app.log.info({ node: nodeId, isHeld }, 'jobs lease'));
+  jobsLease.start();
+  const jobs = {
+    info: (details: object, message: string) => app.log.info(details, message),
+    error: (details: object, message: string) => app.log.error(details, message),
+    mayRun: jobsLease.isHeld,
+  };
 
+  // Disbursed withdrawals left unconfirmed count as received after the deployment's delay.
+  const stopAutoConfirmJob = startAutoConfirmJob(database, jobs);
+  const stopDepositBonusJob = startDepositBonusJob(database, jobs);
+  const stopDailyPassJob = startDailyPassJob(database, jobs);
+  // Valid bets become points (PTSYS3), keyed by member and report day.
+  const stopPointsJob = startPointsJob(database, jobs);
+  // Raffles past their draw time are drawn from their committed seeds and their prizes paid.
+  const stopRaffleJob = startRaffleJob(database, jobs);
+  const stopReferralJob = startReferralJob(database, jobs);
+  // Expired launch tokens are never read again; without this the table would keep every launch ever made.
+  const stopLaunchTokenPurgeJob = startLaunchTokenPurgeJob(database, jobs);
+  const stopTeamFiguresJob = startTeamFiguresJob(database, jobs);
+  // In-house rounds left between two wallet calls (a crash, a lost answer) are finished as a vendor must.
+  const stopRoundRecoveryJob = startRoundRecoveryJob(app.inHouseGames, jobs);
+  // Transfers whose outcome a transfer-wallet vendor left unknown are settled by asking it again.
+  const stopTransferReconcileJob = startTransferReconcileJob(app.transferWallet, jobs);
+  // Lottery issues listed ahead with their commitments, drawn at their time, settled in batches.
+  const stopLotteryJobs = startLotteryJobs(database, jobs);
+  // Contract salaries and dividends, each period settled and paid once (issue 20).
+  const stopContractJobs = startContractSettlementJobs(database, jobs);
+
+  // On PostgreSQL, the crash game's turn as the leader ends (and its lease is given up) before the server closes.
+  let stopCrashCluster = async () => {};
   let isClosing = false;
   const close = (signal: string) => {
     if (isClosing) {
       return;
     }
     isClosing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop taking requests, finish the ones in flight, then close the database.
-    app
-      .close()
+    app.log.info({ signal, node: nodeId }, 'shutting down');
+    // Drain (docs/deployment.md#graceful-drain): /readyz answers 503 so the proxy sends nothing new, for
+    // DRAIN_DELAY_MS (its check's period); then stop taking requests, close the live sockets with a reconnect hint,
+    // finish the requests in flight, stop the jobs after their runs under way, give the leases up so another node
+    // takes them at its next try, and close the database.
+    app.cluster.isDraining = true;
+    new Promise((resolve) => setTimeout(resolve, config.drainDelayMs))
+      .then(() => stopCrashCluster())
+      .then(() => app.close())
       .then(() =>
         Promise.all([
           stopAutoConfirmJob(),
@@ -96,6 +132,7 @@ async function main(): Promise<void> {
           stopContractJobs(),
         ]),
       )
+      .then(() => jobsLease.release())
       .then(() => database.destroy())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
@@ -115,8 +152,29 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   // The shared crash rounds settle through the wallet over HTTP, so they start once the server listens; the
-  // app's close stops them (unref'd timers, a stop() on close: they never hold the process open).
-  await app.crashRounds.start();
+  // app's close stops them (unref'd timers, a stop() on close: they never hold the process open). On PostgreSQL
+  // (several nodes) they run on the holder of the crash lease, and the other nodes forward to it (decision 092).
+  if (database.dialect === 'postgres') {
+    const crashLease = createLease(database, {
+      name: 'crash',
+      nodeId,
+      onError: (error) => app.log.warn({ err: error }, 'crash lease'),
+    });
+    const crashCluster = startCrashCluster({
+      bus: app.cluster.bus,
+      lease: crashLease,
+      createRounds: app.crashLive.createRounds,
+      log: app.log,
+    });
+    app.crashLive.calls = crashCluster.calls;
+    crashLease.start();
+    stopCrashCluster = async () => {
+      await crashCluster.stop();
+      await crashLease.release();
+    };
+  } else {
+    await app.crashRounds.start();
+  }
   warmWinnerBoard(database, Date.now()).catch((error: unknown) => {
     app.log.error({ err: error }, 'reading the winner board failed');
   });

@@ -1228,6 +1228,14 @@ export interface ReferralTable {
   reward_id: number | null;
 }
 
+/** A lease of work one node does at a time (migration 0090, decision 090). */
+export interface ClusterLeaseTable {
+  name: string;
+  holder: string;
+  expires_at: number;
+  term: number;
+}
+
 export interface Database {
   deployment_setting: DeploymentSettingTable;
   feature_switch: FeatureSwitchTable;
@@ -1333,4 +1341,5 @@ export interface Database {
   referral_setting: ReferralSettingTable;
   referral_code: ReferralCodeTable;
   referral: ReferralTable;
+  cluster_lease: ClusterLeaseTable;
 }

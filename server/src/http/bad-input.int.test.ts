@@ -233,7 +233,7 @@ describeIntegration('bad input to every operation of the OpenAPI document', () =
 
   /**
    * A read that takes no input has nothing to break: fields it does not read are ignored. Each must answer as it
-   * answers a plain call (a success or a failure envelope, never 5xx; /healthz its own status). Some of them write
+   * answers a plain call (a success or a failure envelope, never 5xx; /healthz and /readyz their own status). Some of them write
    * (a captcha is stored), which is why they run before the tables are read.
    */
   const checkReadsWithoutInput = async (reads: Operation[]): Promise<number> => {
@@ -257,6 +257,8 @@ describeIntegration('bad input to every operation of the OpenAPI document', () =
           const body: unknown = response.json();
           if (operation.path === '/healthz') {
             expect(body, label).toEqual({ status: 'ok' });
+          } else if (operation.path === '/readyz') {
+            expect(body, label).toMatchObject({ status: 'ready' });
           } else if (response.statusCode < 400) {
             expect(body, label).toMatchObject({ success: true });
           } else {

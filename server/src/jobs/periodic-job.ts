@@ -1,7 +1,11 @@
-/** Where a periodic job reports (the server's logger). */
+/**
+ * Where a periodic job reports (the server's logger), and, in a cluster, whether this node runs the jobs now: the
+ * holder of the jobs lease does (docs/architecture/scale-out.md); left out, the process runs them.
+ */
 export interface JobLogger {
   info: (details: object, message: string) => void;
   error: (details: object, message: string) => void;
+  mayRun?: () => boolean;
 }
 
 /** What a run did, when it is worth a log line. */
@@ -13,7 +17,7 @@ export interface JobReport {
 /**
  * Runs `run` every `intervalMs` (an unref'd timer: it never holds the process open). A run never starts while the
  * previous one is still going; what it reports is logged with the job's name, and a failure is logged and the next
- * run tried as usual. Answers a function that stops the job, after the run under way, if any, ends.
+ * run tried as usual. A run starts only while `logger.mayRun` (when given) answers true. Answers a function that stops the job, after the run under way, if any, ends.
  */
 export function startPeriodicJob(options: {
   name: string;
@@ -24,7 +28,7 @@ export function startPeriodicJob(options: {
   const { name, logger } = options;
   let running: Promise<void> | undefined;
   const tick = () => {
-    if (running !== undefined) {
+    if (running !== undefined || logger.mayRun?.() === false) {
       return;
     }
     running = options

@@ -1,16 +1,44 @@
 import type { ChatServerEvent } from '@plaza/contracts/support';
 
+import type { ClusterBus } from '../../cluster/cluster-bus';
+
+/** The bus channel of chat events for connections on other nodes (docs/architecture/scale-out.md). */
+export const CHAT_CHANNEL = 'chat';
+
+/** A chat event on the bus: for one member's connections, or for every operator's. */
+type ChatBusMessage =
+  { to: 'member'; memberId: number; event: ChatServerEvent } | { to: 'operators'; event: ChatServerEvent };
+
 /** How long an operator's last support call keeps them counted online (docs/decisions/053-…). */
 export const OPERATOR_ONLINE_WINDOW_MS = 2 * 60 * 1000;
 
 type Send = (event: ChatServerEvent) => void;
 
 /**
- * Who is connected to the live chat in this process, and what each should hear: a member their own
+ * Who is connected to the live chat in this process, and what each should hear (events reach the other nodes'
+ * connections through the cluster bus; presence is this node's own): a member their own
  * conversation's events, operators every conversation's. An operator counts as online while a live connection of
  * theirs is open or for two minutes after a support call through the API (docs/decisions/053-…).
  */
 export class ChatHub {
+  /**
+   * With a cluster bus, every event also goes to the connections of the other nodes (a member on node B hears the
+   * operator's reply sent through node A); this node's own connections hear it at once, as without the bus.
+   */
+  constructor(private readonly bus?: ClusterBus) {
+    bus?.subscribe(CHAT_CHANNEL, (body, delivery) => {
+      if (delivery.isOwn) {
+        return;
+      }
+      const message = body as ChatBusMessage;
+      if (message.to === 'member') {
+        this.deliverToMember(message.memberId, message.event);
+      } else if (message.to === 'operators') {
+        this.deliverToOperators(message.event);
+      }
+    });
+  }
+
   private readonly members = new Map<number, Set<Send>>();
   private readonly operators = new Set<Send>();
   private lastOperatorCallAt = Number.NEGATIVE_INFINITY;
@@ -71,15 +99,25 @@ export class ChatHub {
     };
   }
 
-  /** Sends an event to one member's connections. */
+  /** Sends an event to one member's connections, on every node. */
   toMember(memberId: number, event: ChatServerEvent): void {
+    this.deliverToMember(memberId, event);
+    this.bus?.publish(CHAT_CHANNEL, { to: 'member', memberId, event } satisfies ChatBusMessage);
+  }
+
+  /** Sends an event to every operator connection, on every node. */
+  toOperators(event: ChatServerEvent): void {
+    this.deliverToOperators(event);
+    this.bus?.publish(CHAT_CHANNEL, { to: 'operators', event } satisfies ChatBusMessage);
+  }
+
+  private deliverToMember(memberId: number, event: ChatServerEvent): void {
     for (const send of this.members.get(memberId) ?? []) {
       send(event);
     }
   }
 
-  /** Sends an event to every operator connection. */
-  toOperators(event: ChatServerEvent): void {
+  private deliverToOperators(event: ChatServerEvent): void {
     for (const send of this.operators) {
       send(event);
     }

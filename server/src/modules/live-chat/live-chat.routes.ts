@@ -133,7 +133,7 @@ export function registerLiveChatRoutes(app: FastifyInstance, context: AppContext
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['customer service'];
   const handle = context.database;
-  const hub = new ChatHub();
+  const hub = new ChatHub(app.cluster.bus);
   app.addHook('onClose', () => hub.stop());
 
   registerRelay(app, {

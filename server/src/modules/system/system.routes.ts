@@ -3,6 +3,7 @@ import {
   domainRouteSchema,
   healthSchema,
   helpCenterQuerySchema,
+  readinessSchema,
   helpCenterSchema,
   publicKeySchema,
   systemStatusSchema,
@@ -26,6 +27,25 @@ export function registerSystemRoutes(app: FastifyInstance, context: AppContext):
     await context.checkHealth();
     return { status: 'ok' as const };
   });
+
+  // The load balancer's check: a node stopping (SIGTERM) answers 503 while it finishes what it took, so the proxy
+  // sends it nothing new (docs/deployment.md#health-and-readiness).
+  typed.get(
+    '/readyz',
+    { schema: { tags, response: { 200: readinessSchema, 503: readinessSchema } } },
+    async (_request, reply) => {
+      const node = app.cluster.nodeId;
+      if (app.cluster.isDraining) {
+        return reply.code(503).send({ status: 'draining' as const, node });
+      }
+      try {
+        await context.checkHealth();
+      } catch {
+        return reply.code(503).send({ status: 'unavailable' as const, node });
+      }
+      return { status: 'ready' as const, node };
+    },
+  );
 
   typed.get(
     '/wps/system/status',

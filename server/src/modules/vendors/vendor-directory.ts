@@ -1,3 +1,4 @@
+import type { ClusterBus } from '../../cluster/cluster-bus';
 import type { DatabaseHandle } from '../../db/database';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 import { selectVendorIntegrations } from './vendor-integrations.repository';
@@ -24,6 +25,9 @@ export interface VendorIntegration {
 /** How long a read of the vendor table and the currency serves before it is read again. */
 const CACHE_MILLISECONDS = 5_000;
 
+/** The bus channel on which a node tells the others to forget a cache (docs/architecture/scale-out.md). */
+export const CACHE_CHANNEL = 'cache';
+
 /**
  * The vendor configuration, the deployment currency and its report offset, read from the database at most every 5 seconds:
  * every vendor call needs them, and a configuration change applies within that time.
@@ -36,7 +40,21 @@ export class VendorDirectory {
   private reading: Promise<void> | undefined;
   private generation = 0;
 
-  constructor(private readonly handle: DatabaseHandle) {}
+  /**
+   * With a cluster bus, a change on any node clears every node's copy (`invalidate`): the rest of the cluster sees
+   * it once the message arrives (milliseconds), and within the 5 seconds of the cache in any case (a node that
+   * missed the message while its Redis connection was down).
+   */
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly bus?: ClusterBus,
+  ) {
+    bus?.subscribe(CACHE_CHANNEL, (body, delivery) => {
+      if (!delivery.isOwn && isCacheMessage(body) && body.cache === 'vendors') {
+        this.forget();
+      }
+    });
+  }
 
   /** The enabled vendor under `code`, or undefined. */
   async get(code: string): Promise<VendorIntegration | undefined> {
@@ -64,10 +82,16 @@ export class VendorDirectory {
   }
 
   /**
-   * Forgets the cache (after a configuration change in the same process). A read already under way may have
-   * begun before the change: it still answers the calls waiting for it, but does not count as fresh.
+   * Forgets the cache after a configuration change, in this process at once and on every other node through the
+   * bus. A read already under way may have begun before the change: it still answers the calls waiting for it, but
+   * does not count as fresh.
    */
   invalidate(): void {
+    this.forget();
+    this.bus?.publish(CACHE_CHANNEL, { cache: 'vendors' });
+  }
+
+  private forget(): void {
     this.readAt = Number.NEGATIVE_INFINITY;
     this.generation += 1;
   }
@@ -105,4 +129,8 @@ export class VendorDirectory {
     this.reportUtcOffsetMinutes = settings.reportUtcOffsetMinutes;
     this.readAt = generation === this.generation ? Date.now() : Number.NEGATIVE_INFINITY;
   }
+}
+
+function isCacheMessage(body: unknown): body is { cache: string } {
+  return typeof body === 'object' && body !== null && typeof (body as { cache?: unknown }).cache === 'string';
 }

@@ -44,7 +44,8 @@ export async function listVendorIntegrations(handle: DatabaseHandle): Promise<Ve
  * transaction (`vendor.configure`: what changed, and whether the secret did, never the secret itself). The vendor
  * must be in the game catalogue (404 not.found otherwise). A vendor configured for the first time needs a secret; a
  * change that leaves it out keeps the vendor's own. It applies at once in this process (`vendors` forgets its
- * cache) and within the vendor directory's 5 seconds in others.
+ * cache), on the other nodes once the cluster bus delivers the message, and within the vendor directory's 5 seconds
+ * on a node that missed it.
  */
 export async function configureVendorIntegration(
   handle: DatabaseHandle,
