@@ -53,8 +53,9 @@ test('an operator signs in with the second factor, approves a withdrawal, turns 
   await page.getByRole('button', { name: message('backoffice.signIn.submit') }).click();
   await expect(page.getByRole('button', { name: message('backoffice.shell.signOut') })).toBeVisible();
 
-  // Approve the withdrawal from the queue, after the confirmation.
-  await page.getByRole('link', { name: message('backoffice.nav.withdrawals') }).click();
+  // Approve the withdrawal from the queue, after the confirmation (the navigation's entry: the dashboard the operator
+  // lands on has a "Withdrawals to review" link of its own).
+  await page.getByRole('link', { name: message('backoffice.nav.withdrawals'), exact: true }).click();
   await page.getByRole('searchbox').fill(String(member.id));
   await page.getByRole('searchbox').press('Enter');
   const row = page.getByRole('row').filter({ hasText: member.username });

@@ -212,8 +212,16 @@ export function LimitsTab({ memberId }: { memberId: number }) {
               rows={controls.limits}
               rowKey={(row) => `${row.kind}-${row.period}`}
               columns={[
-                { key: 'kind', header: t('backoffice.memberTabs.type'), render: (row) => row.kind },
-                { key: 'period', header: t('backoffice.memberTabs.period'), render: (row) => row.period },
+                {
+                  key: 'kind',
+                  header: t('backoffice.memberTabs.type'),
+                  render: (row) => t(`memberServices.gambling.kindTitle.${row.kind}`),
+                },
+                {
+                  key: 'period',
+                  header: t('backoffice.memberTabs.period'),
+                  render: (row) => t(`memberServices.gambling.period.${row.period}`),
+                },
                 {
                   key: 'amount',
                   header: t('backoffice.finance.amount'),
@@ -239,7 +247,11 @@ export function LimitsTab({ memberId }: { memberId: number }) {
               rows={controls.breaks}
               rowKey={(row) => `${row.kind}-${row.startsAt}`}
               columns={[
-                { key: 'kind', header: t('backoffice.memberTabs.type'), render: (row) => row.kind },
+                {
+                  key: 'kind',
+                  header: t('backoffice.memberTabs.type'),
+                  render: (row) => t(`backoffice.memberTabs.breakKinds.${row.kind}`),
+                },
                 {
                   key: 'starts',
                   header: t('backoffice.memberTabs.starts'),
