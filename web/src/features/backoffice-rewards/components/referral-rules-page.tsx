@@ -90,7 +90,7 @@ function RulesForm({ current }: { current: ReferralRules }) {
       onSubmit={onSubmit}
       noValidate
     >
-      <label className="field field--wide back-office-check">
+      <label className="field--wide back-office-check">
         <input type="checkbox" checked={isEnabled} onChange={(event) => setIsEnabled(event.target.checked)} />
         <span>{t('backoffice.rewards.referralEnabled')}</span>
       </label>
