@@ -1,3 +1,6 @@
+import { generate } from 'otplib';
+
+import { DEMO_OPERATOR } from '../server/src/demo/demo-operator-account';
 import { expect as baseExpect, test } from './fixtures';
 import { dismissPopups, memberButton, openRegister, uniqueUsername } from './account-helpers';
 import { message, openAsMember, registerMember } from './wallet-helpers';
@@ -48,4 +51,49 @@ test('a friend registers through the invite link; the member sees them, not coun
   await expect(friends.getByRole('row').filter({ hasText: masked })).toContainText(
     message('referral.status.sameAddress'),
   );
+});
+
+test('an operator changes the invite friends reward after a confirmation; members read the new rules', async ({
+  page,
+}) => {
+  // The back office's session from an API sign-in, kept where the back office keeps it.
+  const signIn = await page.request.post('/ops/session/login', {
+    headers: { Merchant: 'PLAZA' },
+    data: {
+      username: DEMO_OPERATOR.username,
+      password: DEMO_OPERATOR.password,
+      code: await generate({ secret: DEMO_OPERATOR.totpSecret }),
+    },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const session = ((await signIn.json()) as { value: unknown }).value;
+  await page.addInitScript((stored) => {
+    sessionStorage.setItem('plaza.backoffice.session', stored);
+  }, JSON.stringify(session));
+  await page.goto('/backoffice');
+  await page.getByRole('link', { name: message('backoffice.nav.referral') }).click();
+  const reward = page.getByLabel(/^Reward per friend/);
+  await expect(reward).toHaveValue('10.00');
+  await reward.fill('12.50');
+  await page.getByRole('button', { name: message('backoffice.rewards.save') }).click();
+  const confirm = page.getByRole('dialog', { name: message('backoffice.rewards.confirmTitle') });
+  await expect(confirm).toContainText('$12.50');
+  await confirm.getByRole('button', { name: message('backoffice.rewards.save') }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: message('backoffice.rewards.saved') }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/^Reward per friend/)).toHaveValue('12.50');
+
+  // A member's invite page states the new reward.
+  const member = await registerMember(page.request);
+  const memberPage = await page.context().newPage();
+  await openAsMember(memberPage, member);
+  await memberPage
+    .getByRole('banner')
+    .getByRole('button', { name: /^Balance / })
+    .click();
+  const center = memberPage.getByRole('dialog', { name: message('memberCenter.title') });
+  await center.getByRole('tab', { name: message('memberCenter.page.inviteFriends') }).click();
+  await expect(center.getByRole('heading', { name: 'Invite a friend, earn $12.50' })).toBeVisible();
 });

@@ -175,7 +175,7 @@ export function ReferralRulesPage() {
       </div>
       <p className="back-office-screen__text">{t('backoffice.rewards.referralText')}</p>
       <QueryContent query={query} skeleton={{ rows: 4, rowHeight: 56 }}>
-        {(current) => <RulesForm key={JSON.stringify(current)} current={current} />}
+        {(current) => <RulesForm current={current} />}
       </QueryContent>
     </div>
   );
