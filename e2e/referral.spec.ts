@@ -1,3 +1,6 @@
+import { generate } from 'otplib';
+
+import { DEMO_OPERATOR } from '../server/src/demo/demo-operator-account';
 import { expect as baseExpect, test } from './fixtures';
 import { dismissPopups, memberButton, openRegister, uniqueUsername } from './account-helpers';
 import { message, openAsMember, registerMember } from './wallet-helpers';
@@ -6,7 +9,7 @@ test.describe.configure({ timeout: 180_000 });
 // Sessions share two cores: a page may take longer than the default to show a state.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-test('a member shares the invite link, a friend registers with it, the member sees the friend', async ({
+test('a friend registers through the invite link; the member sees them, not counted from the same address', async ({
   page,
   browser,
 }) => {
@@ -38,13 +41,59 @@ test('a member shares the invite link, a friend registers with it, the member se
   await expect(memberButton(friendPage, username)).toBeVisible();
   await friendContext.close();
 
-  // The inviter sees the friend, masked, still to qualify, with the deadline.
+  // The inviter sees the friend, masked. Both browsers come from this machine's address, which the inviter logged in
+  // from: the anti-abuse rule (docs/decisions/042-referral-rewards.md) records the friend as not counted.
   await page.reload();
   await balanceButton.click();
   await center.getByRole('tab', { name: message('memberCenter.page.inviteFriends') }).click();
   const friends = center.getByRole('table', { name: message('referral.friends') });
   const masked = `${username.slice(0, 2)}****${username.slice(-2)}`;
   await expect(friends.getByRole('row').filter({ hasText: masked })).toContainText(
-    message('referral.status.pending'),
+    message('referral.status.sameAddress'),
   );
+});
+
+test('an operator changes the invite friends reward after a confirmation; members read the new rules', async ({
+  page,
+}) => {
+  // The back office's session from an API sign-in, kept where the back office keeps it.
+  const signIn = await page.request.post('/ops/session/login', {
+    headers: { Merchant: 'PLAZA' },
+    data: {
+      username: DEMO_OPERATOR.username,
+      password: DEMO_OPERATOR.password,
+      code: await generate({ secret: DEMO_OPERATOR.totpSecret }),
+    },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const session = ((await signIn.json()) as { value: unknown }).value;
+  await page.addInitScript((stored) => {
+    sessionStorage.setItem('plaza.backoffice.session', stored);
+  }, JSON.stringify(session));
+  await page.goto('/backoffice');
+  await page.getByRole('link', { name: message('backoffice.nav.referral') }).click();
+  const reward = page.getByLabel(/^Reward per friend/);
+  await expect(reward).toHaveValue('10.00');
+  await reward.fill('12.50');
+  await page.getByRole('button', { name: message('backoffice.rewards.save') }).click();
+  const confirm = page.getByRole('dialog', { name: message('backoffice.rewards.confirmTitle') });
+  await expect(confirm).toContainText('$12.50');
+  await confirm.getByRole('button', { name: message('backoffice.rewards.save') }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: message('backoffice.rewards.saved') }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/^Reward per friend/)).toHaveValue('12.50');
+
+  // A member's invite page states the new reward.
+  const member = await registerMember(page.request);
+  const memberPage = await page.context().newPage();
+  await openAsMember(memberPage, member);
+  await memberPage
+    .getByRole('banner')
+    .getByRole('button', { name: /^Balance / })
+    .click();
+  const center = memberPage.getByRole('dialog', { name: message('memberCenter.title') });
+  await center.getByRole('tab', { name: message('memberCenter.page.inviteFriends') }).click();
+  await expect(center.getByRole('heading', { name: 'Invite a friend, earn $12.50' })).toBeVisible();
 });

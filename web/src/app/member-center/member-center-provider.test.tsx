@@ -138,4 +138,30 @@ describe('MemberCenterProvider', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Member center' })).toBeNull());
   });
+
+  it('does not list the bonus pages where bonuses are off (Brazil), the wallet pages stay', async () => {
+    storeSessionToken('member-token');
+    serveApi({
+      'GET /wps/member/info': { value: member(false) },
+      ...WALLET_ROUTES,
+      'GET /wps/member/promotion-state': {
+        value: {
+          availablePromoCount: 0,
+          bonusesEnabled: false,
+          hasVip: false,
+          vipLabelName: '',
+          vipRankLevel: 0,
+        },
+      },
+    });
+    renderProvider();
+    fireEvent.click(screen.getByRole('button', { name: 'open deposit' }));
+    await screen.findByRole('dialog', { name: 'Member center' });
+    await waitFor(() => expect(screen.queryByRole('tab', { name: /Reward center/ })).toBeNull());
+    for (const name of ['Bonus details', 'Manual rebate', 'VIP', 'Missions', 'Invite friends']) {
+      expect(screen.queryByRole('tab', { name: new RegExp(`^${name}`) })).toBeNull();
+    }
+    expect(screen.getByRole('tab', { name: 'Withdraw' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Deposit' }).getAttribute('aria-selected')).toBe('true');
+  });
 });

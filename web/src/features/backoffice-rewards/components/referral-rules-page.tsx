@@ -90,7 +90,7 @@ function RulesForm({ current }: { current: ReferralRules }) {
       onSubmit={onSubmit}
       noValidate
     >
-      <label className="field field--wide back-office-check">
+      <label className="field--wide back-office-check">
         <input type="checkbox" checked={isEnabled} onChange={(event) => setIsEnabled(event.target.checked)} />
         <span>{t('backoffice.rewards.referralEnabled')}</span>
       </label>
@@ -175,7 +175,7 @@ export function ReferralRulesPage() {
       </div>
       <p className="back-office-screen__text">{t('backoffice.rewards.referralText')}</p>
       <QueryContent query={query} skeleton={{ rows: 4, rowHeight: 56 }}>
-        {(current) => <RulesForm key={JSON.stringify(current)} current={current} />}
+        {(current) => <RulesForm current={current} />}
       </QueryContent>
     </div>
   );
