@@ -27,36 +27,49 @@ export function markPopupClosed(storage: Storage, audience: PopupAudience): void
 }
 
 /**
- * The audience whose pop-up a visitor is due: B when anonymous; for a member, F first in the session of their first
- * login (until closed), then A.
+ * The audiences whose pop-ups a visitor is due, in order: B when anonymous; for a member A, with F before it in the
+ * session of their first login. One pop-up lists them together, so a new member meets one dialog, not two.
  */
-export function choosePopupAudience(storage: Storage, isLoggedIn: boolean): PopupAudience {
+export function choosePopupAudiences(storage: Storage, isLoggedIn: boolean): PopupAudience[] {
   if (!isLoggedIn) {
-    return 'B';
+    return ['B'];
   }
-  return isFirstLoginSession(storage) && shouldShowPopup(storage, 'F') ? 'F' : 'A';
+  return isFirstLoginSession(storage) ? ['F', 'A'] : ['A'];
 }
 
 /**
- * The public announcement pop-up for the visitor: audience B when anonymous, A when logged in, F before A in the
- * session of a member's first login. Returns the items to show (none once closed this session, none while a
- * forced password change is pending: it comes once the password is changed) and the close action.
+ * The public announcement pop-up for the visitor: audience B when anonymous, A when logged in, F's items before A's
+ * in the session of a member's first login. Returns the items to show (those of the audiences not closed this
+ * session, none while a forced password change is pending: they come once the password is changed) and the close
+ * action, which closes every audience shown.
  */
 export function useAnnouncementPopup() {
   const { search } = useLocation();
-  const [closedAudience, setClosedAudience] = useState<PopupAudience | null>(null);
-  // Read again after a close: closing F brings A.
-  const audience = choosePopupAudience(sessionStorage, hasSessionToken(search));
+  const [closedKey, setClosedKey] = useState<string | null>(null);
   const isPasswordChangeDue = usePasswordChangeDue() !== null;
-  const isWanted =
-    !isPasswordChangeDue && closedAudience !== audience && shouldShowPopup(sessionStorage, audience);
-  const popups = useAnnouncements({ type: 'PU', platform: 'W', execution: audience }, isWanted);
+  const audiences = choosePopupAudiences(sessionStorage, hasSessionToken(search)).filter((audience) =>
+    shouldShowPopup(sessionStorage, audience),
+  );
+  const key = audiences.join('');
+  const isWanted = !isPasswordChangeDue && audiences.length > 0 && closedKey !== key;
+  const first = useAnnouncements(
+    { type: 'PU', platform: 'W', execution: audiences[0] ?? 'A' },
+    isWanted && audiences[0] !== undefined,
+  );
+  const second = useAnnouncements(
+    { type: 'PU', platform: 'W', execution: audiences[1] ?? 'A' },
+    isWanted && audiences[1] !== undefined,
+  );
+  const items = [...(first.data ?? []), ...(audiences[1] === undefined ? [] : (second.data ?? []))];
 
   return {
-    items: isWanted ? (popups.data ?? []) : [],
+    // Together once each has answered, so the list does not grow under the reader.
+    items: isWanted && !first.isPending && (audiences[1] === undefined || !second.isPending) ? items : [],
     close: () => {
-      markPopupClosed(sessionStorage, audience);
-      setClosedAudience(audience);
+      for (const audience of audiences) {
+        markPopupClosed(sessionStorage, audience);
+      }
+      setClosedKey(key);
     },
   };
 }
