@@ -178,7 +178,13 @@ export function createDatabaseLease(
 /** The lease a deployment uses: a row on PostgreSQL (several nodes), always held on SQLite (one process). */
 export function createLease(
   handle: DatabaseHandle,
-  options: { name: string; nodeId: string; onError?: (error: unknown) => void },
+  options: {
+    name: string;
+    nodeId: string;
+    ttlMs?: number;
+    renewMs?: number;
+    onError?: (error: unknown) => void;
+  },
 ): Lease {
   return handle.dialect === 'postgres'
     ? createDatabaseLease(handle, options)
