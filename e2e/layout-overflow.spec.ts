@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
+import { generate } from 'otplib';
+
+import { DEMO_OPERATOR } from '../server/src/demo/demo-operator-account';
 
 import { expect, test } from './fixtures';
-import { dismissPopups } from './account-helpers';
+import { dismissPopups, message } from './account-helpers';
 import { readMessage } from './servers';
 
 // Issue 27: no text cut off or overflowing in any of the five languages at 360, 390, 768, 1024 and 1440 px, on the
@@ -93,3 +96,49 @@ for (const language of LANGUAGES) {
     }
   });
 }
+
+// The back office at a phone's, a tablet's and a desktop's width: no screen wider than the window (a wide table
+// scrolls inside its own box), nothing sticking out of it, no text cut.
+const BACK_OFFICE_SCREENS = [
+  'dashboard',
+  'reports',
+  'members',
+  'finance/deposits',
+  'finance/withdrawals',
+  'finance/adjustments',
+  'content',
+  'rewards/referral',
+  'settings/maintenance',
+  'games/vendors',
+  'agents/contracts',
+  'agents/bills',
+  'support/feedback',
+  'support/chat',
+  'operators',
+  'audit',
+];
+
+test('every back-office screen fits 390, 820 and 1440 px', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/backoffice');
+  await page.getByLabel(message('backoffice.signIn.username')).fill(DEMO_OPERATOR.username);
+  await page.getByLabel(message('backoffice.signIn.password')).fill(DEMO_OPERATOR.password);
+  await page.getByRole('button', { name: message('backoffice.signIn.submit') }).click();
+  await page
+    .getByLabel(message('backoffice.signIn.code'))
+    .fill(await generate({ secret: DEMO_OPERATOR.totpSecret }));
+  await page.getByRole('button', { name: message('backoffice.signIn.submit') }).click();
+  await expect(page.getByRole('button', { name: message('backoffice.shell.signOut') })).toBeVisible({
+    timeout: 20_000,
+  });
+  for (const screen of BACK_OFFICE_SCREENS) {
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await page.goto(`/backoffice/${screen}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    for (const width of [390, 820, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectTidyLayout(page, `/backoffice/${screen} at ${width}px`);
+    }
+  }
+});

@@ -20,49 +20,52 @@ export interface DataTableProps<Row> {
 }
 
 /**
- * A table of records: a real table on wide screens; on phones each row becomes a card whose cells carry their
+ * A table of records: a real table on wide screens (scrolling sideways inside its own box when its columns need
+ * more than the screen gives, never widening the page); on phones each row becomes a card whose cells carry their
  * column's name.
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, renderDetail }: DataTableProps<Row>) {
   return (
-    <table className="data-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th
-              key={column.key}
-              scope="col"
-              className={column.align === 'end' ? 'data-table__end' : undefined}
-            >
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      {rows.map((row) => {
-        const detail = renderDetail?.(row);
-        return (
-          <tbody key={rowKey(row)} className="data-table__group">
-            <tr>
-              {columns.map((column) => (
-                <td
-                  key={column.key}
-                  data-label={column.header}
-                  className={column.align === 'end' ? 'data-table__end' : undefined}
-                >
-                  {column.render(row)}
-                </td>
-              ))}
-            </tr>
-            {detail !== undefined && detail !== null ? (
-              <tr className="data-table__detail">
-                <td colSpan={columns.length}>{detail}</td>
+    <div className="data-table-scroll">
+      <table className="data-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={column.align === 'end' ? 'data-table__end' : undefined}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {rows.map((row) => {
+          const detail = renderDetail?.(row);
+          return (
+            <tbody key={rowKey(row)} className="data-table__group">
+              <tr>
+                {columns.map((column) => (
+                  <td
+                    key={column.key}
+                    data-label={column.header}
+                    className={column.align === 'end' ? 'data-table__end' : undefined}
+                  >
+                    {column.render(row)}
+                  </td>
+                ))}
               </tr>
-            ) : null}
-          </tbody>
-        );
-      })}
-    </table>
+              {detail !== undefined && detail !== null ? (
+                <tr className="data-table__detail">
+                  <td colSpan={columns.length}>{detail}</td>
+                </tr>
+              ) : null}
+            </tbody>
+          );
+        })}
+      </table>
+    </div>
   );
 }
