@@ -1,25 +1,10 @@
-import type { Page } from '@playwright/test';
-import { generate } from 'otplib';
-
-import { DEMO_OPERATOR } from '../server/src/demo/demo-operator-account';
 import { expect as baseExpect, test } from './fixtures';
+import { signInToBackOffice } from './backoffice-helpers';
 import { message, openAsMember, registerMember } from './wallet-helpers';
 
 // The member's page and the back office side by side; a busy machine needs more than the default minute.
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function signInToBackOffice(page: Page) {
-  await page.goto('/backoffice');
-  await page.getByLabel(message('backoffice.signIn.username')).fill(DEMO_OPERATOR.username);
-  await page.getByLabel(message('backoffice.signIn.password')).fill(DEMO_OPERATOR.password);
-  await page.getByRole('button', { name: message('backoffice.signIn.submit') }).click();
-  await page
-    .getByLabel(message('backoffice.signIn.code'))
-    .fill(await generate({ secret: DEMO_OPERATOR.totpSecret }));
-  await page.getByRole('button', { name: message('backoffice.signIn.submit') }).click();
-  await expect(page.getByRole('button', { name: message('backoffice.shell.signOut') })).toBeVisible();
-}
 
 test('an operator answers a member live from the chat console, then answers their feedback from the inbox', async ({
   browser,

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { generate } from 'otplib';
-
-import { DEMO_OPERATOR } from '../server/src/demo/demo-operator-account';
 
 import { expect, test } from './fixtures';
-import { dismissPopups, message } from './account-helpers';
+import { dismissPopups } from './account-helpers';
+import { signInToBackOffice } from './backoffice-helpers';
 import { readMessage } from './servers';
 
 // Issue 27: no text cut off or overflowing in any of the five languages at 360, 390, 768, 1024 and 1440 px, on the
@@ -109,6 +107,7 @@ const BACK_OFFICE_SCREENS = [
   'content',
   'rewards/referral',
   'settings/maintenance',
+  'settings/switches',
   'games/vendors',
   'agents/contracts',
   'agents/bills',
@@ -120,17 +119,7 @@ const BACK_OFFICE_SCREENS = [
 
 test('every back-office screen fits 390, 820 and 1440 px', async ({ page }) => {
   test.setTimeout(240_000);
-  await page.goto('/backoffice');
-  await page.getByLabel(message('backoffice.signIn.username')).fill(DEMO_OPERATOR.username);
-  await page.getByLabel(message('backoffice.signIn.password')).fill(DEMO_OPERATOR.password);
-  await page.getByRole('button', { name: message('backoffice.signIn.submit') }).click();
-  await page
-    .getByLabel(message('backoffice.signIn.code'))
-    .fill(await generate({ secret: DEMO_OPERATOR.totpSecret }));
-  await page.getByRole('button', { name: message('backoffice.signIn.submit') }).click();
-  await expect(page.getByRole('button', { name: message('backoffice.shell.signOut') })).toBeVisible({
-    timeout: 20_000,
-  });
+  await signInToBackOffice(page);
   for (const screen of BACK_OFFICE_SCREENS) {
     await page.setViewportSize({ width: 1440, height: 800 });
     await page.goto(`/backoffice/${screen}`);

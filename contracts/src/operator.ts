@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { TOTP_CODE_PATTERN } from './accounts';
+import { featureSwitchIdSchema } from './feature-switches';
 import { typedTextSchema } from './typed-text';
 
 import { pageOf, pageQueryShape, timeRangeQueryShape } from './records';
@@ -266,3 +267,19 @@ export const maintenanceSettingSchema = z.object({
   message: typedTextSchema(0, 500).nullable(),
 });
 export type MaintenanceSetting = z.infer<typeof maintenanceSettingSchema>;
+
+/**
+ * One feature switch as the back office lists it (GET /ops/settings/switches), in the tree's order: a switch is on
+ * for members when it and every switch above it are enabled (`isEffective`).
+ */
+export const featureSwitchSettingSchema = z.object({
+  id: featureSwitchIdSchema,
+  parentId: featureSwitchIdSchema.nullable(),
+  enabled: z.boolean(),
+  isEffective: z.boolean(),
+});
+export type FeatureSwitchSetting = z.infer<typeof featureSwitchSettingSchema>;
+
+/** PUT /ops/settings/switches/:id: turns one switch on or off. */
+export const featureSwitchChangeSchema = z.object({ enabled: z.boolean() });
+export type FeatureSwitchChange = z.infer<typeof featureSwitchChangeSchema>;

@@ -130,6 +130,28 @@ export async function setFeatureSwitch(
   await runInTransaction(handle, (db) => upsertFeatureSwitches(db, [{ ...row, enabled }]));
 }
 
+/** Every feature switch in the tree's order (parents before their children), in the caller's transaction. */
+export function listFeatureSwitches(db: Executor): Promise<FeatureSwitchRow[]> {
+  return selectFeatureSwitches(db);
+}
+
+/**
+ * Sets one switch on or off in the caller's transaction (the back office writes its audit row beside it); false
+ * when the deployment has no such switch.
+ */
+export async function writeFeatureSwitch(
+  db: Executor,
+  id: FeatureSwitchId,
+  enabled: boolean,
+): Promise<boolean> {
+  const row = (await selectFeatureSwitches(db)).find((candidate) => candidate.id === id);
+  if (row === undefined) {
+    return false;
+  }
+  await upsertFeatureSwitches(db, [{ ...row, enabled }]);
+  return true;
+}
+
 /** Every stored setting as its raw JSON text by key, valid or not (the demo deployment fills what is missing). */
 export function readStoredSettings(handle: DatabaseHandle): Promise<Map<string, string>> {
   return selectSettingRows(handle.db);

@@ -23,6 +23,8 @@ const MATRIX: Record<string, OperatorPermission | 'session'> = {
   'GET /ops/audit': 'audit.read',
   'GET /ops/settings/maintenance': 'settings.manage',
   'PUT /ops/settings/maintenance': 'settings.manage',
+  'GET /ops/settings/switches': 'settings.manage',
+  'PUT /ops/settings/switches/:id': 'settings.manage',
   'GET /ops/deposits': 'finance.read',
   'POST /ops/deposits/:id/approve': 'finance.act',
   'POST /ops/deposits/:id/reject': 'finance.act',

@@ -74,3 +74,115 @@ describeIntegration('maintenance from the back office', () => {
     expect(await status()).toMatchObject({ maintenance: false });
   });
 });
+
+describeIntegration('feature switches from the back office', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  let adminToken = '';
+
+  beforeAll(async () => {
+    testApp = await createTestApp('PLAZA');
+    adminToken = await loginTestOperator(testApp.app);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  interface SwitchSetting {
+    id: string;
+    parentId: string | null;
+    enabled: boolean;
+    isEffective: boolean;
+  }
+  const list = async (token = adminToken) =>
+    testApp.app.inject({ url: '/ops/settings/switches', headers: { authorization: token } });
+  const put = (token: string | undefined, id: string, payload: unknown) =>
+    testApp.app.inject({
+      method: 'PUT',
+      url: `/ops/settings/switches/${id}`,
+      headers: token === undefined ? {} : { authorization: token },
+      payload: payload as object,
+    });
+  const whitelabelSwitch = async (id: string) => {
+    const tree = (await testApp.app.inject({ url: '/wps/system/whitelabel' })).json<{
+      value: { featureSwitches: Array<{ modId: string; enabled: string; childrenNodes: unknown[] }> };
+    }>().value.featureSwitches;
+    const find = (nodes: typeof tree): string | undefined => {
+      for (const node of nodes) {
+        if (node.modId === id) {
+          return node.enabled;
+        }
+        const below = find(node.childrenNodes as typeof tree);
+        if (below !== undefined) {
+          return below;
+        }
+      }
+      return undefined;
+    };
+    return find(tree);
+  };
+
+  it('lists every switch parents first, turns one off and on at once, each change audited', async () => {
+    const before = (await list()).json<{ value: SwitchSetting[] }>().value;
+    const ids = before.map((entry) => entry.id);
+    for (const entry of before) {
+      if (entry.parentId !== null) {
+        expect(ids.indexOf(entry.parentId)).toBeLessThan(ids.indexOf(entry.id));
+      }
+    }
+    const feedback = before.find((entry) => entry.id === 'FEEDBACK3');
+    expect(feedback).toMatchObject({ enabled: true, isEffective: true });
+
+    const off = await put(adminToken, 'FEEDBACK3', { enabled: false });
+    expect(off.statusCode).toBe(200);
+    expect(
+      off.json<{ value: SwitchSetting[] }>().value.find((entry) => entry.id === 'FEEDBACK3'),
+    ).toMatchObject({
+      enabled: false,
+      isEffective: false,
+    });
+    expect(await whitelabelSwitch('FEEDBACK3')).toBe('0');
+    await put(adminToken, 'FEEDBACK3', { enabled: true });
+    expect(await whitelabelSwitch('FEEDBACK3')).toBe('1');
+
+    const audit = await testApp.app.inject({
+      url: '/ops/audit?action=setting.switch&sort=oldest',
+      headers: { authorization: adminToken },
+    });
+    expect(
+      audit
+        .json<{ value: { content: Array<{ targetId: string; details: object }> } }>()
+        .value.content.map((entry) => [entry.targetId, entry.details]),
+    ).toEqual([
+      ['FEEDBACK3', { enabled: false }],
+      ['FEEDBACK3', { enabled: true }],
+    ]);
+  });
+
+  it('a child is off for members while its parent is off', async () => {
+    const settings = (await list()).json<{ value: SwitchSetting[] }>().value;
+    const child = settings.find((entry) => entry.parentId !== null && entry.enabled);
+    expect(child).toBeDefined();
+    const parentId = child?.parentId ?? '';
+    const off = (await put(adminToken, parentId, { enabled: false })).json<{ value: SwitchSetting[] }>()
+      .value;
+    expect(off.find((entry) => entry.id === child?.id)).toMatchObject({ enabled: true, isEffective: false });
+    await put(adminToken, parentId, { enabled: true });
+  });
+
+  it('refuses an unknown switch, a bad body, another role and no session, and changes nothing', async () => {
+    const before = (await list()).json<{ value: SwitchSetting[] }>().value;
+    expect((await put(adminToken, 'NOSUCH3', { enabled: false })).statusCode).toBe(400);
+    expect((await put(adminToken, 'FEEDBACK3', { enabled: 'no' })).statusCode).toBe(400);
+    expect((await put(adminToken, 'FEEDBACK3', {})).statusCode).toBe(400);
+    await createOperator(testApp.database.handle, {
+      username: 'content3',
+      password: 'Content1234',
+      role: 'CONTENT',
+    });
+    const content = await loginTestOperator(testApp.app, { username: 'content3', password: 'Content1234' });
+    expect((await put(content, 'FEEDBACK3', { enabled: false })).statusCode).toBe(403);
+    expect((await list(content)).statusCode).toBe(403);
+    expect((await put(undefined, 'FEEDBACK3', { enabled: false })).statusCode).toBe(401);
+    expect((await list()).json<{ value: SwitchSetting[] }>().value).toEqual(before);
+  });
+});

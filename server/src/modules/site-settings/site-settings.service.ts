@@ -1,8 +1,16 @@
-import type { MaintenanceSetting } from '@plaza/contracts/operator';
+import { featureSwitchIdSchema } from '@plaza/contracts/feature-switches';
+import type { FeatureSwitchId } from '@plaza/contracts/feature-switches';
+import type { FeatureSwitchSetting, MaintenanceSetting } from '@plaza/contracts/operator';
 
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
-import { getDeploymentSettings, writeMaintenance } from '../deployment/deployment.service';
+import { AppError } from '../../http/app-error';
+import {
+  getDeploymentSettings,
+  listFeatureSwitches,
+  writeFeatureSwitch,
+  writeMaintenance,
+} from '../deployment/deployment.service';
 import { recordOperatorAction } from '../operator/operator-audit.service';
 import type { AuthenticatedOperator } from '../operator/operator.service';
 
@@ -34,4 +42,66 @@ export async function setMaintenanceByOperator(
     });
   });
   return maintenance;
+}
+
+/**
+ * The feature switches as the back office lists them, parents before their children, each with whether members
+ * see it on (it and every switch above it enabled). Ids the web app does not know are left out.
+ */
+export async function readFeatureSwitches(handle: DatabaseHandle): Promise<FeatureSwitchSetting[]> {
+  const rows = await listFeatureSwitches(handle.db);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const isEffective = (id: string | null): boolean => {
+    for (let current = id; current !== null;) {
+      const row = byId.get(current);
+      if (row === undefined || !row.enabled) {
+        return false;
+      }
+      current = row.parentId;
+    }
+    return true;
+  };
+  const settings: FeatureSwitchSetting[] = [];
+  for (const row of rows) {
+    const id = featureSwitchIdSchema.safeParse(row.id);
+    const parentId = row.parentId === null ? null : featureSwitchIdSchema.safeParse(row.parentId);
+    if (!id.success || (parentId !== null && !parentId.success)) {
+      continue;
+    }
+    settings.push({
+      id: id.data,
+      parentId: parentId === null ? null : parentId.data,
+      enabled: row.enabled,
+      isEffective: isEffective(row.id),
+    });
+  }
+  return settings;
+}
+
+/**
+ * Turns one feature switch on or off from the back office: the switch and its audit row (`setting.switch`) in one
+ * transaction; a switch the deployment does not have is `not.found` and changes nothing. Members see the change on
+ * their next call (switches are read per request).
+ */
+export async function setFeatureSwitchByOperator(
+  handle: DatabaseHandle,
+  actor: AuthenticatedOperator,
+  id: FeatureSwitchId,
+  enabled: boolean,
+  now: number = Date.now(),
+): Promise<FeatureSwitchSetting[]> {
+  await runInTransaction(handle, async (db) => {
+    if (!(await writeFeatureSwitch(db, id, enabled))) {
+      throw new AppError('not.found');
+    }
+    await recordOperatorAction(db, {
+      actor,
+      action: 'setting.switch',
+      targetType: 'setting',
+      targetId: id,
+      details: { enabled },
+      now,
+    });
+  });
+  return readFeatureSwitches(handle);
 }

@@ -70,6 +70,11 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
         label: 'backoffice.nav.maintenance',
         permission: 'settings.manage',
       },
+      {
+        path: '/backoffice/settings/switches',
+        label: 'backoffice.nav.switches',
+        permission: 'settings.manage',
+      },
     ],
   },
   {

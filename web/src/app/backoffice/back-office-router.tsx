@@ -17,6 +17,7 @@ import { WithdrawalsPage } from '../../features/backoffice-finance/components/wi
 import { VendorsPage } from '../../features/backoffice-games/components/vendors-page';
 import { MemberPage } from '../../features/backoffice-members/components/member-page';
 import { MembersPage } from '../../features/backoffice-members/components/members-page';
+import { FeatureSwitchesPage } from '../../features/backoffice-settings/components/feature-switches-page';
 import { MaintenancePage } from '../../features/backoffice-settings/components/maintenance-page';
 import { OperatorsPage } from '../../features/backoffice-operators/components/operators-page';
 import { ReferralRulesPage } from '../../features/backoffice-rewards/components/referral-rules-page';
@@ -85,6 +86,7 @@ export const backOfficeRoutes: RouteObject[] = [
       screen('content', 'content.manage', <ContentPage />),
       screen('rewards/referral', 'rewards.configure', <ReferralRulesPage />),
       screen('settings/maintenance', 'settings.manage', <MaintenancePage />),
+      screen('settings/switches', 'settings.manage', <FeatureSwitchesPage />),
       screen('games/vendors', 'games.read', <VendorsPage />),
       screen('agents/contracts', 'members.read', <ContractsPage />),
       screen('agents/bills', 'members.read', <BillsPage />),
