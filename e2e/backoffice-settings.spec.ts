@@ -56,3 +56,49 @@ test('an operator turns a feature switch off and on again after confirming, and 
   await expect(page.getByRole('button', { name: named('backoffice.switches.turnOffNamed') })).toBeVisible();
   await expect.poll(memberSees).toBe('1');
 });
+
+// On the main demo server, whose visitors in the other specs come from private addresses (no country, never
+// blocked): the Brazilian server's own allowed countries are the site-status spec's.
+test('an operator limits the site to two countries and lifts the limit, a typo refused on its field', async ({
+  page,
+  request,
+}) => {
+  const statusFrom = async (address: string) => {
+    const answer = await request.get('/wps/system/status', { headers: { 'X-Forwarded-For': address } });
+    return ((await answer.json()) as { value: { status: number } }).value.status;
+  };
+  await signInToBackOffice(page);
+  await page.getByRole('link', { name: message('backoffice.nav.regions') }).click();
+  const field = page.getByRole('textbox', { name: message('backoffice.regions.label') });
+  // The setting as saved, above the field.
+  const state = page.getByRole('main').getByRole('status');
+  await expect(field).toHaveValue('');
+  await expect(state).toHaveText(message('backoffice.regions.everyCountry'));
+
+  await field.fill('br, Brazil');
+  await page.getByRole('button', { name: message('backoffice.regions.save') }).click();
+  await expect(page.getByText(message('backoffice.regions.invalid'))).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await field.fill('br pt');
+  await page.getByRole('button', { name: message('backoffice.regions.save') }).click();
+  const confirm = page.getByRole('dialog', { name: message('backoffice.regions.confirmTitle') });
+  await expect(
+    confirm.getByText(message('backoffice.regions.confirmOnly').replace('{{regions}}', 'BR, PT')),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: message('backoffice.regions.save') }).click();
+  await expect(
+    page.getByText(message('backoffice.regions.onlyThese').replace('{{regions}}', 'BR, PT')),
+  ).toBeVisible();
+  await expect.poll(() => statusFrom('8.8.8.8')).toBe(2);
+  expect(await statusFrom('200.147.67.142')).toBe(0);
+
+  await field.fill('');
+  await page.getByRole('button', { name: message('backoffice.regions.save') }).click();
+  await page
+    .getByRole('dialog', { name: message('backoffice.regions.confirmTitle') })
+    .getByRole('button', { name: message('backoffice.regions.save') })
+    .click();
+  await expect(state).toHaveText(message('backoffice.regions.everyCountry'));
+  await expect.poll(() => statusFrom('8.8.8.8')).toBe(0);
+});

@@ -108,6 +108,7 @@ const BACK_OFFICE_SCREENS = [
   'rewards/referral',
   'settings/maintenance',
   'settings/switches',
+  'settings/regions',
   'games/vendors',
   'agents/contracts',
   'agents/bills',

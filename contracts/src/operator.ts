@@ -280,6 +280,18 @@ export const featureSwitchSettingSchema = z.object({
 });
 export type FeatureSwitchSetting = z.infer<typeof featureSwitchSettingSchema>;
 
+/**
+ * The countries whose visitors may use the site (GET/PUT /ops/settings/regions): ISO 3166-1 alpha-2 codes, upper
+ * case; none means every country. Others get the region-blocked page.
+ */
+export const allowedRegionsSettingSchema = z.object({
+  regions: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .max(250)
+    .refine((codes) => new Set(codes).size === codes.length),
+});
+export type AllowedRegionsSetting = z.infer<typeof allowedRegionsSettingSchema>;
+
 /** PUT /ops/settings/switches/:id: turns one switch on or off. */
 export const featureSwitchChangeSchema = z.object({ enabled: z.boolean() });
 export type FeatureSwitchChange = z.infer<typeof featureSwitchChangeSchema>;

@@ -69,6 +69,15 @@ export async function writeMaintenance(
   await upsertSetting(db, 'maintenance', maintenance, now);
 }
 
+/** The countries allowed in (none: every one), in the caller's transaction. */
+export async function writeAllowedRegions(
+  db: Executor,
+  regions: readonly string[],
+  now: number,
+): Promise<void> {
+  await upsertSetting(db, 'allowedRegions', [...regions], now);
+}
+
 function buildTree(rows: readonly FeatureSwitchRow[], parentId: string | null): FeatureSwitchNode[] {
   const nodes: FeatureSwitchNode[] = [];
   for (const row of rows) {

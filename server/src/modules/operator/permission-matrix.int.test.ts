@@ -25,6 +25,8 @@ const MATRIX: Record<string, OperatorPermission | 'session'> = {
   'PUT /ops/settings/maintenance': 'settings.manage',
   'GET /ops/settings/switches': 'settings.manage',
   'PUT /ops/settings/switches/:id': 'settings.manage',
+  'GET /ops/settings/regions': 'settings.manage',
+  'PUT /ops/settings/regions': 'settings.manage',
   'GET /ops/deposits': 'finance.read',
   'POST /ops/deposits/:id/approve': 'finance.act',
   'POST /ops/deposits/:id/reject': 'finance.act',

@@ -186,3 +186,73 @@ describeIntegration('feature switches from the back office', () => {
     expect((await list()).json<{ value: SwitchSetting[] }>().value).toEqual(before);
   });
 });
+
+describeIntegration('allowed regions from the back office', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  let adminToken = '';
+  const BRAZIL_IP = '200.147.67.142';
+  const US_IP = '8.8.8.8';
+
+  beforeAll(async () => {
+    testApp = await createTestApp('PLAZA');
+    adminToken = await loginTestOperator(testApp.app);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const put = (token: string | undefined, payload: unknown) =>
+    testApp.app.inject({
+      method: 'PUT',
+      url: '/ops/settings/regions',
+      headers: token === undefined ? {} : { authorization: token },
+      payload: payload as object,
+    });
+  const read = async () =>
+    (
+      await testApp.app.inject({ url: '/ops/settings/regions', headers: { authorization: adminToken } })
+    ).json<{ value: { regions: string[] } }>().value.regions;
+  const statusFrom = async (ip: string) =>
+    (await testApp.app.inject({ url: '/wps/system/status', remoteAddress: ip })).json<{
+      value: { status: number };
+    }>().value.status;
+
+  it('limits the site to the listed countries at once, lifts the limit with an empty list, each change audited', async () => {
+    expect(await read()).toEqual([]);
+    expect(await statusFrom(US_IP)).toBe(0);
+    const limited = await put(adminToken, { regions: ['BR', 'PT'] });
+    expect(limited.json()).toEqual({ success: true, value: { regions: ['BR', 'PT'] } });
+    expect(await statusFrom(US_IP)).toBe(2);
+    expect(await statusFrom(BRAZIL_IP)).toBe(0);
+    await put(adminToken, { regions: [] });
+    expect(await statusFrom(US_IP)).toBe(0);
+    const audit = await testApp.app.inject({
+      url: '/ops/audit?action=setting.regions&sort=oldest',
+      headers: { authorization: adminToken },
+    });
+    expect(
+      audit
+        .json<{ value: { content: Array<{ details: object }> } }>()
+        .value.content.map((entry) => entry.details),
+    ).toEqual([
+      { before: [], after: ['BR', 'PT'] },
+      { before: ['BR', 'PT'], after: [] },
+    ]);
+  });
+
+  it('refuses bad codes, a repeated code, another role and no session, and changes nothing', async () => {
+    for (const payload of [{ regions: ['br'] }, { regions: ['BRA'] }, { regions: ['BR', 'BR'] }, {}]) {
+      expect((await put(adminToken, payload)).statusCode).toBe(400);
+    }
+    await createOperator(testApp.database.handle, {
+      username: 'content4',
+      password: 'Content1234',
+      role: 'CONTENT',
+    });
+    const content = await loginTestOperator(testApp.app, { username: 'content4', password: 'Content1234' });
+    expect((await put(content, { regions: ['BR'] })).statusCode).toBe(403);
+    expect((await put(undefined, { regions: ['BR'] })).statusCode).toBe(401);
+    expect(await read()).toEqual([]);
+    expect(await statusFrom(US_IP)).toBe(0);
+  });
+});

@@ -1,6 +1,7 @@
 import { successEnvelope } from '@plaza/contracts/envelope';
 import { featureSwitchIdSchema } from '@plaza/contracts/feature-switches';
 import {
+  allowedRegionsSettingSchema,
   featureSwitchChangeSchema,
   featureSwitchSettingSchema,
   maintenanceSettingSchema,
@@ -13,8 +14,10 @@ import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
 import { requireOperator } from '../operator/operator-authentication';
 import {
+  readAllowedRegions,
   readFeatureSwitches,
   readMaintenance,
+  setAllowedRegionsByOperator,
   setFeatureSwitchByOperator,
   setMaintenanceByOperator,
 } from './site-settings.service';
@@ -76,6 +79,32 @@ export function registerSiteSettingsRoutes(app: FastifyInstance, context: AppCon
       return ok(
         await setFeatureSwitchByOperator(context.database, operator, request.params.id, request.body.enabled),
       );
+    },
+  );
+
+  const regionsResponse = { 200: successEnvelope(allowedRegionsSettingSchema) };
+
+  typed.get(
+    '/ops/settings/regions',
+    {
+      schema: { tags, response: regionsResponse },
+      config: { session: 'operator', permission: 'settings.manage' },
+    },
+    async (request) => {
+      await requireOperator(request, context);
+      return ok(await readAllowedRegions(context.database));
+    },
+  );
+
+  typed.put(
+    '/ops/settings/regions',
+    {
+      schema: { tags, body: allowedRegionsSettingSchema, response: regionsResponse },
+      config: { session: 'operator', permission: 'settings.manage' },
+    },
+    async (request) => {
+      const operator = await requireOperator(request, context);
+      return ok(await setAllowedRegionsByOperator(context.database, operator, request.body));
     },
   );
 }

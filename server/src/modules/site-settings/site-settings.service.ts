@@ -1,6 +1,10 @@
 import { featureSwitchIdSchema } from '@plaza/contracts/feature-switches';
 import type { FeatureSwitchId } from '@plaza/contracts/feature-switches';
-import type { FeatureSwitchSetting, MaintenanceSetting } from '@plaza/contracts/operator';
+import type {
+  AllowedRegionsSetting,
+  FeatureSwitchSetting,
+  MaintenanceSetting,
+} from '@plaza/contracts/operator';
 
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
@@ -8,6 +12,7 @@ import { AppError } from '../../http/app-error';
 import {
   getDeploymentSettings,
   listFeatureSwitches,
+  writeAllowedRegions,
   writeFeatureSwitch,
   writeMaintenance,
 } from '../deployment/deployment.service';
@@ -104,4 +109,35 @@ export async function setFeatureSwitchByOperator(
     });
   });
   return readFeatureSwitches(handle);
+}
+
+/** The countries allowed in, as the back office shows them (none: every country). */
+export async function readAllowedRegions(handle: DatabaseHandle): Promise<AllowedRegionsSetting> {
+  return { regions: (await getDeploymentSettings(handle)).allowedRegions };
+}
+
+/**
+ * Sets the countries allowed in from the back office: the setting and its audit row (`setting.regions`, with the
+ * list before and after) in one transaction. Visitors from other countries get the region-blocked page on their
+ * next call.
+ */
+export async function setAllowedRegionsByOperator(
+  handle: DatabaseHandle,
+  actor: AuthenticatedOperator,
+  setting: AllowedRegionsSetting,
+  now: number = Date.now(),
+): Promise<AllowedRegionsSetting> {
+  const before = (await getDeploymentSettings(handle)).allowedRegions;
+  await runInTransaction(handle, async (db) => {
+    await writeAllowedRegions(db, setting.regions, now);
+    await recordOperatorAction(db, {
+      actor,
+      action: 'setting.regions',
+      targetType: 'setting',
+      targetId: 'allowedRegions',
+      details: { before, after: setting.regions },
+      now,
+    });
+  });
+  return { regions: setting.regions };
 }

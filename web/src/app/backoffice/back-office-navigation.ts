@@ -75,6 +75,11 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
         label: 'backoffice.nav.switches',
         permission: 'settings.manage',
       },
+      {
+        path: '/backoffice/settings/regions',
+        label: 'backoffice.nav.regions',
+        permission: 'settings.manage',
+      },
     ],
   },
   {

@@ -19,6 +19,7 @@ import { MemberPage } from '../../features/backoffice-members/components/member-
 import { MembersPage } from '../../features/backoffice-members/components/members-page';
 import { FeatureSwitchesPage } from '../../features/backoffice-settings/components/feature-switches-page';
 import { MaintenancePage } from '../../features/backoffice-settings/components/maintenance-page';
+import { RegionsPage } from '../../features/backoffice-settings/components/regions-page';
 import { OperatorsPage } from '../../features/backoffice-operators/components/operators-page';
 import { ReferralRulesPage } from '../../features/backoffice-rewards/components/referral-rules-page';
 import { DashboardPage } from '../../features/backoffice-reports/components/dashboard-page';
@@ -87,6 +88,7 @@ export const backOfficeRoutes: RouteObject[] = [
       screen('rewards/referral', 'rewards.configure', <ReferralRulesPage />),
       screen('settings/maintenance', 'settings.manage', <MaintenancePage />),
       screen('settings/switches', 'settings.manage', <FeatureSwitchesPage />),
+      screen('settings/regions', 'settings.manage', <RegionsPage />),
       screen('games/vendors', 'games.read', <VendorsPage />),
       screen('agents/contracts', 'members.read', <ContractsPage />),
       screen('agents/bills', 'members.read', <BillsPage />),

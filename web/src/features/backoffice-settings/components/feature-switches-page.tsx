@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/back-office/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import type { DataColumn } from '../../../components/data-table';
 import { QueryContent } from '../../../components/query-content';
-import { fetchFeatureSwitches, saveFeatureSwitch } from '../api/feature-switches';
+import { fetchFeatureSwitches, saveFeatureSwitch } from '../api/site-access';
 
 const QUERY_KEY = ['backoffice', 'settings', 'switches'];
 
