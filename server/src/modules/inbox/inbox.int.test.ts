@@ -89,6 +89,10 @@ describeIntegration('platform messages', () => {
     await send({ audience: 'ALL', texts: texts('For all') });
     await send({ audience: 'AGENTS', texts: texts('For agents') });
     await send({ audience: 'PLAYERS', texts: texts('For players') });
+    // A member who joins after the messages were sent, in a later millisecond: one joining in the very millisecond
+    // of a message gets it (the reader's join time and the message's are compared with >=), which a fast machine did.
+    const sentBy = Date.now();
+    await expect.poll(() => Date.now()).toBeGreaterThan(sentBy);
     const later = await newMember();
 
     expect((await inbox(player)).content.map((message) => message.title)).toEqual(['For players', 'For all']);
