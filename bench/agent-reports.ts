@@ -31,7 +31,8 @@ import {
 import { rebuildTeamFiguresBetween } from '../server/src/modules/agents/team-figures.service';
 import { formatReportDay, reportDayStart, toReportDay } from '../server/src/modules/bets/bets.service';
 import { getDeploymentSettings } from '../server/src/modules/deployment/deployment.service';
-import { dropIndexes } from './bulk-load';
+import { buildTree, dropIndexes, FIRST_ID, inBatches, log } from './bulk-load';
+import type { TreeNode } from './bulk-load';
 import { describeMachine, probeMachine } from './machine-probe';
 
 const { values: options } = parseArgs({
@@ -51,73 +52,8 @@ const RUNS = Number(options.runs);
 const SQLITE_PATH = '/tmp/plaza-bench-agents/agents.db';
 const PG_NAME = 'plaza_bench_agents';
 const POSTGRES_ADMIN = 'postgres://postgres@127.0.0.1:5432/postgres';
-const MAX_DEPTH = 8;
-/** Shares of the tree under each top agent: a few large agents, one of them with most of the tree. */
-const TOP_WEIGHTS = [0.55, 0.25, 0.12, 0.08];
-/** Ids of the bench's members start here (the demo deployment's own members stay below). */
-const FIRST_ID = 1_000_000;
 const FIRST_BET_ID = 100_000_000;
 const DAY_MS = 86_400_000;
-
-function log(message: string): void {
-  process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${message}\n`);
-}
-
-interface TreeNode {
-  id: number;
-  parent: number | null;
-  depth: number;
-  isAgent: boolean;
-  agentChildren: number[];
-}
-
-/** A random tree: each member walks down from a weighted top agent through sub-agents and joins where it stops. */
-function buildTree(count: number): TreeNode[] {
-  let seed = 19;
-  const random = () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed / 2_147_483_648;
-  };
-  const nodes: TreeNode[] = TOP_WEIGHTS.map((_, index) => ({
-    id: FIRST_ID + index,
-    parent: null,
-    depth: 0,
-    isAgent: true,
-    agentChildren: [],
-  }));
-  const byId = (id: number) => nodes[id - FIRST_ID] as TreeNode;
-  while (nodes.length < count) {
-    let pick = random();
-    let top = 0;
-    while (top < TOP_WEIGHTS.length - 1 && pick >= (TOP_WEIGHTS[top] ?? 0)) {
-      pick -= TOP_WEIGHTS[top] ?? 0;
-      top += 1;
-    }
-    let node = nodes[top] as TreeNode;
-    while (node.depth < MAX_DEPTH - 1 && node.agentChildren.length > 0 && random() < 0.8) {
-      node = byId(node.agentChildren[Math.floor(random() * node.agentChildren.length)] ?? node.id);
-    }
-    const depth = node.depth + 1;
-    const child: TreeNode = {
-      id: FIRST_ID + nodes.length,
-      parent: node.id,
-      depth,
-      isAgent: depth < MAX_DEPTH && random() < 0.04,
-      agentChildren: [],
-    };
-    if (child.isAgent) {
-      node.agentChildren.push(child.id);
-    }
-    nodes.push(child);
-  }
-  return nodes;
-}
-
-async function inBatches<T>(rows: readonly T[], size: number, write: (batch: T[]) => Promise<void>) {
-  for (let start = 0; start < rows.length; start += size) {
-    await write(rows.slice(start, start + size));
-  }
-}
 
 /** Members, their closure rows and team counts, written directly in their tables in one transaction. */
 async function writeTree(handle: DatabaseHandle, nodes: readonly TreeNode[], now: number): Promise<void> {
@@ -237,7 +173,7 @@ async function build(handle: DatabaseHandle, now: number): Promise<void> {
     await sql`pragma synchronous = OFF`.execute(handle.db);
     await sql`pragma cache_size = -1000000`.execute(handle.db);
   }
-  await writeTree(handle, buildTree(MEMBERS), now);
+  await writeTree(handle, buildTree(MEMBERS, 19), now);
   log(`members written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   started = performance.now();
   const offset = (await getDeploymentSettings(handle)).reportUtcOffsetMinutes;

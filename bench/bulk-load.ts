@@ -1,5 +1,5 @@
 // Helpers of the benchmarks that load millions of rows straight into tables (agent-reports.ts,
-// lottery-settlement.ts): a table's indexes are dropped before the load and made again after it, which sorts once
+// contract-settlement.ts, lottery-settlement.ts): the random agent tree they share, and a table's indexes are dropped before the load and made again after it, which sorts once
 // instead of inserting every row into every index.
 import { sql } from 'kysely';
 
@@ -24,4 +24,76 @@ export async function dropIndexes(handle: DatabaseHandle, table: string): Promis
     await sql`drop index ${sql.id(row.name)}`.execute(handle.db);
   }
   return rows.map((row) => row.definition);
+}
+
+/** Shares of a bench tree under each top agent: a few large agents, one of them with most of the tree. */
+const TOP_WEIGHTS = [0.55, 0.25, 0.12, 0.08];
+/** Levels below a top agent a bench tree reaches. */
+const MAX_DEPTH = 8;
+/** Ids of the benches' members start here (the demo deployment's own members stay below). */
+export const FIRST_ID = 1_000_000;
+
+/** A progress line with the time of day. */
+export function log(message: string): void {
+  process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${message}\n`);
+}
+
+export interface TreeNode {
+  id: number;
+  parent: number | null;
+  depth: number;
+  isAgent: boolean;
+  agentChildren: number[];
+}
+
+/**
+ * A random tree of `count` members from a fixed `seed`: each member walks down from a weighted top agent through
+ * sub-agents and joins where it stops; one in 25 becomes an agent itself. Ids from FIRST_ID, parents first.
+ */
+export function buildTree(count: number, seed: number): TreeNode[] {
+  let state = seed;
+  const random = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  const nodes: TreeNode[] = TOP_WEIGHTS.map((_, index) => ({
+    id: FIRST_ID + index,
+    parent: null,
+    depth: 0,
+    isAgent: true,
+    agentChildren: [],
+  }));
+  const byId = (id: number) => nodes[id - FIRST_ID] as TreeNode;
+  while (nodes.length < count) {
+    let pick = random();
+    let top = 0;
+    while (top < TOP_WEIGHTS.length - 1 && pick >= (TOP_WEIGHTS[top] ?? 0)) {
+      pick -= TOP_WEIGHTS[top] ?? 0;
+      top += 1;
+    }
+    let node = nodes[top] as TreeNode;
+    while (node.depth < MAX_DEPTH - 1 && node.agentChildren.length > 0 && random() < 0.8) {
+      node = byId(node.agentChildren[Math.floor(random() * node.agentChildren.length)] ?? node.id);
+    }
+    const depth = node.depth + 1;
+    const child: TreeNode = {
+      id: FIRST_ID + nodes.length,
+      parent: node.id,
+      depth,
+      isAgent: depth < MAX_DEPTH && random() < 0.04,
+      agentChildren: [],
+    };
+    if (child.isAgent) {
+      node.agentChildren.push(child.id);
+    }
+    nodes.push(child);
+  }
+  return nodes;
+}
+
+/** Calls `write` with `rows` cut into batches of `size`, one after the other. */
+export async function inBatches<T>(rows: readonly T[], size: number, write: (batch: T[]) => Promise<void>) {
+  for (let start = 0; start < rows.length; start += size) {
+    await write(rows.slice(start, start + size));
+  }
 }

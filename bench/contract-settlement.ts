@@ -27,7 +27,8 @@ import { dividendPeriodOf, salaryPeriodOf } from '../server/src/modules/agent-co
 import { runContractSettlement } from '../server/src/modules/agent-contracts/contract-settlement.service';
 import { toReportDay } from '../server/src/modules/bets/bets.service';
 import { getDeploymentSettings } from '../server/src/modules/deployment/deployment.service';
-import { dropIndexes } from './bulk-load';
+import { buildTree, dropIndexes, FIRST_ID, inBatches, log } from './bulk-load';
+import type { TreeNode } from './bulk-load';
 import { describeMachine, median, probeMachine } from './machine-probe';
 
 const { values: options } = parseArgs({
@@ -43,72 +44,9 @@ const BETS = Number(options.bets);
 const RUNS = Number(options.runs);
 const DIRECTORY = '/tmp/plaza-bench-contracts';
 const POSTGRES_ADMIN = process.env.PLAZA_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const MAX_DEPTH = 8;
-const TOP_WEIGHTS = [0.55, 0.25, 0.12, 0.08];
-const FIRST_ID = 1_000_000;
 const FIRST_BET_ID = 100_000_000;
 const FIRST_CONTRACT_ID = 1_000_000;
 const DAY_MS = 86_400_000;
-
-function log(message: string): void {
-  process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${message}\n`);
-}
-
-interface TreeNode {
-  id: number;
-  parent: number | null;
-  depth: number;
-  isAgent: boolean;
-  agentChildren: number[];
-}
-
-/** A random tree (fixed seed): each member walks down from a weighted top agent through sub-agents. */
-function buildTree(count: number): TreeNode[] {
-  let seed = 20;
-  const random = () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed / 2_147_483_648;
-  };
-  const nodes: TreeNode[] = TOP_WEIGHTS.map((_, index) => ({
-    id: FIRST_ID + index,
-    parent: null,
-    depth: 0,
-    isAgent: true,
-    agentChildren: [],
-  }));
-  const byId = (id: number) => nodes[id - FIRST_ID] as TreeNode;
-  while (nodes.length < count) {
-    let pick = random();
-    let top = 0;
-    while (top < TOP_WEIGHTS.length - 1 && pick >= (TOP_WEIGHTS[top] ?? 0)) {
-      pick -= TOP_WEIGHTS[top] ?? 0;
-      top += 1;
-    }
-    let node = nodes[top] as TreeNode;
-    while (node.depth < MAX_DEPTH - 1 && node.agentChildren.length > 0 && random() < 0.8) {
-      node = byId(node.agentChildren[Math.floor(random() * node.agentChildren.length)] ?? node.id);
-    }
-    const depth = node.depth + 1;
-    const child: TreeNode = {
-      id: FIRST_ID + nodes.length,
-      parent: node.id,
-      depth,
-      isAgent: depth < MAX_DEPTH && random() < 0.04,
-      agentChildren: [],
-    };
-    if (child.isAgent) {
-      node.agentChildren.push(child.id);
-    }
-    nodes.push(child);
-  }
-  return nodes;
-}
-
-async function inBatches<T>(rows: readonly T[], size: number, write: (batch: T[]) => Promise<void>) {
-  for (let start = 0; start < rows.length; start += size) {
-    await write(rows.slice(start, start + size));
-  }
-}
 
 /** Members, closure rows, team counts and the contracts of every sub-agent, written straight into their tables. */
 async function writeTreeAndContracts(
@@ -329,7 +267,7 @@ async function benchOne(dialect: 'sqlite' | 'pg'): Promise<void> {
     const offset = (await getDeploymentSettings(handle)).reportUtcOffsetMinutes;
     const day = salaryPeriodOf('DAILYSAL3', now, offset);
     const half = dividendPeriodOf('H', now, offset);
-    const contracts = await writeTreeAndContracts(handle, buildTree(MEMBERS), {
+    const contracts = await writeTreeAndContracts(handle, buildTree(MEMBERS, 20), {
       day: day.start,
       dividend: half.start,
     });
