@@ -70,4 +70,12 @@ describe('the demo sportsbook feed', () => {
       expect(match.odds).toBeNull();
     }
   });
+
+  it('never has a team in two matches at once', () => {
+    for (let now = START; now < START + 24 * 60 * MINUTE; now += 7 * MINUTE) {
+      const live = buildDemoSportsFeed(now, 'en').matches.filter((match) => match.state === 'LIVE');
+      const sides = live.flatMap((match) => [match.home, match.away]);
+      expect(new Set(sides).size).toBe(sides.length);
+    }
+  });
 });

@@ -94,6 +94,14 @@ const TEAMS: Readonly<Record<Sport, readonly string[]>> = {
     'Lakeshore Albion',
     'Westmoor Rangers',
     'Silver Coast FC',
+    'Oakfield Town',
+    'Bayview Rovers',
+    'Highland Park FC',
+    'Marina Bay United',
+    'Ashford City',
+    'Greenwood Athletic',
+    'Copper Hills FC',
+    'Seabrook Town',
   ],
   BASKETBALL: [
     'Metro Hawks',
@@ -104,8 +112,29 @@ const TEAMS: Readonly<Record<Sport, readonly string[]>> = {
     'Mountain Kings',
     'River Dragons',
     'Skyline Jets',
+    'Valley Comets',
+    'Iron Bison',
+    'Coastal Waves',
+    'Summit Eagles',
   ],
-  ESPORTS: ['Nova Five', 'Crimson Wolves', 'Pixel Ronin', 'Zero Latency', 'Blue Phoenix', 'Iron Owls'],
+  ESPORTS: [
+    'Nova Five',
+    'Crimson Wolves',
+    'Pixel Ronin',
+    'Zero Latency',
+    'Blue Phoenix',
+    'Iron Owls',
+    'Neon Tigers',
+    'Shadow Lotus',
+    'Quantum Foxes',
+    'Storm Giants',
+    'Jade Serpents',
+    'Frost Byte',
+    'Lunar Vipers',
+    'Echo Raiders',
+    'Solar Knights',
+    'Mint Kraken',
+  ],
 };
 
 /** A number in [0, 1) fixed by the match and what is asked. */
@@ -114,10 +143,18 @@ function unit(matchNumber: number, what: string): number {
   return digest.readUInt32BE(0) / 0x1_0000_0000;
 }
 
+/**
+ * The two sides of match `matchNumber`: home from the even places of the sport's list in turn, away from the odd
+ * places shifted each round, so two matches share a side only when at least half the list's length less one of
+ * matches apart (football's 20 teams: 108 minutes, basketball's 12: 60, e-sports' 16: 84), by when the earlier one
+ * has finished (105, 52 and at most 70 minutes).
+ */
 function pickTwo(teams: readonly string[], matchNumber: number): [string, string] {
-  const first = Math.floor(unit(matchNumber, 'home') * teams.length);
-  const offset = 1 + Math.floor(unit(matchNumber, 'away') * (teams.length - 1));
-  return [teams[first] as string, teams[(first + offset) % teams.length] as string];
+  const pairs = teams.length / 2;
+  const round = Math.floor(matchNumber / pairs);
+  const home = (2 * matchNumber) % teams.length;
+  const away = (2 * matchNumber + 1 + 2 * round) % teams.length;
+  return [teams[home] as string, teams[away] as string];
 }
 
 function price(probability: number): number {

@@ -63,7 +63,7 @@ export function SportsLivePage() {
     filter === 'ALL' ? matches : matches.filter((match) => match.sport === filter);
 
   return (
-    <div className="sports-live">
+    <div className="page sports-live">
       <header className="sports-live__header">
         <div>
           <h1 className="sports-live__title">{t('sportsLive.title')}</h1>

@@ -24,7 +24,7 @@ export function SportsLiveStrip() {
     return null;
   }
   return (
-    <section className="sports-live-strip" aria-labelledby="sports-live-strip-title">
+    <section className="page sports-live-strip" aria-labelledby="sports-live-strip-title">
       <header className="sports-live-strip__header">
         <h2 id="sports-live-strip-title" className="sports-live__section-title">
           <span className="match-card__live-dot">{t('sportsLive.live')}</span>
