@@ -61,6 +61,7 @@ import { registerRebateRoutes } from './modules/rebate/rebate.routes';
 import { registerVipRoutes } from './modules/vip/vip.routes';
 import { registerResponsibleGamblingRoutes } from './modules/responsible-gambling/responsible-gambling.routes';
 import { registerRecordsRoutes } from './modules/records/records.routes';
+import { registerSportsRoutes } from './modules/sports-feed/sports.routes';
 import { registerSiteSettingsRoutes } from './modules/site-settings/site-settings.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { getAccessRefusal } from './modules/system/system.service';
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMemberAdminRoutes(app, context);
   registerReportsRoutes(app, context);
   registerGamesRoutes(app, context);
+  registerSportsRoutes(app, context);
   registerAccountsRoutes(app, context);
   registerChallengeRoutes(app, context);
   registerRegistrationRoutes(app, context);

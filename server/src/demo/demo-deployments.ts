@@ -5,6 +5,7 @@ import type { PatternId, RegistrationFieldRule } from '@plaza/contracts/registra
 import type { DeploymentSettings } from '../modules/deployment/deployment.schema';
 import type { FeatureSwitchSeed } from '../modules/deployment/deployment.service';
 import type { VendorInsert } from '../modules/games/games.service';
+import { DEMO_SPORTS_FEED_PATH } from './demo-studio/demo-sports-feed';
 import { DEMO_WITHDRAWAL_SETTINGS } from './demo-withdrawals';
 import { LOTTERY_VENDORS } from './demo-lottery-games';
 
@@ -91,6 +92,7 @@ const COMMON = {
   registration: DEMO_REGISTRATION,
   depositTurnoverMultiplier: 1,
   hasDemoVendors: true,
+  sportsFeedUrl: DEMO_SPORTS_FEED_PATH,
   teamTransfer: DEFAULT_TEAM_TRANSFER_SETTINGS,
   adjustmentApprovalThreshold: 1_000_000,
   lottery: {

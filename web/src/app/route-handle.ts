@@ -25,6 +25,7 @@ export type PageKey =
   | 'vnLottery'
   | 'seamless'
   | 'fbSport'
+  | 'sportsLive'
   | 'agent'
   | 'gamePage'
   | 'notFound';
@@ -55,6 +56,7 @@ export const PAGE_TITLE_KEYS: Record<PageKey, TranslationKey> = {
   vnLottery: 'pageTitle.vnLottery',
   seamless: 'pageTitle.seamless',
   fbSport: 'pageTitle.sports',
+  sportsLive: 'pageTitle.sportsLive',
   agent: 'pageTitle.agent',
   gamePage: 'gamePage.title',
   notFound: 'pageTitle.notFound',

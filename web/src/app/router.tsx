@@ -31,6 +31,15 @@ const PointsMallScreen = createLazyScreen(() =>
 const SportsbookScreen = createLazyScreen(() =>
   import('../features/sportsbook/components/sportsbook-page').then((module) => module.SportsbookPage),
 );
+// Sports live and hot matches (docs/product/sports.md), and its strip above the sports page's vendors.
+const SportsLiveScreen = createLazyScreen(() =>
+  import('../features/sports-live/components/sports-live-page').then((module) => module.SportsLivePage),
+);
+const SportsLiveStripScreen = createLazyScreen(
+  () =>
+    import('../features/sports-live/components/sports-live-strip').then((module) => module.SportsLiveStrip),
+  { fallback: <></> },
+);
 const EmbeddedGameScreen = createLazyScreen(() =>
   import('../features/embedded-game/components/embedded-game-page').then((module) => module.EmbeddedGamePage),
 );
@@ -107,7 +116,15 @@ export const routes: RouteObject[] = [
       { path: '/download', element: <DownloadScreen />, handle: createRouteHandle('download') },
       ...GAME_CENTER_CATEGORIES.map((category) => ({
         path: `/${category.toLowerCase()}`,
-        element: <GameCenterScreen categories={[category]} />,
+        element:
+          category === 'SPORTS' ? (
+            <>
+              <SportsLiveStripScreen />
+              <GameCenterScreen categories={[category]} />
+            </>
+          ) : (
+            <GameCenterScreen categories={[category]} />
+          ),
         handle: createRouteHandle(GAME_CENTER_PAGE_KEYS[category]),
       })),
       ...GAME_LIST_CATEGORIES.map((category) => ({
@@ -135,6 +152,11 @@ export const routes: RouteObject[] = [
         path: '/fbSport',
         element: <SportsbookScreen />,
         handle: createRouteHandle('fbSport', { hasFooter: false }),
+      },
+      {
+        path: '/sportsLive',
+        element: <SportsLiveScreen />,
+        handle: createRouteHandle('sportsLive'),
       },
       {
         path: '/lott',

@@ -23,6 +23,7 @@ export const DEFERRED_MESSAGES: Record<string, true | readonly string[]> = {
   embeddedGame: true,
   seamless: true,
   fbSport: true,
+  sportsLive: true,
   keepSignedIn: true,
   wallet: ['balanceUnavailable', 'headerBalanceLabel', 'refreshBalance', 'deposit'],
   agentCenter: ['page'],

@@ -8,10 +8,13 @@ import {
   demoSpinSchema,
 } from '@plaza/contracts/demo-studio';
 import type { DemoPick, DemoSession, DemoSpin } from '@plaza/contracts/demo-studio';
+import { languageSchema } from '@plaza/contracts/languages';
+import { sportsFeedSchema } from '@plaza/contracts/sports';
 import { successEnvelope } from '@plaza/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 
 import type { DatabaseHandle } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -33,6 +36,7 @@ import {
   payPick,
 } from './demo-markets';
 import { DEMO_SLOT_RTP, payDemoSlot, spinDemoSlot } from './demo-slot';
+import { buildDemoSportsFeed, DEMO_SPORTS_FEED_PATH } from './demo-sports-feed';
 
 /** The demo studio's vendor code. */
 export const DEMO_STUDIO_VENDOR = 'DEMO';
@@ -153,6 +157,19 @@ export function registerDemoStudio(
   );
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['demo studio'];
+
+  // The stand-in sportsbook's feed of matches, which the sports live page reads (demo-sports-feed.ts).
+  typed.get(
+    DEMO_SPORTS_FEED_PATH,
+    {
+      schema: {
+        tags,
+        querystring: z.object({ language: languageSchema.default('en') }),
+        response: { 200: sportsFeedSchema },
+      },
+    },
+    (request) => buildDemoSportsFeed(Date.now(), request.query.language),
+  );
 
   typed.post(
     `${DEMO_STUDIO_API}/session`,

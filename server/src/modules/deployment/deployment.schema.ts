@@ -64,6 +64,16 @@ export const deploymentSettingsSchema = z.object({
    * (docs/decisions/017-demo-deployment-plugins.md).
    */
   hasDemoVendors: z.boolean().default(false),
+  /**
+   * The sportsbook vendor's feed of matches for the sports live and hot matches page (docs/product/sports.md): an
+   * http(s) address, or a path on this server (the demo studio's stand-in feed); null shows the page as unavailable.
+   */
+  sportsFeedUrl: z
+    .string()
+    .max(500)
+    .regex(/^(?:\/[^/]|https?:\/\/)/)
+    .nullable()
+    .default(null),
   /** Limits of transfers between agents and their teams (docs/product/agents.md). */
   teamTransfer: teamTransferSettingsSchema.default(DEFAULT_TEAM_TRANSFER_SETTINGS),
   /**
