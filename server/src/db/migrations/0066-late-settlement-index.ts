@@ -17,6 +17,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex('bet_record_settled_late')
     .on('bet_record')
     .columns(['settled_at', 'day'])
-    .where(sql`settled_at >= placed_at + 86400000`)
+    .where(sql<boolean>`settled_at >= placed_at + 86400000`)
     .execute();
 }

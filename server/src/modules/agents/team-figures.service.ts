@@ -192,9 +192,7 @@ async function rollUpLateSettlements(
   }
   const late = (
     await listDaysSettledBetween(handle.db, { after, upTo, utcOffsetMinutes: window.offset })
-  ).filter(
-    (day) => day < window.firstOpenDay && day >= window.today - LATE_DAYS_BACK,
-  );
+  ).filter((day) => day < window.firstOpenDay && day >= window.today - LATE_DAYS_BACK);
   for (const day of late) {
     await rollUpBets(handle, day);
   }

@@ -437,7 +437,11 @@ export async function selectDailyTotals(
  * partial index bet_record_settled_late, 0066: its condition is repeated word for word so that both databases use
  * it; ordinary settlements are not in it).
  */
-export async function selectDaysSettledLateBetween(db: Executor, after: number, upTo: number): Promise<number[]> {
+export async function selectDaysSettledLateBetween(
+  db: Executor,
+  after: number,
+  upTo: number,
+): Promise<number[]> {
   const rows = await db
     .selectFrom('bet_record')
     .select('day')
