@@ -8,6 +8,7 @@
 //
 // Usage: npm run bench:backoffice -- [--members 20000] [--transfers 2000000] [--days 90] [--active-days 30]
 //        [--runs 7] [--port 4420] [--reuse]   (keep the data of the last build: .tmp/bench-backoffice/reports.db)
+//        [--main-index]   ("before" with main's ledger index by kind and time, 0062, made for it and dropped after)
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -33,6 +34,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '7' },
     port: { type: 'string', default: '4420' },
     reuse: { type: 'boolean', default: false },
+    'main-index': { type: 'boolean', default: false },
   },
 });
 const MEMBERS = Number(options.members);
@@ -197,10 +199,19 @@ async function main(): Promise<void> {
     console.log(
       `bench:backoffice — ${(await count(handle, 'ledger_transfer')).toLocaleString('en')} ledger transfers, ` +
         `${(await count(handle, 'bet_daily_total')).toLocaleString('en')} daily bet rows, ${MEMBERS.toLocaleString('en')} ` +
-        `members over ${DAYS} days; SQLite over HTTP, median of ${RUNS} (min–max)`,
+        `members over ${DAYS} days; SQLite over HTTP, median of ${RUNS} (min–max)` +
+        (options['main-index'] ? '; before with the ledger index of 0062' : ''),
     );
     console.log(`at the start, ${describeMachine(machine)}`);
+    if (options['main-index']) {
+      await sql`create index ledger_transfer_kind_time on ledger_transfer (kind, created_at, amount, credit_account_id)`.execute(
+        handle.db,
+      );
+    }
     const before = await measure(token, now);
+    if (options['main-index']) {
+      await sql`drop index ledger_transfer_kind_time`.execute(handle.db);
+    }
     let started = performance.now();
     const first = await runDailySummary(handle);
     const firstMs = performance.now() - started;
