@@ -66,6 +66,7 @@ async function writeAccounts(handle: DatabaseHandle, now: number): Promise<void>
  * house, 3.4 % deposits, 1.6 % withdrawals paid to the channel, 1 % bonuses.
  */
 async function writeTransfers(handle: DatabaseHandle, now: number): Promise<void> {
+  // Integers written as literals: bound, SQLite would take them as REAL and the times would have fractions.
   const start = now - DAYS * DAY_MS;
   const span = now - 60_000 - start;
   for (let first = 0; first < TRANSFERS; first += BATCH) {
@@ -85,7 +86,7 @@ async function writeTransfers(handle: DatabaseHandle, now: number): Promise<void
           case kind when 'deposit' then ${member} when 'withdrawal' then ${FIRST_ID - 1}
             when 'bet' then ${FIRST_ID - 2} else ${member} end,
           100 * (1 + r / 100 % 500), 0, 0, '', '{}',
-          cast(${start} as bigint) + i * cast(${span} as bigint) / ${TRANSFERS}
+          ${sql.lit(start)} + i * ${sql.lit(span)} / ${sql.lit(TRANSFERS)}
         from typed`.execute(trx);
     });
     log(`transfers: ${first + count}`);
@@ -187,6 +188,7 @@ async function main(): Promise<void> {
     'report_day',
     'report_day_play',
     'report_member_day',
+    'report_member_last',
     'report_day_money',
     'report_summary_state',
   ] as const) {

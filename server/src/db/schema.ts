@@ -1272,6 +1272,11 @@ export interface ReportMemberDayTable {
   payout: number;
 }
 
+export interface ReportMemberLastTable {
+  member_id: number;
+  last_day: number;
+}
+
 export interface ReportSummaryStateTable {
   name: string;
   value: number;
@@ -1387,5 +1392,6 @@ export interface Database {
   report_day: ReportDayTable;
   report_day_play: ReportDayPlayTable;
   report_member_day: ReportMemberDayTable;
+  report_member_last: ReportMemberLastTable;
   report_summary_state: ReportSummaryStateTable;
 }

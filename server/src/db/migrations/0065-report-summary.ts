@@ -48,6 +48,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('payout', 'bigint', (column) => column.notNull())
     .addPrimaryKeyConstraint('report_member_day_key', ['day', 'member_id'])
     .execute();
+  // Each member's last summarized day with a bet: members active over a range that reaches the summary's last day
+  // are those whose last day is in it (an index range), and not a distinct count over every member's day.
+  await db.schema
+    .createTable('report_member_last')
+    .addColumn('member_id', 'bigint', (column) => column.primaryKey())
+    .addColumn('last_day', 'integer', (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createIndex('report_member_last_day')
+    .on('report_member_last')
+    .columns(['last_day', 'member_id'])
+    .execute();
   // The job's watermarks: `ledger` (the last transfer id added), `bets-settled` (a settlement time), `ran-at`.
   await db.schema
     .createTable('report_summary_state')

@@ -237,6 +237,19 @@ export async function rewriteDay(
     )
     .execute();
   await db
+    .insertInto('report_member_last')
+    .columns(['member_id', 'last_day'])
+    .expression(
+      db.selectFrom('report_member_day').where('day', '=', day).select(['member_id', 'day as last_day']),
+    )
+    .onConflict((conflict) =>
+      conflict.column('member_id').doUpdateSet({
+        last_day: sql<number>`case when excluded.last_day > report_member_last.last_day then excluded.last_day
+          else report_member_last.last_day end`,
+      }),
+    )
+    .execute();
+  await db
     .insertInto('report_day')
     .values({ day, new_members: values.newMembers, summarized_at: values.summarizedAt })
     .onConflict((conflict) =>

@@ -194,11 +194,41 @@ function memberDays(db: Executor, days: { summarized: LiveDays; live: LiveDays }
     .as('played');
 }
 
-/** Members who bet on the days (each once), unfiltered: the summary's members of a day and the live days'. */
+/**
+ * Members who bet on the days (each once), unfiltered: the summary's members of a day and the live days'. When no
+ * summarized day comes after the days (a range up to today), a member bet on one of the summarized days when its last
+ * summarized day is one of them: an index range of `report_member_last` instead of every member's day.
+ */
 export async function countMembersOfDays(
   db: Executor,
   days: { summarized: LiveDays; live: LiveDays },
 ): Promise<number> {
+  const first = days.summarized[0];
+  const last = days.summarized.at(-1);
+  if (first !== undefined && last !== undefined) {
+    const later = await db
+      .selectFrom('report_day')
+      .where('day', '>', last)
+      .select('day')
+      .limit(1)
+      .executeTakeFirst();
+    if (later === undefined) {
+      const row = await db
+        .selectFrom(
+          db
+            .selectFrom('report_member_last')
+            .where('last_day', '>=', first)
+            .select('member_id')
+            .union(
+              db.selectFrom('bet_daily_total').where('day', 'in', dayList(days.live)).select('member_id'),
+            )
+            .as('active'),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return num(row.count);
+    }
+  }
   const row = await db
     .selectFrom(memberDays(db, days))
     .select((eb) => eb.fn.count<number>('played.member_id').distinct().as('count'))
