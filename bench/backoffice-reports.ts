@@ -74,7 +74,7 @@ async function writeTransfers(handle: DatabaseHandle, now: number): Promise<void
     const member = sql`${FIRST_ID} + (r % ${MEMBERS})`;
     await handle.db.transaction().execute(async (trx) => {
       await sql`with recursive n(i) as (select 0 union all select i + 1 from n where i < ${count - 1}),
-        drawn(i, r) as (select ${first} + i, (${first} + i) * 2654435761 % 4294967291 from n),
+        drawn(i, r) as (select ${sql.lit(first)} + i, (${sql.lit(first)} + i) * 2654435761 % 4294967291 from n),
         typed(i, r, kind) as (select i, r, case when r / 7 % 500 < 17 then 'deposit'
           when r / 7 % 500 < 25 then 'withdrawal' when r / 7 % 500 < 30 then 'bonus'
           when r / 7 % 2 = 0 then 'bet' else 'win' end from drawn)
