@@ -14,7 +14,6 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
 
-import { MEMBER_TYPE } from '../contracts/src/accounts';
 import { downlineQuerySchema, teamBetQuerySchema, teamOverviewQuerySchema } from '../contracts/src/agents';
 
 import type { DatabaseTarget } from '../server/src/config';
@@ -31,8 +30,7 @@ import {
 import { rebuildTeamFiguresBetween } from '../server/src/modules/agents/team-figures.service';
 import { formatReportDay, reportDayStart, toReportDay } from '../server/src/modules/bets/bets.service';
 import { getDeploymentSettings } from '../server/src/modules/deployment/deployment.service';
-import { buildTree, dropIndexes, FIRST_ID, inBatches, log } from './bulk-load';
-import type { TreeNode } from './bulk-load';
+import { buildTree, dropIndexes, FIRST_ID, log, writeTree } from './bulk-load';
 import { describeMachine, probeMachine } from './machine-probe';
 
 const { values: options } = parseArgs({
@@ -54,73 +52,6 @@ const PG_NAME = 'plaza_bench_agents';
 const POSTGRES_ADMIN = 'postgres://postgres@127.0.0.1:5432/postgres';
 const FIRST_BET_ID = 100_000_000;
 const DAY_MS = 86_400_000;
-
-/** Members, their closure rows and team counts, written directly in their tables in one transaction. */
-async function writeTree(handle: DatabaseHandle, nodes: readonly TreeNode[], now: number): Promise<void> {
-  const { db } = handle;
-  const firstAt = now - (DAYS + 90) * DAY_MS;
-  const closure: { ancestor_id: number; descendant_id: number; depth: number; joined_via: string | null }[] =
-    [];
-  const teams = new Map<number, { team_size: number; direct_members: number; sub_agents: number }>();
-  for (const node of nodes) {
-    let upper = node.parent;
-    let depth = 1;
-    while (upper !== null) {
-      closure.push({
-        ancestor_id: upper,
-        descendant_id: node.id,
-        depth,
-        joined_via: depth === 1 ? 'code' : null,
-      });
-      const team = teams.get(upper) ?? { team_size: 0, direct_members: 0, sub_agents: 0 };
-      team.team_size += 1;
-      team.direct_members += depth === 1 ? 1 : 0;
-      team.sub_agents += node.isAgent ? 1 : 0;
-      teams.set(upper, team);
-      upper = (nodes[upper - FIRST_ID] as TreeNode).parent;
-      depth += 1;
-    }
-  }
-  await db.transaction().execute(async (trx) => {
-    await inBatches(nodes, 1000, async (batch) => {
-      await trx
-        .insertInto('member')
-        .values(
-          batch.map((node) => ({
-            id: node.id,
-            username: `bench${node.id}`,
-            password_hash: 'bench',
-            type: node.parent === null ? 1 : node.isAgent ? 2 : MEMBER_TYPE.member,
-            status: 'ACTIVE',
-            nickname: null,
-            real_name: null,
-            email: null,
-            mobile: null,
-            country_dialing_code: null,
-            birthday: null,
-            parent_id: node.parent,
-            affiliate_code: null,
-            language: null,
-            icon: null,
-            totp_secret: null,
-            password_changed_at: firstAt,
-            created_at: firstAt + Math.floor(((node.id - FIRST_ID) / nodes.length) * (now - firstAt)),
-          })),
-        )
-        .execute();
-    });
-    await inBatches(closure, 2000, async (batch) => {
-      await trx.insertInto('member_tree').values(batch).execute();
-    });
-    await inBatches([...teams], 2000, async (batch) => {
-      await trx
-        .insertInto('member_team')
-        .values(batch.map(([memberId, team]) => ({ member_id: memberId, ...team })))
-        .execute();
-    });
-  });
-  log(`tree: ${nodes.length} members, ${closure.length} closure rows, ${teams.size} with a team`);
-}
 
 /**
  * One day's bets (ids in placing order) and the daily totals they make, in one transaction: each bet's member,
@@ -173,7 +104,7 @@ async function build(handle: DatabaseHandle, now: number): Promise<void> {
     await sql`pragma synchronous = OFF`.execute(handle.db);
     await sql`pragma cache_size = -1000000`.execute(handle.db);
   }
-  await writeTree(handle, buildTree(MEMBERS, 19), now);
+  await writeTree(handle, buildTree(MEMBERS, 19), { firstAt: now - (DAYS + 90) * DAY_MS, now });
   log(`members written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   started = performance.now();
   const offset = (await getDeploymentSettings(handle)).reportUtcOffsetMinutes;

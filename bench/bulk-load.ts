@@ -1,8 +1,9 @@
-// Helpers of the benchmarks that load millions of rows straight into tables (agent-reports.ts,
+// Helpers of the benchmarks that load millions of rows straight into tables (agent-reports.ts, backoffice-reports.ts,
 // contract-settlement.ts, lottery-settlement.ts): the random agent tree they share, and a table's indexes are dropped before the load and made again after it, which sorts once
 // instead of inserting every row into every index.
 import { sql } from 'kysely';
 
+import { MEMBER_TYPE } from '../contracts/src/accounts';
 import type { DatabaseHandle } from '../server/src/db/database';
 
 /** The indexes of a table that are not a constraint's, as the statements that make them again. */
@@ -96,4 +97,78 @@ export async function inBatches<T>(rows: readonly T[], size: number, write: (bat
   for (let start = 0; start < rows.length; start += size) {
     await write(rows.slice(start, start + size));
   }
+}
+
+/**
+ * Members, their closure rows and team counts, written directly in their tables in one transaction; members registered
+ * evenly from `firstAt` to `now`, in id order.
+ */
+export async function writeTree(
+  handle: DatabaseHandle,
+  nodes: readonly TreeNode[],
+  window: { firstAt: number; now: number },
+): Promise<void> {
+  const { db } = handle;
+  const { firstAt, now } = window;
+  const closure: { ancestor_id: number; descendant_id: number; depth: number; joined_via: string | null }[] =
+    [];
+  const teams = new Map<number, { team_size: number; direct_members: number; sub_agents: number }>();
+  for (const node of nodes) {
+    let upper = node.parent;
+    let depth = 1;
+    while (upper !== null) {
+      closure.push({
+        ancestor_id: upper,
+        descendant_id: node.id,
+        depth,
+        joined_via: depth === 1 ? 'code' : null,
+      });
+      const team = teams.get(upper) ?? { team_size: 0, direct_members: 0, sub_agents: 0 };
+      team.team_size += 1;
+      team.direct_members += depth === 1 ? 1 : 0;
+      team.sub_agents += node.isAgent ? 1 : 0;
+      teams.set(upper, team);
+      upper = (nodes[upper - FIRST_ID] as TreeNode).parent;
+      depth += 1;
+    }
+  }
+  await db.transaction().execute(async (trx) => {
+    await inBatches(nodes, 1000, async (batch) => {
+      await trx
+        .insertInto('member')
+        .values(
+          batch.map((node) => ({
+            id: node.id,
+            username: `bench${node.id}`,
+            password_hash: 'bench',
+            type: node.parent === null ? 1 : node.isAgent ? 2 : MEMBER_TYPE.member,
+            status: 'ACTIVE',
+            nickname: null,
+            real_name: null,
+            email: null,
+            mobile: null,
+            country_dialing_code: null,
+            birthday: null,
+            parent_id: node.parent,
+            affiliate_code: null,
+            language: null,
+            icon: null,
+            totp_secret: null,
+            password_changed_at: firstAt,
+            created_at: firstAt + Math.floor(((node.id - FIRST_ID) / nodes.length) * (now - firstAt)),
+          })),
+        )
+        .execute();
+    });
+    await inBatches(closure, 2000, async (batch) => {
+      await trx.insertInto('member_tree').values(batch).execute();
+    });
+    await inBatches([...teams], 2000, async (batch) => {
+      await trx
+        .insertInto('member_team')
+        .values(batch.map(([memberId, team]) => ({ member_id: memberId, ...team })))
+        .execute();
+    });
+  });
+  log(`tree: ${nodes.length} members, ${closure.length} closure rows, ${teams.size} with a team`);
 }

@@ -49,7 +49,7 @@ const SECONDS = Number(options.seconds);
 const RUNS = Number(options.runs);
 const CLIENTS = Number(options.clients);
 const WARM_UP_MS = 2_000;
-const PORT = 3790;
+const PORT = Number(process.env.BENCH_WALLET_PORT ?? 3790);
 const PROFILE_ARGUMENTS =
   options['profile-server'] === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', options['profile-server']];
 const POSTGRES_ADMIN = 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -52,6 +52,8 @@ test('an operator signs in with the second factor, approves a withdrawal, turns 
   await code.fill(await generate({ secret: DEMO_OPERATOR.totpSecret }));
   await page.getByRole('button', { name: message('backoffice.signIn.submit') }).click();
   await expect(page.getByRole('button', { name: message('backoffice.shell.signOut') })).toBeVisible();
+  // The dashboard it lands on says when its earlier days were summarized (decision 068).
+  await expect(page.getByTestId('summarized-at')).toBeVisible();
 
   // Approve the withdrawal from the queue, after the confirmation (the navigation's entry: the dashboard the operator
   // lands on has a "Withdrawals to review" link of its own).

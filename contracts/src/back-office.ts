@@ -86,6 +86,8 @@ export const dashboardSchema = z.object({
   byVendor: z.array(playBreakdownSchema),
   byGameType: z.array(playBreakdownSchema),
   pending: pendingApprovalsSchema,
+  /** When the daily summary the figures of earlier days are read from last ran (null before its first run). */
+  summarizedAt: z.string().nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -114,6 +116,7 @@ export const dailyReportSchema = pageOf(dailyFiguresSchema).extend({
   totals: dailyFiguresSchema.omit({ date: true }),
   byVendor: z.array(playBreakdownSchema),
   byGameType: z.array(playBreakdownSchema),
+  summarizedAt: z.string().nullable(),
 });
 export type DailyReport = z.infer<typeof dailyReportSchema>;
 
@@ -143,6 +146,7 @@ export type MemberReportRow = z.infer<typeof memberReportRowSchema>;
 export const memberReportSchema = pageOf(memberReportRowSchema).extend({
   from: reportDaySchema,
   to: reportDaySchema,
+  summarizedAt: z.string().nullable(),
 });
 export type MemberReport = z.infer<typeof memberReportSchema>;
 

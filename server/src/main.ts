@@ -14,6 +14,7 @@ import { seedDemoDeployment } from './demo/seed-demo';
 import { warmWinnerBoard } from './modules/games/games.service';
 import { startLotteryJobs } from './modules/lottery/lottery.job';
 import { startTeamFiguresJob } from './modules/agents/team-figures.job';
+import { startDailySummaryJob } from './modules/reports/daily-summary.job';
 import { startContractSettlementJobs } from './modules/agent-contracts/contract-settlement.job';
 import { startRoundRecoveryJob } from './modules/in-house-games/round-recovery.job';
 import { startTransferReconcileJob } from './modules/transfer-wallet/transfer-reconcile.job';
@@ -90,6 +91,8 @@ async function main(): Promise<void> {
   // Expired launch tokens are never read again; without this the table would keep every launch ever made.
   const stopLaunchTokenPurgeJob = startLaunchTokenPurgeJob(database, jobs);
   const stopTeamFiguresJob = startTeamFiguresJob(database, jobs);
+  // The back office's figures read a daily summary: its days and the ledger's money since the last run.
+  const stopDailySummaryJob = startDailySummaryJob(database, jobs);
   // In-house rounds left between two wallet calls (a crash, a lost answer) are finished as a vendor must.
   const stopRoundRecoveryJob = startRoundRecoveryJob(app.inHouseGames, jobs);
   // Transfers whose outcome a transfer-wallet vendor left unknown are settled by asking it again.
@@ -126,6 +129,7 @@ async function main(): Promise<void> {
           stopReferralJob(),
           stopLaunchTokenPurgeJob(),
           stopTeamFiguresJob(),
+          stopDailySummaryJob(),
           stopRoundRecoveryJob(),
           stopTransferReconcileJob(),
           stopLotteryJobs(),

@@ -1236,6 +1236,52 @@ export interface ClusterLeaseTable {
   term: number;
 }
 
+/** The back office's daily summary (0065, docs/decisions/068-report-daily-summary.md). */
+export interface ReportDayMoneyTable {
+  day: number;
+  deposits: number;
+  deposit_count: number;
+  withdrawals: number;
+  withdrawal_count: number;
+  bonuses: number;
+}
+
+export interface ReportDayTable {
+  day: number;
+  new_members: number;
+  summarized_at: number;
+}
+
+export interface ReportDayPlayTable {
+  day: number;
+  vendor_code: string;
+  game_type: string;
+  bet_count: number;
+  stake: number;
+  valid_bet: number;
+  payout: number;
+  active_members: number;
+}
+
+export interface ReportMemberDayTable {
+  day: number;
+  member_id: number;
+  bet_count: number;
+  stake: number;
+  valid_bet: number;
+  payout: number;
+}
+
+export interface ReportMemberLastTable {
+  member_id: number;
+  last_day: number;
+}
+
+export interface ReportSummaryStateTable {
+  name: string;
+  value: number;
+}
+
 export interface Database {
   deployment_setting: DeploymentSettingTable;
   feature_switch: FeatureSwitchTable;
@@ -1342,4 +1388,10 @@ export interface Database {
   referral_code: ReferralCodeTable;
   referral: ReferralTable;
   cluster_lease: ClusterLeaseTable;
+  report_day_money: ReportDayMoneyTable;
+  report_day: ReportDayTable;
+  report_day_play: ReportDayPlayTable;
+  report_member_day: ReportMemberDayTable;
+  report_member_last: ReportMemberLastTable;
+  report_summary_state: ReportSummaryStateTable;
 }

@@ -190,9 +190,9 @@ async function rollUpLateSettlements(
   if (upTo <= after) {
     return [];
   }
-  const late = (await listDaysSettledBetween(handle.db, { after, upTo })).filter(
-    (day) => day < window.firstOpenDay && day >= window.today - LATE_DAYS_BACK,
-  );
+  const late = (
+    await listDaysSettledBetween(handle.db, { after, upTo, utcOffsetMinutes: window.offset })
+  ).filter((day) => day < window.firstOpenDay && day >= window.today - LATE_DAYS_BACK);
   for (const day of late) {
     await rollUpBets(handle, day);
   }

@@ -432,14 +432,23 @@ export async function selectDailyTotals(
   return rows.map((row) => ({ ...toSums(row), day: Number(row.day) }));
 }
 
-/** The report days of bets settled in (after, upTo], by settlement time (index bet_record_settled_time). */
-export async function selectDaysSettledBetween(db: Executor, after: number, upTo: number): Promise<number[]> {
+/**
+ * The report days of bets settled in (after, upTo] a day or more after they were placed, by settlement time (the
+ * partial index bet_record_settled_late, 0066: its condition is repeated word for word so that both databases use
+ * it; ordinary settlements are not in it).
+ */
+export async function selectDaysSettledLateBetween(
+  db: Executor,
+  after: number,
+  upTo: number,
+): Promise<number[]> {
   const rows = await db
     .selectFrom('bet_record')
     .select('day')
     .distinct()
     .where('settled_at', '>', after)
     .where('settled_at', '<=', upTo)
+    .where(sql<boolean>`settled_at >= placed_at + 86400000`)
     .execute();
   return rows.map((row) => Number(row.day));
 }

@@ -33,7 +33,7 @@ import {
   sumBetRecordsByGameType,
   sumMemberPlaySince,
   updateBetRecords,
-  selectDaysSettledBetween,
+  selectDaysSettledLateBetween,
 } from './bets.repository';
 import type {
   BetRecordChange,
@@ -467,14 +467,23 @@ export async function sumDayByMember(
 }
 
 /**
- * The report days (placement days) of the bets settled in (after, upTo]: what readers of the daily totals re-read
- * when a bet settles days after it was placed (the agents' team figures job).
+ * The report days (placement days) of the bets settled in (after, upTo], or more: what readers of the daily totals
+ * re-read when a bet settles days after it was placed (the agents' team figures job, the back office's daily
+ * summary). Bets settled a day or more after they were placed are found by the partial index of 0066
+ * (docs/decisions/069-late-settlements-partial-index.md); one settled sooner was placed the day it settled or the day
+ * before, so every day from the one before `after`'s day to `upTo`'s is answered too (usually days the callers
+ * re-read anyway).
  */
-export function listDaysSettledBetween(
+export async function listDaysSettledBetween(
   db: Executor,
-  range: { after: number; upTo: number },
+  range: { after: number; upTo: number; utcOffsetMinutes: number },
 ): Promise<number[]> {
-  return selectDaysSettledBetween(db, range.after, range.upTo);
+  const days = new Set(await selectDaysSettledLateBetween(db, range.after, range.upTo));
+  const lastDay = toReportDay(range.upTo, range.utcOffsetMinutes);
+  for (let day = toReportDay(range.after, range.utcOffsetMinutes) - 1; day <= lastDay; day += 1) {
+    days.add(day);
+  }
+  return [...days].sort((left, right) => left - right);
 }
 
 /** What a member staked and was paid back since `from` (rolled-back bets left out), for the play limits. */

@@ -43,11 +43,14 @@ export interface PlayFilter {
   gameType?: string | undefined;
 }
 
-function playOfRange(db: Executor, range: DayRange, filter: PlayFilter) {
-  let query = db
-    .selectFrom('bet_daily_total')
-    .where('day', '>=', range.fromDay)
-    .where('day', '<=', range.toDay);
+/** Report days read live from the daily totals (days the summary does not hold: today, or every day before it ran). */
+export type LiveDays = readonly number[];
+
+// An empty list of days reads nothing (`in ()` is no SQL): the day -1 holds no row.
+const dayList = (days: LiveDays) => (days.length === 0 ? [-1] : [...days]);
+
+function playOfRange(db: Executor, days: LiveDays, filter: PlayFilter) {
+  let query = db.selectFrom('bet_daily_total').where('day', 'in', dayList(days));
   if (filter.vendorCode !== undefined) {
     query = query.where('vendor_code', '=', filter.vendorCode);
   }
@@ -57,13 +60,13 @@ function playOfRange(db: Executor, range: DayRange, filter: PlayFilter) {
   return query;
 }
 
-/** Play per report day of the range, with the members who bet that day (the daily totals by day index). */
+/** Play per report day of the days, with the members who bet that day (the daily totals by day index). */
 export async function selectPlayByDay(
   db: Executor,
-  range: DayRange,
+  days: LiveDays,
   filter: PlayFilter,
 ): Promise<Map<number, PlaySums & { active_members: number }>> {
-  const rows = await playOfRange(db, range, filter)
+  const rows = await playOfRange(db, days, filter)
     .select('day')
     .select((eb) => [
       eb.fn.sum<number>('bet_count').as('bet_count'),
@@ -79,22 +82,22 @@ export async function selectPlayByDay(
   );
 }
 
-/** Members who bet in the range (each once). */
-export async function countActiveMembers(db: Executor, range: DayRange, filter: PlayFilter): Promise<number> {
-  const row = await playOfRange(db, range, filter)
+/** Members who bet on the days, read live (each once). */
+export async function countActiveMembers(db: Executor, days: LiveDays, filter: PlayFilter): Promise<number> {
+  const row = await playOfRange(db, days, filter)
     .select((eb) => eb.fn.count<number>('member_id').distinct().as('count'))
     .executeTakeFirstOrThrow();
   return num(row.count);
 }
 
-/** Play of the range by vendor or by game type, the largest stake first. */
+/** Play of the days by vendor or by game type, read live. */
 export async function selectPlayBy(
   db: Executor,
-  range: DayRange,
+  days: LiveDays,
   filter: PlayFilter,
   key: 'vendor_code' | 'game_type',
 ): Promise<(PlaySums & { key: string })[]> {
-  const rows = await playOfRange(db, range, filter)
+  const rows = await playOfRange(db, days, filter)
     .select(`${key} as key`)
     .select((eb) => [
       eb.fn.sum<number>('bet_count').as('bet_count'),
@@ -104,22 +107,25 @@ export async function selectPlayBy(
     ])
     .groupBy(key)
     .execute();
-  return rows
-    .map((row) => ({ key: String(row.key), ...playSums(row) }))
-    .sort((a, b) => b.stake - a.stake || a.key.localeCompare(b.key));
+  return rows.map((row) => ({ key: String(row.key), ...playSums(row) }));
 }
 
 // The day is computed with integer literals (both code's own integers): bound as parameters, SQLite would divide
 // as REAL and each instant would make a group of its own, and PostgreSQL could not group by the expression.
-/** Sums and counts of one transfer kind per report day (the ledger's index by kind and time). */
+/**
+ * Sums and counts of one transfer kind per report day, of the transfers after `afterId` (the daily summary's
+ * watermark: a range of the primary key, the ledger's tail).
+ */
 export async function selectTransfersByDay(
   db: Executor,
   range: DayRange,
+  afterId: number,
   kind: 'deposit' | 'withdrawal' | 'bonus',
   creditAccountKind?: string,
 ): Promise<Map<number, { amount: number; count: number }>> {
   let query = db
     .selectFrom('ledger_transfer')
+    .where('ledger_transfer.id', '>', afterId)
     .where('ledger_transfer.kind', '=', kind)
     .where('ledger_transfer.created_at', '>=', range.fromAt)
     .where('ledger_transfer.created_at', '<', range.toAt);
@@ -177,38 +183,187 @@ export async function countPending(
 
 export type MemberReportSort = 'ggr' | 'bets' | 'payouts' | 'betCount';
 
-/** One page of members' play over the range, by the asked figure, largest first (then by member id). */
+/** Each member's play of some days: summarized days from the summary, live days from the daily totals. */
+function memberDays(db: Executor, days: { summarized: LiveDays; live: LiveDays }) {
+  const columns = ['member_id', 'bet_count', 'stake', 'valid_bet', 'payout'] as const;
+  return db
+    .selectFrom('report_member_day')
+    .where('day', 'in', dayList(days.summarized))
+    .select(columns)
+    .unionAll(db.selectFrom('bet_daily_total').where('day', 'in', dayList(days.live)).select(columns))
+    .as('played');
+}
+
+/**
+ * Members who bet on the days (each once), unfiltered: the summary's members of a day and the live days'. When no
+ * summarized day comes after the days (a range up to today), a member bet on one of the summarized days when its last
+ * summarized day is one of them: an index range of `report_member_last` instead of every member's day.
+ */
+export async function countMembersOfDays(
+  db: Executor,
+  days: { summarized: LiveDays; live: LiveDays },
+): Promise<number> {
+  const first = days.summarized[0];
+  const last = days.summarized.at(-1);
+  if (first !== undefined && last !== undefined) {
+    const later = await db
+      .selectFrom('report_day')
+      .where('day', '>', last)
+      .select('day')
+      .limit(1)
+      .executeTakeFirst();
+    if (later === undefined) {
+      const row = await db
+        .selectFrom(
+          db
+            .selectFrom('report_member_last')
+            .where('last_day', '>=', first)
+            .select('member_id')
+            .union(
+              db.selectFrom('bet_daily_total').where('day', 'in', dayList(days.live)).select('member_id'),
+            )
+            .as('active'),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return num(row.count);
+    }
+  }
+  const row = await db
+    .selectFrom(memberDays(db, days))
+    .select((eb) => eb.fn.count<number>('played.member_id').distinct().as('count'))
+    .executeTakeFirstOrThrow();
+  return num(row.count);
+}
+
+/** One page of members' play over the days, by the asked figure, largest first (then by member id). */
 export async function selectMemberPlayPage(
   db: Executor,
-  range: DayRange,
+  days: { summarized: LiveDays; live: LiveDays },
   sort: MemberReportSort,
   page: { limit: number; offset: number },
 ): Promise<(PlaySums & { member_id: number; username: string })[]> {
   const order = {
-    ggr: sql`sum(bet_daily_total.stake) - sum(bet_daily_total.payout)`,
-    bets: sql`sum(bet_daily_total.stake)`,
-    payouts: sql`sum(bet_daily_total.payout)`,
-    betCount: sql`sum(bet_daily_total.bet_count)`,
+    ggr: sql`sum(played.stake) - sum(played.payout)`,
+    bets: sql`sum(played.stake)`,
+    payouts: sql`sum(played.payout)`,
+    betCount: sql`sum(played.bet_count)`,
   }[sort];
   const rows = await db
-    .selectFrom('bet_daily_total')
-    .innerJoin('member', 'member.id', 'bet_daily_total.member_id')
-    .where('bet_daily_total.day', '>=', range.fromDay)
-    .where('bet_daily_total.day', '<=', range.toDay)
-    .select(['bet_daily_total.member_id', 'member.username'])
+    .selectFrom(memberDays(db, days))
+    .select('played.member_id')
     .select((eb) => [
-      eb.fn.sum<number>('bet_daily_total.bet_count').as('bet_count'),
-      eb.fn.sum<number>('bet_daily_total.stake').as('stake'),
-      eb.fn.sum<number>('bet_daily_total.valid_bet').as('valid_bet'),
-      eb.fn.sum<number>('bet_daily_total.payout').as('payout'),
+      eb.fn.sum<number>('played.bet_count').as('bet_count'),
+      eb.fn.sum<number>('played.stake').as('stake'),
+      eb.fn.sum<number>('played.valid_bet').as('valid_bet'),
+      eb.fn.sum<number>('played.payout').as('payout'),
     ])
-    .groupBy(['bet_daily_total.member_id', 'member.username'])
+    .groupBy('played.member_id')
     .orderBy(order, 'desc')
-    .orderBy('bet_daily_total.member_id', 'asc')
+    .orderBy('played.member_id', 'asc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  return rows.map((row) => ({ member_id: Number(row.member_id), username: row.username, ...playSums(row) }));
+  const ids = rows.map((row) => Number(row.member_id));
+  const names =
+    ids.length === 0
+      ? []
+      : await db.selectFrom('member').where('id', 'in', ids).select(['id', 'username']).execute();
+  const nameOf = new Map(names.map((row) => [Number(row.id), row.username]));
+  return rows.map((row) => ({
+    member_id: Number(row.member_id),
+    username: nameOf.get(Number(row.member_id)) ?? '',
+    ...playSums(row),
+  }));
+}
+
+/** Play per summarized day: the day's row of the filter's vendor and game type ('' for every one). */
+export async function selectSummaryPlayByDay(
+  db: Executor,
+  days: LiveDays,
+  filter: PlayFilter,
+): Promise<Map<number, PlaySums & { active_members: number }>> {
+  const rows = await db
+    .selectFrom('report_day_play')
+    .where('day', 'in', dayList(days))
+    .where('vendor_code', '=', filter.vendorCode ?? '')
+    .where('game_type', '=', filter.gameType ?? '')
+    .select(['day', 'bet_count', 'stake', 'valid_bet', 'payout', 'active_members'])
+    .execute();
+  return new Map(
+    rows.map((row) => [Number(row.day), { ...playSums(row), active_members: num(row.active_members) }]),
+  );
+}
+
+/** Play of the summarized days by vendor or by game type, within the filter. */
+export async function selectSummaryPlayBy(
+  db: Executor,
+  days: LiveDays,
+  filter: PlayFilter,
+  key: 'vendor_code' | 'game_type',
+): Promise<(PlaySums & { key: string })[]> {
+  const other = key === 'vendor_code' ? 'game_type' : 'vendor_code';
+  const otherValue = (key === 'vendor_code' ? filter.gameType : filter.vendorCode) ?? '';
+  const keyValue = key === 'vendor_code' ? filter.vendorCode : filter.gameType;
+  let query = db
+    .selectFrom('report_day_play')
+    .where('day', 'in', dayList(days))
+    .where(key, '<>', '')
+    .where(other, '=', otherValue);
+  if (keyValue !== undefined) {
+    query = query.where(key, '=', keyValue);
+  }
+  const rows = await query
+    .select(`${key} as key`)
+    .select((eb) => [
+      eb.fn.sum<number>('bet_count').as('bet_count'),
+      eb.fn.sum<number>('stake').as('stake'),
+      eb.fn.sum<number>('valid_bet').as('valid_bet'),
+      eb.fn.sum<number>('payout').as('payout'),
+    ])
+    .groupBy(key)
+    .execute();
+  return rows.map((row) => ({ key: String(row.key), ...playSums(row) }));
+}
+
+/** New members of summarized days. */
+export async function selectSummaryNewMembers(db: Executor, days: LiveDays): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('report_day')
+    .where('day', 'in', dayList(days))
+    .select(['day', 'new_members'])
+    .execute();
+  return new Map(rows.map((row) => [Number(row.day), num(row.new_members)]));
+}
+
+/** The summary's money per report day of the range (transfers up to its ledger watermark). */
+export async function selectSummaryMoney(
+  db: Executor,
+  range: DayRange,
+): Promise<
+  Map<
+    number,
+    { deposits: number; depositCount: number; withdrawals: number; withdrawalCount: number; bonuses: number }
+  >
+> {
+  const rows = await db
+    .selectFrom('report_day_money')
+    .where('day', '>=', range.fromDay)
+    .where('day', '<=', range.toDay)
+    .selectAll()
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      Number(row.day),
+      {
+        deposits: num(row.deposits),
+        depositCount: num(row.deposit_count),
+        withdrawals: num(row.withdrawals),
+        withdrawalCount: num(row.withdrawal_count),
+        bonuses: num(row.bonuses),
+      },
+    ]),
+  );
 }
 
 /** Completed deposits and disbursed withdrawals of some members, requested in the range, by member. */

@@ -14,14 +14,22 @@ import type { DatabaseHandle } from '../../db/database';
 import { toLimitOffset, toPage } from '../../http/paging';
 import { formatReportDay, reportDayStart, toReportDay } from '../bets/bets.service';
 import { getDeploymentSettings } from '../deployment/deployment.service';
+import type { Executor } from '../../db/transaction';
+import { selectSummarizedDays, selectSummaryState } from './report-summary.repository';
+import { readSummaryClock } from './report-summary.service';
 import {
   countActiveMembers,
+  countMembersOfDays,
   countPending,
   selectMemberMoney,
   selectMemberPlayPage,
   selectNewMembersByDay,
   selectPlayBy,
   selectPlayByDay,
+  selectSummaryMoney,
+  selectSummaryNewMembers,
+  selectSummaryPlayBy,
+  selectSummaryPlayByDay,
   selectTransfersByDay,
 } from './reports.repository';
 import type { DayRange, PlayFilter, PlaySums } from './reports.repository';
@@ -85,35 +93,154 @@ const toBreakdown = (row: PlaySums & { key: string }): PlayBreakdown => ({
   ggr: row.stake - row.payout,
 });
 
-/** Every day of the range, oldest first, with its money, play and members; and their sums. */
+/** The range's days split into those the daily summary holds and those read live (today, and any not summarized). */
+async function splitDays(db: Executor, range: DayRange): Promise<{ summarized: number[]; live: number[] }> {
+  const held = await selectSummarizedDays(db, range.fromDay, range.toDay);
+  const days = { summarized: [] as number[], live: [] as number[] };
+  for (let day = range.fromDay; day <= range.toDay; day += 1) {
+    (held.has(day) ? days.summarized : days.live).push(day);
+  }
+  return days;
+}
+
+type DayMoneyFigures = Pick<
+  Totals,
+  'deposits' | 'depositCount' | 'withdrawals' | 'withdrawalCount' | 'bonuses'
+>;
+
+/**
+ * Money per day: the summary's, up to its ledger watermark, and the ledger's tail after it (read live along the
+ * primary key). Read again when the job moved the watermark meanwhile, so that no transfer counts twice.
+ */
+async function readMoney(db: Executor, range: DayRange): Promise<Map<number, DayMoneyFigures>> {
+  for (;;) {
+    const watermark = (await selectSummaryState(db, 'ledger')) ?? 0;
+    const money = new Map<number, DayMoneyFigures>();
+    const entry = (day: number) => {
+      const existing = money.get(day) ?? {
+        deposits: 0,
+        depositCount: 0,
+        withdrawals: 0,
+        withdrawalCount: 0,
+        bonuses: 0,
+      };
+      money.set(day, existing);
+      return existing;
+    };
+    for (const [day, figures] of await selectSummaryMoney(db, range)) {
+      Object.assign(entry(day), figures);
+    }
+    for (const [day, sums] of await selectTransfersByDay(db, range, watermark, 'deposit')) {
+      entry(day).deposits += sums.amount;
+      entry(day).depositCount += sums.count;
+    }
+    // A withdrawal is paid when its money leaves the hold for the payment channel (not when it is requested).
+    for (const [day, sums] of await selectTransfersByDay(
+      db,
+      range,
+      watermark,
+      'withdrawal',
+      'payment_channel',
+    )) {
+      entry(day).withdrawals += sums.amount;
+      entry(day).withdrawalCount += sums.count;
+    }
+    for (const [day, sums] of await selectTransfersByDay(db, range, watermark, 'bonus')) {
+      entry(day).bonuses += sums.amount;
+    }
+    if (((await selectSummaryState(db, 'ledger')) ?? 0) === watermark) {
+      return money;
+    }
+  }
+}
+
+const addPlay = (into: Map<string, PlaySums & { key: string }>, rows: (PlaySums & { key: string })[]) => {
+  for (const row of rows) {
+    const existing = into.get(row.key);
+    into.set(
+      row.key,
+      existing === undefined
+        ? { ...row }
+        : {
+            key: row.key,
+            bet_count: existing.bet_count + row.bet_count,
+            stake: existing.stake + row.stake,
+            valid_bet: existing.valid_bet + row.valid_bet,
+            payout: existing.payout + row.payout,
+          },
+    );
+  }
+};
+
+/** Play by vendor or game type over the days, the summary's and the live days', the largest stake first. */
+async function readPlayBy(
+  db: Executor,
+  days: { summarized: number[]; live: number[] },
+  filter: PlayFilter,
+  key: 'vendor_code' | 'game_type',
+): Promise<PlayBreakdown[]> {
+  const sums = new Map<string, PlaySums & { key: string }>();
+  if (days.summarized.length > 0) {
+    addPlay(sums, await selectSummaryPlayBy(db, days.summarized, filter, key));
+  }
+  if (days.live.length > 0) {
+    addPlay(sums, await selectPlayBy(db, days.live, filter, key));
+  }
+  return [...sums.values()].sort((a, b) => b.stake - a.stake || a.key.localeCompare(b.key)).map(toBreakdown);
+}
+
+/**
+ * Every day of the range, oldest first, with its money, play and members; and their sums. Days the daily summary
+ * holds are read from it (docs/decisions/068-report-daily-summary.md), the others (today) from their rows.
+ */
 async function readFigures(
   handle: DatabaseHandle,
   range: DayRange,
   filter: PlayFilter,
 ): Promise<{ days: DailyFigures[]; totals: Totals; byVendor: PlayBreakdown[]; byGameType: PlayBreakdown[] }> {
   const db = handle.db;
-  const play = await selectPlayByDay(db, range, filter);
-  const deposits = await selectTransfersByDay(db, range, 'deposit');
-  // A withdrawal is paid when its money leaves the hold for the payment channel (not when it is requested).
-  const withdrawals = await selectTransfersByDay(db, range, 'withdrawal', 'payment_channel');
-  const bonuses = await selectTransfersByDay(db, range, 'bonus');
-  const newMembers = await selectNewMembersByDay(db, range);
+  const split = await splitDays(db, range);
+  const play = await selectSummaryPlayByDay(db, split.summarized, filter);
+  if (split.live.length > 0) {
+    for (const [day, sums] of await selectPlayByDay(db, split.live, filter)) {
+      play.set(day, sums);
+    }
+  }
+  const money = await readMoney(db, range);
+  const newMembers = await selectSummaryNewMembers(db, split.summarized);
+  const firstLive = split.live[0];
+  const lastLive = split.live.at(-1);
+  if (firstLive !== undefined && lastLive !== undefined) {
+    const liveRange = {
+      ...range,
+      fromDay: firstLive,
+      toDay: lastLive,
+      fromAt: range.fromAt + (firstLive - range.fromDay) * DAY_MS,
+      toAt: range.toAt - (range.toDay - lastLive) * DAY_MS,
+    };
+    for (const [day, count] of await selectNewMembersByDay(db, liveRange)) {
+      if (!newMembers.has(day)) {
+        newMembers.set(day, count);
+      }
+    }
+  }
   const days: DailyFigures[] = [];
   const totals = emptyTotals();
   for (let day = range.fromDay; day <= range.toDay; day += 1) {
     const dayPlay = play.get(day);
+    const dayMoney = money.get(day);
     const figures: DailyFigures = {
       date: formatReportDay(day),
-      deposits: deposits.get(day)?.amount ?? 0,
-      depositCount: deposits.get(day)?.count ?? 0,
-      withdrawals: withdrawals.get(day)?.amount ?? 0,
-      withdrawalCount: withdrawals.get(day)?.count ?? 0,
+      deposits: dayMoney?.deposits ?? 0,
+      depositCount: dayMoney?.depositCount ?? 0,
+      withdrawals: dayMoney?.withdrawals ?? 0,
+      withdrawalCount: dayMoney?.withdrawalCount ?? 0,
       bets: dayPlay?.stake ?? 0,
       validBets: dayPlay?.valid_bet ?? 0,
       betCount: dayPlay?.bet_count ?? 0,
       payouts: dayPlay?.payout ?? 0,
       ggr: (dayPlay?.stake ?? 0) - (dayPlay?.payout ?? 0),
-      bonuses: bonuses.get(day)?.amount ?? 0,
+      bonuses: dayMoney?.bonuses ?? 0,
       newMembers: newMembers.get(day) ?? 0,
       activeMembers: dayPlay?.active_members ?? 0,
     };
@@ -122,11 +249,21 @@ async function readFigures(
       totals[key] += figures[key];
     }
   }
-  // A member active on several days counts once over the range.
-  totals.activeMembers = await countActiveMembers(db, range, filter);
-  const byVendor = (await selectPlayBy(db, range, filter, 'vendor_code')).map(toBreakdown);
-  const byGameType = (await selectPlayBy(db, range, filter, 'game_type')).map(toBreakdown);
+  // A member active on several days counts once over the range: the summary keeps each member's day, over every
+  // vendor; a vendor or game type filter counts the daily totals' members of the range.
+  totals.activeMembers =
+    filter.vendorCode === undefined && filter.gameType === undefined
+      ? await countMembersOfDays(db, split)
+      : await countActiveMembers(db, [...split.summarized, ...split.live], filter);
+  const byVendor = await readPlayBy(db, split, filter, 'vendor_code');
+  const byGameType = await readPlayBy(db, split, filter, 'game_type');
   return { days, totals, byVendor, byGameType };
+}
+
+/** When the daily summary last ran, as the screens show it (null before its first run). */
+async function summarizedAt(db: Executor): Promise<string | null> {
+  const at = await readSummaryClock(db);
+  return at === undefined ? null : new Date(at).toISOString();
 }
 
 /** The dashboard (GET /ops/dashboard): the range's days oldest first, their sums, play by vendor and type. */
@@ -144,6 +281,7 @@ export async function getDashboard(
     utcOffsetMinutes: offset,
     ...figures,
     pending: await countPending(handle.db),
+    summarizedAt: await summarizedAt(handle.db),
   };
 }
 
@@ -173,6 +311,7 @@ export async function getDailyReport(
     totals: figures.totals,
     byVendor: figures.byVendor,
     byGameType: figures.byGameType,
+    summarizedAt: await summarizedAt(handle.db),
   };
 }
 
@@ -187,8 +326,9 @@ export async function getMemberReport(
 ): Promise<MemberReport> {
   const offset = (await getDeploymentSettings(handle)).reportUtcOffsetMinutes;
   const range = resolveDayRange(query, offset, now);
-  const total = await countActiveMembers(handle.db, range, {});
-  const rows = await selectMemberPlayPage(handle.db, range, query.sort, toLimitOffset(query));
+  const days = await splitDays(handle.db, range);
+  const total = await countMembersOfDays(handle.db, days);
+  const rows = await selectMemberPlayPage(handle.db, days, query.sort, toLimitOffset(query));
   const money = await selectMemberMoney(
     handle.db,
     rows.map((row) => row.member_id),
@@ -212,5 +352,6 @@ export async function getMemberReport(
     ),
     from: formatReportDay(range.fromDay),
     to: formatReportDay(range.toDay),
+    summarizedAt: await summarizedAt(handle.db),
   };
 }

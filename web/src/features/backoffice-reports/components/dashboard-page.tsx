@@ -9,7 +9,7 @@ import { useOperatorMay } from '../../../lib/operator-session';
 import { compactQuery, useListParams } from '../../../lib/use-list-params';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { fetchDashboard } from '../api/reports';
-import { DayRange } from './day-range';
+import { DayRange, SummarizedAt } from './day-range';
 import { TrendChart } from './trend-chart';
 import '../../../components/back-office/report-pieces.css';
 
@@ -168,6 +168,7 @@ export function DashboardPage() {
             <p className="back-office-muted">
               {t('backoffice.dashboard.range', { from: dashboard.from, to: dashboard.to })}
             </p>
+            <SummarizedAt at={dashboard.summarizedAt} />
             <Tiles dashboard={dashboard} />
             <Pending dashboard={dashboard} />
             <div className="back-office-charts">

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { formatDateTime } from '../../../lib/format-date-time';
+
 /** A report's day range: two dates and a button; empty dates leave the server's default (the last 30 days). */
 export function DayRange({
   from,
@@ -42,5 +44,17 @@ export function DayRange({
         {t('backoffice.reports.show')}
       </button>
     </form>
+  );
+}
+
+/** When the figures of earlier days were last summarized (today's are always counted live). */
+export function SummarizedAt({ at }: { at: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <p className="back-office-muted" data-testid="summarized-at">
+      {at === null
+        ? t('backoffice.reports.notSummarized')
+        : t('backoffice.reports.summarizedAt', { time: formatDateTime(at) })}
+    </p>
   );
 }

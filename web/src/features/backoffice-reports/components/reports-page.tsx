@@ -9,7 +9,7 @@ import { compactQuery, useListParams } from '../../../lib/use-list-params';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { fetchDailyReport, fetchMemberReport } from '../api/reports';
 import { BreakdownTable } from './dashboard-page';
-import { DayRange } from './day-range';
+import { DayRange, SummarizedAt } from './day-range';
 import '../../../components/back-office/report-pieces.css';
 
 type Key = 'view' | 'from' | 'to' | 'vendorCode' | 'gameType' | 'sort';
@@ -121,6 +121,7 @@ function DailyReport({ params }: { params: ReturnType<typeof useListParams<Key>>
           })}
         </p>
       )}
+      {report === undefined ? null : <SummarizedAt at={report.summarizedAt} />}
       <ListScreen<DailyFigures>
         query={query}
         caption={t('backoffice.reports.daily')}
@@ -170,26 +171,30 @@ function MemberReport({ params }: { params: ReturnType<typeof useListParams<Key>
     placeholderData: keepPreviousData,
   });
   return (
-    <ListScreen<MemberReportRow>
-      query={query}
-      caption={t('backoffice.reports.members')}
-      columns={useMemberColumns()}
-      rowKey={(row) => String(row.memberId)}
-      sort={{
-        value: filters.sort,
-        options: (['ggr', 'bets', 'payouts', 'betCount'] as const).map((sort) => ({
-          value: sort,
-          label: t(`backoffice.reports.sorts.${sort}`),
-        })),
-        onChange: (sort) => params.set({ sort, page: '1' }),
-      }}
-      onPageChange={(pageNum) => params.set({ page: String(pageNum) })}
-      csv={{
-        filename: 'member-report.csv',
-        fetchPage: (pageNum, pageSize) => fetchMemberReport(compactQuery({ ...filters, pageNum, pageSize })),
-      }}
-      empty={{ title: t('backoffice.reports.empty'), text: t('backoffice.list.emptyText') }}
-    />
+    <>
+      {query.data === undefined ? null : <SummarizedAt at={query.data.summarizedAt} />}
+      <ListScreen<MemberReportRow>
+        query={query}
+        caption={t('backoffice.reports.members')}
+        columns={useMemberColumns()}
+        rowKey={(row) => String(row.memberId)}
+        sort={{
+          value: filters.sort,
+          options: (['ggr', 'bets', 'payouts', 'betCount'] as const).map((sort) => ({
+            value: sort,
+            label: t(`backoffice.reports.sorts.${sort}`),
+          })),
+          onChange: (sort) => params.set({ sort, page: '1' }),
+        }}
+        onPageChange={(pageNum) => params.set({ page: String(pageNum) })}
+        csv={{
+          filename: 'member-report.csv',
+          fetchPage: (pageNum, pageSize) =>
+            fetchMemberReport(compactQuery({ ...filters, pageNum, pageSize })),
+        }}
+        empty={{ title: t('backoffice.reports.empty'), text: t('backoffice.list.emptyText') }}
+      />
+    </>
   );
 }
 

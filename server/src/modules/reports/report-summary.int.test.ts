@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+import { runStatements } from '../../db/prepared-query';
+import { insertBetRecordRow } from '../../test/bet-records';
+import { createLoggedInMember, relaxLoginChecks } from '../../test/member-client';
+import { createTestApp, describeIntegration } from '../../test/test-database';
+import { addToDailyTotals } from '../bets/bets.repository';
+import { runDailySummary } from './report-summary.service';
+import { getDailyReport, getDashboard, getMemberReport } from './reports.service';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The daily summary (docs/decisions/068-report-daily-summary.md) answers what a direct count of the rows answers:
+ * after its first run, after a bet settled five days late and one of yesterday settled today, and with money moved
+ * after its last run; a second run counts nothing twice.
+ */
+describeIntegration('the back office daily summary', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  const handle = () => testApp.database.handle;
+  let members: { memberId: number; token: string }[] = [];
+  // Half a minute ahead: what the setup writes is older than the 10 s the job leaves to commits in flight.
+  let now = 0;
+  // The deposits of the range: this test's and the demo's own (an invited friend's, days ago).
+  let deposits = 0;
+
+  beforeAll(async () => {
+    testApp = await createTestApp('PLAZA');
+    await relaxLoginChecks(handle());
+    members = [
+      await createLoggedInMember(testApp.app, handle(), 'summary1'),
+      await createLoggedInMember(testApp.app, handle(), 'summary2'),
+    ];
+    await deposit(members[0]?.token ?? '', 40_000);
+    now = Date.now() + 30_000;
+    const yesterdayLate = Math.floor(now / DAY_MS) * DAY_MS - 60_000;
+    const [first, second] = members.map((member) => member.memberId);
+    if (first === undefined || second === undefined) {
+      throw new Error('no members');
+    }
+    await insertBetRecordRow(handle(), {
+      memberId: first,
+      amount: 3_000,
+      placedAt: now,
+      status: 'settled',
+      payout: 500,
+    });
+    await insertBetRecordRow(handle(), {
+      memberId: second,
+      amount: 800,
+      placedAt: now - 2 * DAY_MS,
+      vendorCode: 'LOTTERY',
+      gameType: 'LOTTERY',
+      status: 'settled',
+      payout: 1_600,
+    });
+    await insertBetRecordRow(handle(), {
+      memberId: first,
+      amount: 1_000,
+      placedAt: now - 5 * DAY_MS,
+      roundId: 'summary-late',
+    });
+    await insertBetRecordRow(handle(), {
+      memberId: second,
+      amount: 600,
+      placedAt: yesterdayLate,
+      roundId: 'summary-yesterday',
+    });
+    await insertBetRecordRow(handle(), { memberId: second, amount: 200, placedAt: now - 40 * DAY_MS });
+  }, 120_000);
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  async function deposit(token: string, amount: number) {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/wps/payment/deposit',
+      remoteAddress: '10.3.0.2',
+      headers: { authorization: token },
+      payload: { channelCode: 'SANDBOX', amount },
+    });
+    expect(response.json<{ value: { status: string } }>().value.status).toBe('COMPLETED');
+  }
+
+  /** What each report answers at `at`, without the summary's clock. */
+  async function answers(at: number) {
+    const { summarizedAt: _dashboard, ...dashboard } = await getDashboard(handle(), {}, at);
+    const daily = await Promise.all(
+      [{}, { vendorCode: 'LOTTERY' }, { gameType: 'RNG' }].map(async (filter) => {
+        const { summarizedAt: _daily, ...report } = await getDailyReport(
+          handle(),
+          { ...filter, pageNum: 1, pageSize: 100 },
+          at,
+        );
+        return report;
+      }),
+    );
+    const { summarizedAt: _members, ...members } = await getMemberReport(
+      handle(),
+      { sort: 'ggr', pageNum: 1, pageSize: 100 },
+      at,
+    );
+    return { dashboard, daily, members };
+  }
+
+  /** The answers of a direct count: with the summary's days forgotten, every day is read from its rows. */
+  async function directAnswers(at: number) {
+    const saved = await handle().db.selectFrom('report_day').selectAll().execute();
+    await handle().db.deleteFrom('report_day').execute();
+    try {
+      return await answers(at);
+    } finally {
+      if (saved.length > 0) {
+        await handle().db.insertInto('report_day').values(saved).execute();
+      }
+    }
+  }
+
+  /** Settles a bet as the bet book writes it: the record and its day's totals. */
+  async function settle(roundId: string, payout: number, at: number) {
+    const bet = await handle()
+      .db.selectFrom('bet_record')
+      .selectAll()
+      .where('round_id', '=', roundId)
+      .executeTakeFirstOrThrow();
+    await handle()
+      .db.updateTable('bet_record')
+      .set({ status: 'settled', payout, win_count: 1, settled_at: at })
+      .where('id', '=', bet.id)
+      .execute();
+    await runStatements(handle().db, [
+      addToDailyTotals(handle().db, [
+        {
+          member_id: bet.member_id,
+          day: Number(bet.day),
+          vendor_code: bet.vendor_code,
+          game_type: bet.game_type,
+          bet_count: 0,
+          stake: 0,
+          valid_bet: 0,
+          payout,
+          profit: payout - Number(bet.stake),
+        },
+      ]),
+    ]);
+    return Number(bet.day);
+  }
+
+  it('answers as a direct count after its first run, and a second run counts nothing twice', async () => {
+    const direct = await answers(now);
+    const first = await runDailySummary(handle(), now);
+    expect(first.days.length).toBeGreaterThanOrEqual(366);
+    expect(first.transfers).toBeGreaterThan(0);
+    const summarized = await answers(now);
+    expect(summarized).toEqual(direct);
+    expect(summarized.dashboard.totals.bets).toBe(5_400);
+    deposits = summarized.dashboard.totals.deposits;
+    expect(deposits).toBeGreaterThanOrEqual(40_000);
+    const again = await runDailySummary(handle(), now + 1_000);
+    expect(again.days).toEqual([]);
+    expect(await answers(now)).toEqual(direct);
+    const { summarizedAt } = await getDashboard(handle(), {}, now);
+    expect(summarizedAt).toBe(new Date(now + 1_000).toISOString());
+  });
+
+  it('follows a bet settled five days late and one of yesterday settled today, and money moved since', async () => {
+    const settledAt = now + 2_000;
+    const lateDay = await settle('summary-late', 2_500, settledAt);
+    const yesterday = await settle('summary-yesterday', 900, settledAt);
+    await deposit(members[1]?.token ?? '', 7_000);
+    // Read before the job saw them: the late days still hold their summary; money after its watermark is live.
+    const before = await answers(now);
+    expect(before.dashboard.totals.deposits).toBe(deposits + 7_000);
+    expect(before.dashboard.totals.payouts).toBe(2_100);
+
+    // Not before the settlements are 10 s old (they may still be committing beside others).
+    expect((await runDailySummary(handle(), settledAt + 5_000)).days).not.toContain(lateDay);
+    const rewritten = await runDailySummary(handle(), settledAt + 20_000);
+    expect(rewritten.days).toContain(lateDay);
+    // Yesterday's bet settled within a day of its placing (not in the late index): its day is re-read each run and
+    // rewritten when its sums changed, by the first of these runs.
+    expect(
+      await handle()
+        .db.selectFrom('report_day_play')
+        .select('payout')
+        .where('day', '=', yesterday)
+        .where('vendor_code', '=', '')
+        .where('game_type', '=', '')
+        .executeTakeFirst(),
+    ).toMatchObject({ payout: 900 });
+    const summarized = await answers(now);
+    expect(summarized).toEqual(await directAnswers(now));
+    expect(summarized.dashboard.totals).toMatchObject({
+      payouts: 5_500,
+      deposits: deposits + 7_000,
+      bets: 5_400,
+    });
+    expect(summarized.members.content).toEqual([
+      expect.objectContaining({ memberId: members[0]?.memberId, bets: 4_000, payouts: 3_000 }),
+      expect.objectContaining({ memberId: members[1]?.memberId, bets: 1_400, payouts: 2_500 }),
+    ]);
+    // The watermark moved on: the next run rewrites nothing, and the figures stay.
+    expect((await runDailySummary(handle(), settledAt + 40_000)).days).toEqual([]);
+    expect(await answers(now)).toEqual(summarized);
+  });
+});
