@@ -28,6 +28,7 @@ import { seedDemoDeployment } from '../server/src/demo/seed-demo';
 import { runDailyPass } from '../server/src/modules/rebate/daily-pass.service';
 import type { DailyPassResult } from '../server/src/modules/rebate/daily-pass.service';
 import { dropIndexes, FIRST_ID, log } from './bulk-load';
+import { describeMachine, probeMachine } from './machine-probe';
 
 const { values: options } = parseArgs({
   options: {
@@ -162,6 +163,8 @@ function describe(result: DailyPassResult, totalMs: number): string {
 }
 
 async function timePass(handle: DatabaseHandle, day: number, now: number) {
+  // The machine is shared: its speed just before, to read the figure by.
+  log(describeMachine(probeMachine(tmpdir())));
   const started = performance.now();
   const result = await runDailyPass(handle, day, now);
   return { result, ms: performance.now() - started };
@@ -183,12 +186,11 @@ async function benchDatabase(dialect: Dialect): Promise<void> {
       await loadMembers(handle, members, now);
       const times: number[] = [];
       for (let run = 0; run < runs; run += 1, day += 1) {
-        let started = performance.now();
+        const started = performance.now();
         await loadDay(handle, day, members, bets);
         log(
           `${dialect} small day ${run + 1}: ${members} members, ${bets} bets loaded in ${seconds(performance.now() - started)} s`,
         );
-        started = performance.now();
         const { result, ms } = await timePass(handle, day, now + run);
         times.push(ms);
         log(`${dialect} small day ${run + 1}: ${describe(result, ms)}`);
