@@ -1,32 +1,54 @@
-// The daily pass (rebate + VIP evaluation) for a day of many members and bets, on SQLite or PostgreSQL.
+// The daily pass (rebate, VIP evaluation, points; issue 22, decision 048) for a day of many members and bets, on
+// SQLite and PostgreSQL.
 //
-// Usage: npx tsx bench/daily-pass.ts [sqlite|postgres] [members] [bets]
-//   defaults: sqlite 100000 10000000. PostgreSQL: PLAZA_TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
-// Fills a new database with the demo deployment, `members` members (one in ten deposits that day) and `bets` settled
-// bets of yesterday spread over them and over four game types, then times the pass, and a second run (which must
-// find the day done). Prints the figures; removes the database.
+// Usage: npm run bench:daily-pass -- [--only sqlite|postgres] [--members 100000] [--bets 10000000]
+//          [--small-members 10000] [--small-bets 1000000] [--runs 3] [--skip-small] [--skip-full]
+//   PostgreSQL: PLAZA_TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+// Per database, in a new database with the demo deployment: first `--runs` days of the small size (each day's bets
+// loaded, then the pass of that day timed: the median of the runs), then one day of the full size. Each day: every
+// member bets (a tenth of them deposit), over four game types; 1 % of the bets are cancelled (rolled back) and 1 %
+// unsettled, one member in twenty has a vendor round of two bets that cover each other (decision 043), a fifth of
+// the bets win twice the stake. Bets are written in SQL (a generated series), the table's indexes dropped during the
+// load and made again after it. Prints each phase of the pass and the total, then a forced rerun of the full day
+// (its finish mark taken off: every batch read again, as after a crash before the end) with the time and the amount
+// it paid (0), and the second run of a finished day. Removes the databases.
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 
+import { sql } from 'kysely';
 import pg from 'pg';
 
 import { openDatabase } from '../server/src/db/database';
-import type { DatabaseHandle } from '../server/src/db/database';
+import type { DatabaseHandle, Dialect } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { seedDemoDeployment } from '../server/src/demo/seed-demo';
 import { runDailyPass } from '../server/src/modules/rebate/daily-pass.service';
+import type { DailyPassResult } from '../server/src/modules/rebate/daily-pass.service';
+import { dropIndexes, FIRST_ID, log } from './bulk-load';
+import { describeMachine, probeMachine } from './machine-probe';
 
-const [dialect = 'sqlite', membersText = '100000', betsText = '10000000'] = process.argv.slice(2);
-const MEMBERS = Number(membersText);
-const BETS = Number(betsText);
+const { values: options } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    members: { type: 'string', default: '100000' },
+    bets: { type: 'string', default: '10000000' },
+    'small-members': { type: 'string', default: '10000' },
+    'small-bets': { type: 'string', default: '1000000' },
+    runs: { type: 'string', default: '3' },
+    'skip-small': { type: 'boolean', default: false },
+    'skip-full': { type: 'boolean', default: false },
+  },
+});
 const DAY_MS = 24 * 60 * 60 * 1000;
 const GAME_TYPES = ['RNG', 'LIVE', 'SPORTS', 'FISH'];
-const ROWS_PER_INSERT = dialect === 'postgres' ? 2_000 : 500;
+/** Bets written per statement of the load. */
+const LOAD_CHUNK = 1_000_000;
 
-async function open(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const name = `plaza_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+async function open(dialect: Dialect): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const name = `plaza_bench_pass_${Date.now()}_${randomBytes(3).toString('hex')}`;
   if (dialect === 'sqlite') {
     const path = join(tmpdir(), `${name}.db`);
     const handle = openDatabase({ kind: 'sqlite', path });
@@ -60,97 +82,150 @@ async function open(): Promise<{ handle: DatabaseHandle; drop: () => Promise<voi
   };
 }
 
-const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+/** `count` numbers from `from`, as a table `n(i)`: a recursive query on SQLite, generate_series on PostgreSQL. */
+function series(dialect: Dialect, from: number, count: number) {
+  return dialect === 'sqlite'
+    ? sql`with recursive n(i) as (select ${sql.lit(from)} union all select i + 1 from n where i < ${sql.lit(from + count - 1)})`
+    : sql`with n(i) as (select generate_series(${sql.lit(from)}::bigint, ${sql.lit(from + count - 1)}::bigint))`;
+}
 
-const { handle, drop } = await open();
-try {
-  await migrateToLatest(handle);
-  const now = Date.now();
-  await seedDemoDeployment(handle, 'PLAZA', now);
-  const day = Math.floor(now / DAY_MS) - 1;
-  const placedAt = day * DAY_MS + DAY_MS / 2;
-
-  let started = performance.now();
-  const firstId =
-    Number(
-      (
-        await handle.db
-          .selectFrom('member')
-          .select((eb) => eb.fn.max('id').as('id'))
-          .executeTakeFirstOrThrow()
-      ).id,
-    ) + 1;
-  for (let offset = 0; offset < MEMBERS; offset += ROWS_PER_INSERT) {
-    const count = Math.min(ROWS_PER_INSERT, MEMBERS - offset);
-    await handle.db
-      .insertInto('member')
-      .values(
-        Array.from({ length: count }, (_, index) => ({
-          username: `bench${offset + index}`,
-          password_hash: 'x',
-          type: 0,
-          status: 'ACTIVE',
-          password_changed_at: now,
-          created_at: now,
-        })),
-      )
-      .execute();
-  }
-  for (let offset = 0; offset < BETS; offset += ROWS_PER_INSERT) {
-    const count = Math.min(ROWS_PER_INSERT, BETS - offset);
-    await handle.db
-      .insertInto('bet_record')
-      .values(
-        Array.from({ length: count }, (_, index) => {
-          const bet = offset + index;
-          return {
-            member_id: firstId + (bet % MEMBERS),
-            vendor_code: 'DEMO',
-            transaction_id: `bench-${bet}`,
-            kind: 'bet',
-            game_code: 'DEMO_SLOT',
-            game_type: GAME_TYPES[bet % GAME_TYPES.length] ?? 'RNG',
-            round_id: `r${bet}`,
-            stake: 1_000 + (bet % 7) * 100,
-            payout: 0,
-            win_count: 0,
-            status: 'settled',
-            day,
-            placed_at: placedAt,
-            settled_at: placedAt,
-          };
-        }),
-      )
-      .execute();
-  }
-  for (let offset = 0; offset < MEMBERS; offset += 10 * ROWS_PER_INSERT) {
-    const count = Math.min(ROWS_PER_INSERT, Math.ceil((MEMBERS - offset) / 10));
-    await handle.db
-      .insertInto('deposit')
-      .values(
-        Array.from({ length: count }, (_, index) => ({
-          member_id: firstId + offset + index * 10,
-          channel_code: 'SANDBOX',
-          amount: 600_000,
-          status: 'COMPLETED',
-          created_at: placedAt,
-          updated_at: placedAt,
-        })),
-      )
-      .execute();
-  }
-  console.log(
-    `${dialect}: ${MEMBERS} members, ${BETS} settled bets of one day written in ${seconds(started)} s`,
+/** Members FIRST_ID.. up to `count` (those missing), one in ten with a completed deposit on each `days` day. */
+async function loadMembers(handle: DatabaseHandle, count: number, now: number): Promise<void> {
+  const have = Number(
+    (
+      await sql<{
+        count: number | string;
+      }>`select count(*) as count from member where id >= ${FIRST_ID}`.execute(handle.db)
+    ).rows[0]?.count ?? 0,
   );
+  if (have >= count) {
+    return;
+  }
+  await sql`${series(handle.dialect, have, count - have)}
+    insert into member (id, username, password_hash, type, status, password_changed_at, created_at)
+    select ${sql.lit(FIRST_ID)} + i, 'bench' || i, 'x', 0, 'ACTIVE', ${sql.lit(now)}, ${sql.lit(now)} from n`.execute(
+    handle.db,
+  );
+}
 
-  started = performance.now();
+/** One day's bets of `members` members and their deposits (see the header). */
+async function loadDay(handle: DatabaseHandle, day: number, members: number, bets: number): Promise<void> {
+  const start = day * DAY_MS;
+  const definitions = await dropIndexes(handle, 'bet_record');
+  for (let from = 0; from < bets; from += LOAD_CHUNK) {
+    const count = Math.min(LOAD_CHUNK, bets - from);
+    // k: the how-many-th bet of the member that day; the game type turns with it.
+    await sql`${series(handle.dialect, from, count)}
+      insert into bet_record (member_id, vendor_code, transaction_id, kind, game_code, game_type, round_id, stake,
+        payout, win_count, status, day, placed_at, settled_at)
+      select m, 'DEMO', 'b' || ${sql.lit(day)} || '-' || i, 'bet', 'DEMO_SLOT',
+        case (k % 4) when 0 then ${sql.lit(GAME_TYPES[0])} when 1 then ${sql.lit(GAME_TYPES[1])}
+          when 2 then ${sql.lit(GAME_TYPES[2])} else ${sql.lit(GAME_TYPES[3])} end,
+        case when hedged = 1 then 'h' || ${sql.lit(day)} || '-' || m else 'r' || ${sql.lit(day)} || '-' || i end,
+        stake,
+        case when hedged = 1 then stake when i % 5 = 0 then 2 * stake else 0 end,
+        0,
+        case when hedged = 1 then 'settled' when i % 100 = 0 then 'rolled_back' when i % 100 = 1 then 'unsettled'
+          else 'settled' end,
+        ${sql.lit(day)}, placed,
+        case when hedged = 0 and i % 100 = 1 then null else placed end
+      from (select i, ${sql.lit(FIRST_ID)} + i % ${sql.lit(members)} as m, i / ${sql.lit(members)} as k,
+          1000 + (i % 7) * 100 as stake, ${sql.lit(start)} + (i * ${sql.lit(Math.floor(DAY_MS / bets))}) as placed,
+          case when (i / ${sql.lit(members)} = 4 or i / ${sql.lit(members)} = 8) and i % ${sql.lit(members)} % 20 = 0
+            then 1 else 0 end as hedged
+        from n) as bets`.execute(handle.db);
+    log(`  ${from + count} bets`);
+  }
+  for (const definition of definitions) {
+    await sql.raw(definition).execute(handle.db);
+  }
+  await sql`${series(handle.dialect, 0, Math.ceil(members / 10))}
+    insert into deposit (member_id, channel_code, amount, status, created_at, updated_at)
+    select ${sql.lit(FIRST_ID)} + i * 10, 'SANDBOX', 600000, 'COMPLETED', ${sql.lit(start + DAY_MS / 2)},
+      ${sql.lit(start + DAY_MS / 2)} from n`.execute(handle.db);
+  await sql`analyze`.execute(handle.db);
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+function describe(result: DailyPassResult, totalMs: number): string {
+  const phases = Object.entries(result.phases)
+    .map(([phase, ms]) => `${phase} ${seconds(ms)} s`)
+    .join(', ');
+  return `total ${seconds(totalMs)} s (${phases}); ${result.membersEvaluated} members evaluated, rebate paid ${result.rebatePaid}, points credited ${result.pointsCredited}`;
+}
+
+async function timePass(handle: DatabaseHandle, day: number, now: number) {
+  // The machine is shared: its speed just before, to read the figure by.
+  log(describeMachine(probeMachine(tmpdir())));
+  const started = performance.now();
   const result = await runDailyPass(handle, day, now);
-  console.log(
-    `daily pass: ${seconds(started)} s, ${result.membersEvaluated} members evaluated, rebate paid ${result.rebatePaid}`,
-  );
-  started = performance.now();
-  const again = await runDailyPass(handle, day, now + 1);
-  console.log(`second run: ${seconds(started)} s, skipped ${String(again.isSkipped)}`);
-} finally {
-  await drop();
+  return { result, ms: performance.now() - started };
+}
+
+async function benchDatabase(dialect: Dialect): Promise<void> {
+  const { handle, drop } = await open(dialect);
+  try {
+    await migrateToLatest(handle);
+    const now = Date.now();
+    await seedDemoDeployment(handle, 'PLAZA', now);
+    const today = Math.floor(now / DAY_MS);
+    const runs = Number(options.runs);
+    // Days far enough back that the demo's own days are left alone; one day per run.
+    let day = today - 40;
+    if (!options['skip-small']) {
+      const members = Number(options['small-members']);
+      const bets = Number(options['small-bets']);
+      await loadMembers(handle, members, now);
+      const times: number[] = [];
+      for (let run = 0; run < runs; run += 1, day += 1) {
+        const started = performance.now();
+        await loadDay(handle, day, members, bets);
+        log(
+          `${dialect} small day ${run + 1}: ${members} members, ${bets} bets loaded in ${seconds(performance.now() - started)} s`,
+        );
+        const { result, ms } = await timePass(handle, day, now + run);
+        times.push(ms);
+        log(`${dialect} small day ${run + 1}: ${describe(result, ms)}`);
+      }
+      log(
+        `${dialect} small (${members} members, ${bets} bets): median ${seconds(median(times))} s of ${runs} runs (${times.map(seconds).join(', ')})`,
+      );
+    }
+    if (!options['skip-full']) {
+      const members = Number(options.members);
+      const bets = Number(options.bets);
+      day += 1;
+      const started = performance.now();
+      await loadMembers(handle, members, now);
+      await loadDay(handle, day, members, bets);
+      log(
+        `${dialect} full: ${members} members, ${bets} bets loaded in ${seconds(performance.now() - started)} s`,
+      );
+      const { result, ms } = await timePass(handle, day, now + 100);
+      log(`${dialect} full: ${describe(result, ms)}`);
+      await handle.db.updateTable('daily_pass').set({ finished_at: null }).where('day', '=', day).execute();
+      const rerun = await timePass(handle, day, now + 101);
+      log(`${dialect} full, forced rerun (finish mark taken off): ${describe(rerun.result, rerun.ms)}`);
+      const again = await timePass(handle, day, now + 102);
+      log(
+        `${dialect} full, second run of the finished day: ${seconds(again.ms)} s, skipped ${String(again.result.isSkipped)}`,
+      );
+    }
+  } finally {
+    await drop();
+  }
+}
+
+for (const dialect of ['sqlite', 'postgres'] as const) {
+  if (options.only === undefined || options.only === dialect) {
+    await benchDatabase(dialect);
+  }
 }

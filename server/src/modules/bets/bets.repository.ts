@@ -497,29 +497,50 @@ export async function sumMemberPlaySince(
 }
 
 /**
- * The stake of settled bets (not prizes) placed on one report day, summed per member and game type, maybe of one
- * member: what rebates count (docs/product/rebate-vip.md).
+ * Settled stake (prizes and rolled-back bets left out) of one report day per member and game type, maybe of one
+ * member, in one pass over the day's bets: with it, the stake of the rounds in which the member's bets covered each
+ * other (two or more settled bets in one round, net result under a fifth of their stake;
+ * docs/decisions/043-covering-lottery-and-vendor-bets.md) at vendors other than `hedgedExceptVendorCodes`.
  */
 export async function selectSettledStakeOfDay(
   db: Executor,
-  filter: { day: number; memberId?: number | undefined },
-): Promise<{ member_id: number; game_type: string; stake: number }[]> {
-  let query = db
+  filter: { day: number; memberId?: number | undefined; hedgedExceptVendorCodes: readonly string[] },
+): Promise<{ member_id: number; game_type: string; stake: number; hedged_stake: number }[]> {
+  const vendorTest =
+    filter.hedgedExceptVendorCodes.length === 0
+      ? sql``
+      : sql`and vendor_code not in (${sql.join(filter.hedgedExceptVendorCodes.map((code) => sql`${code}`))})`;
+  let rounds = db
     .selectFrom('bet_record')
     .select(['member_id', 'game_type'])
-    .select((eb) => eb.fn.sum<number | string>('stake').as('stake'))
+    .select((eb) => [
+      eb.fn.sum<number | string>('stake').as('stake'),
+      sql<
+        number | string
+      >`case when count(*) >= 2 and abs(sum(payout) - sum(stake)) * 5 < sum(stake) ${vendorTest}
+        then sum(stake) else 0 end`.as('hedged_stake'),
+    ])
     .where('day', '=', filter.day)
     .where('status', '=', 'settled')
     .where('kind', '=', 'bet')
     .where('stake', '>', 0);
   if (filter.memberId !== undefined) {
-    query = query.where('member_id', '=', filter.memberId);
+    rounds = rounds.where('member_id', '=', filter.memberId);
   }
-  const rows = await query.groupBy(['member_id', 'game_type']).execute();
+  const rows = await db
+    .selectFrom(rounds.groupBy(['member_id', 'game_type', 'vendor_code', 'round_id']).as('rounds'))
+    .select(['member_id', 'game_type'])
+    .select((eb) => [
+      eb.fn.sum<number | string>('stake').as('stake'),
+      eb.fn.sum<number | string>('hedged_stake').as('hedged_stake'),
+    ])
+    .groupBy(['member_id', 'game_type'])
+    .execute();
   return rows.map((row) => ({
     member_id: Number(row.member_id),
     game_type: row.game_type,
     stake: Number(row.stake),
+    hedged_stake: Number(row.hedged_stake),
   }));
 }
 
@@ -582,41 +603,6 @@ export async function selectSettledBetsOfGames(
     member_id: Number(row.member_id),
     game_type: row.game_type,
     round_id: row.round_id,
-    stake: Number(row.stake),
-  }));
-}
-
-/**
- * The rounds of report day `day` at vendors other than `exceptVendorCodes` in which a member placed two or more
- * settled bets whose net result is under a fifth of their stake (the bets covered the outcomes against each other,
- * docs/decisions/043-covering-lottery-and-vendor-bets.md), per member, game type and round, maybe of one member.
- */
-export async function selectHedgedRoundsOfDay(
-  db: Executor,
-  filter: { day: number; exceptVendorCodes: readonly string[]; memberId?: number | undefined },
-): Promise<{ member_id: number; game_type: string; stake: number }[]> {
-  let query = db
-    .selectFrom('bet_record')
-    .select(['member_id', 'game_type'])
-    .select((eb) => eb.fn.sum<number | string>('stake').as('stake'))
-    .where('day', '=', filter.day)
-    .where('status', '=', 'settled')
-    .where('kind', '=', 'bet')
-    .where('stake', '>', 0);
-  if (filter.exceptVendorCodes.length > 0) {
-    query = query.where('vendor_code', 'not in', [...filter.exceptVendorCodes]);
-  }
-  if (filter.memberId !== undefined) {
-    query = query.where('member_id', '=', filter.memberId);
-  }
-  const rows = await query
-    .groupBy(['member_id', 'game_type', 'vendor_code', 'round_id'])
-    .having(sql<number>`count(*)`, '>=', 2)
-    .having(sql<number>`abs(sum(payout) - sum(stake)) * 5`, '<', sql<number>`sum(stake)`)
-    .execute();
-  return rows.map((row) => ({
-    member_id: Number(row.member_id),
-    game_type: row.game_type,
     stake: Number(row.stake),
   }));
 }

@@ -24,7 +24,6 @@ import {
   selectBetRecordsOfVendor,
   selectDailyTotals,
   selectDayTotalsByMember,
-  selectHedgedRoundsOfDay,
   selectSettledBetsOfGames,
   selectSettledStakeOfDay,
   selectTopValidBetMembers,
@@ -497,14 +496,21 @@ export function sumMemberPlay(
 
 /**
  * Settled valid bet of one report day per member and game type (docs/product/definitions.md "Valid bet": settled
- * bets only, prizes and rolled-back bets left out), maybe of one member: what rebates and the VIP ladder count.
+ * bets only, prizes and rolled-back bets left out), maybe of one member, and of it the stake of the rounds in which
+ * the member's bets covered each other (decision 043) at vendors other than `hedgedExceptVendorCodes`: one read of
+ * the day's bets for what rebates, the VIP ladder, points and missions count.
  */
 export async function sumSettledValidBetOfDay(
   db: Executor,
-  filter: { day: number; memberId?: number | undefined },
-): Promise<{ memberId: number; gameType: string; validBet: number }[]> {
+  filter: { day: number; memberId?: number | undefined; hedgedExceptVendorCodes: readonly string[] },
+): Promise<{ memberId: number; gameType: string; validBet: number; hedgedStake: number }[]> {
   const rows = await selectSettledStakeOfDay(db, filter);
-  return rows.map((row) => ({ memberId: row.member_id, gameType: row.game_type, validBet: row.stake }));
+  return rows.map((row) => ({
+    memberId: row.member_id,
+    gameType: row.game_type,
+    validBet: row.stake,
+    hedgedStake: row.hedged_stake,
+  }));
 }
 
 /** The members with the most valid bet over a range of report days, most first (the mission leaderboard). */
@@ -546,17 +552,4 @@ export async function listSettledBetsOfGames(
     roundId: row.round_id,
     stake: row.stake,
   }));
-}
-
-/**
- * The stake of the rounds of report day `day` in which a member's bets covered each other (two or more settled bets
- * in one round, net result under a fifth of the stake; docs/decisions/043-covering-lottery-and-vendor-bets.md) at
- * vendors other than `exceptVendorCodes`, maybe of one member.
- */
-export async function listHedgedRoundsOfDay(
-  db: Executor,
-  filter: { day: number; exceptVendorCodes: readonly string[]; memberId?: number | undefined },
-): Promise<{ memberId: number; gameType: string; stake: number }[]> {
-  const rows = await selectHedgedRoundsOfDay(db, filter);
-  return rows.map((row) => ({ memberId: row.member_id, gameType: row.game_type, stake: row.stake }));
 }

@@ -25,6 +25,38 @@ export async function insertAccountIfAbsent(
     .execute();
 }
 
+/** Inserts accounts whose codes do not exist yet, in one statement per 500 (concurrent inserts are not an error). */
+export async function insertAccountsIfAbsent(
+  db: Executor,
+  accounts: readonly Omit<Insertable<LedgerAccountTable>, 'id' | 'balance'>[],
+): Promise<void> {
+  for (let start = 0; start < accounts.length; start += 500) {
+    await db
+      .insertInto('ledger_account')
+      .values(accounts.slice(start, start + 500))
+      .onConflict((conflict) => conflict.column('code').doNothing())
+      .execute();
+  }
+}
+
+/** Accounts by their codes, in one statement per 1,000 codes. */
+export async function selectAccountsByCodes(
+  db: Executor,
+  codes: readonly string[],
+): Promise<LedgerAccountRow[]> {
+  const rows: LedgerAccountRow[] = [];
+  for (let start = 0; start < codes.length; start += 1_000) {
+    rows.push(
+      ...(await db
+        .selectFrom('ledger_account')
+        .selectAll()
+        .where('code', 'in', codes.slice(start, start + 1_000))
+        .execute()),
+    );
+  }
+  return rows;
+}
+
 const selectAccountByCodeQuery = prepareQuery<{ code: string }, LedgerAccountRow>((db, parameter) =>
   db.selectFrom('ledger_account').selectAll().where('code', '=', parameter('code')),
 );

@@ -63,7 +63,12 @@ describeIntegration('missions and the mission leaderboard', () => {
     const signed = (await player.post('/wps/member/missions/sign-in', {})).json<Envelope<Summary>>().value;
     expect(signed).toMatchObject({ isSignedInToday: true, signInStreak: 1, claimableCount: 1 });
 
-    await insertBetRecordRow(handle(), { memberId: player.memberId, amount: 60_000, placedAt: Date.now() });
+    await insertBetRecordRow(handle(), {
+      memberId: player.memberId,
+      amount: 60_000,
+      placedAt: Date.now(),
+      status: 'settled',
+    });
     const played = await summaryOf(player);
     expect(played.missions.find((mission) => mission.id === turnover?.id)).toMatchObject({
       progress: 50_000,
@@ -87,7 +92,12 @@ describeIntegration('missions and the mission leaderboard', () => {
   });
 
   it('ranks the week by valid bet with masked names, and refuses a trial member', async () => {
-    await insertBetRecordRow(handle(), { memberId: other.memberId, amount: 90_000, placedAt: Date.now() });
+    await insertBetRecordRow(handle(), {
+      memberId: other.memberId,
+      amount: 90_000,
+      placedAt: Date.now(),
+      status: 'settled',
+    });
     const board = (await player.get('/wps/relay/MCSFE_getMissionLeaderboard')).json<
       Envelope<{ entries: { rank: number; name: string; validBet: number }[]; me: { rank: number | null } }>
     >().value;

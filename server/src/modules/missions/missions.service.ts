@@ -9,10 +9,11 @@ import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { findMemberById } from '../accounts/members.service';
 import type { MemberRow } from '../accounts/members.service';
-import { getDailyBetTotals, rankMembersByValidBet, reportDayStart, toReportDay } from '../bets/bets.service';
+import { rankMembersByValidBet, reportDayStart, toReportDay } from '../bets/bets.service';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 import { listMemberDeposits } from '../payments/payments.service';
 import { payPromotionMoney } from '../points/promotion-money.service';
+import { sumRewardValidBetOfDay } from '../reward-valid-bet/reward-valid-bet.service';
 import {
   insertClaimOnce,
   insertMissionOnce,
@@ -59,19 +60,23 @@ function streakOf(days: readonly number[], today: number): number {
   return streak;
 }
 
-async function validBetSince(
-  handle: DatabaseHandle,
+/**
+ * The member's reward valid bet over report days `fromDay`..`toDay` (settled bets, covering and cancelled bets left
+ * out: decision 043, as rebates, the VIP ladder and points count it).
+ */
+async function validBetOfDays(
+  db: Executor,
   memberId: number,
-  from: number,
-  now: number,
+  fromDay: number,
+  toDay: number,
 ): Promise<number> {
-  const totals = await getDailyBetTotals(
-    handle,
-    memberId,
-    { from: new Date(from).toISOString(), to: new Date(now + 1).toISOString(), vendorCode: undefined },
-    now,
-  );
-  return totals.totals.validBet;
+  let total = 0;
+  for (let day = fromDay; day <= toDay; day += 1) {
+    for (const sum of await sumRewardValidBetOfDay(db, { day, memberId })) {
+      total += sum.validBet;
+    }
+  }
+  return total;
 }
 
 async function depositsSince(
@@ -135,7 +140,7 @@ async function describeMissions(
     const fromDay = period === 'DAILY' ? periods.today : periods.weekStart;
     const progress =
       kind === 'TURNOVER'
-        ? await measure(`bet:${period}`, () => validBetSince(handle, memberId, from, now))
+        ? await measure(`bet:${period}`, () => validBetOfDays(handle.db, memberId, fromDay, periods.today))
         : kind === 'DEPOSIT'
           ? await measure(`deposit:${period}`, () => depositsSince(handle, memberId, from, now))
           : signIns.filter((day) => day >= fromDay).length;
@@ -249,6 +254,40 @@ function maskName(username: string): string {
     : `${username.slice(0, 2)}***${username.slice(-1)}`;
 }
 
+/**
+ * The members with the most reward valid bet over report days `fromDay`..`toDay`, most first. The daily totals rank
+ * candidates by everything they staked (a cheap read); a member's reward valid bet is never more than that, so the
+ * candidates are read further down (twice as many each time) until the next one staked less than the last place
+ * holds now: the ranking is exact without reading every member's bets.
+ */
+async function rankByRewardValidBet(
+  db: Executor,
+  range: { fromDay: number; toDay: number; size: number },
+): Promise<{ memberId: number; validBet: number }[]> {
+  const known = new Map<number, number>();
+  for (let limit = range.size * 2; ; limit *= 2) {
+    const candidates = await rankMembersByValidBet(db, { fromDay: range.fromDay, toDay: range.toDay, limit });
+    for (const candidate of candidates) {
+      if (!known.has(candidate.memberId)) {
+        known.set(
+          candidate.memberId,
+          await validBetOfDays(db, candidate.memberId, range.fromDay, range.toDay),
+        );
+      }
+    }
+    const ranked = [...known]
+      .filter(([, validBet]) => validBet > 0)
+      .sort(([leftId, left], [rightId, right]) => right - left || leftId - rightId)
+      .slice(0, range.size)
+      .map(([memberId, validBet]) => ({ memberId, validBet }));
+    const lastPlace = ranked.length < range.size ? 0 : (ranked[ranked.length - 1]?.validBet ?? 0);
+    const nextStaked = candidates[candidates.length - 1]?.validBet ?? 0;
+    if (candidates.length < limit || nextStaked < lastPlace) {
+      return ranked;
+    }
+  }
+}
+
 /** MCSFE_getMissionLeaderboard: this week's ranking by valid bet, top 20, and the member's own place. */
 export async function getMissionLeaderboard(
   handle: DatabaseHandle,
@@ -256,10 +295,10 @@ export async function getMissionLeaderboard(
   now: number = Date.now(),
 ): Promise<MissionLeaderboard> {
   const periods = await currentPeriods(handle, now);
-  const ranked = await rankMembersByValidBet(handle.db, {
+  const ranked = await rankByRewardValidBet(handle.db, {
     fromDay: periods.weekStart,
     toDay: periods.today,
-    limit: LEADERBOARD_SIZE,
+    size: LEADERBOARD_SIZE,
   });
   const entries = await Promise.all(
     ranked.map(async (entry, index) => ({
@@ -277,7 +316,9 @@ export async function getMissionLeaderboard(
     me: {
       rank: mine === -1 ? null : mine + 1,
       validBet:
-        mine === -1 ? await validBetSince(handle, memberId, weekFrom, now) : (ranked[mine]?.validBet ?? 0),
+        mine === -1
+          ? await validBetOfDays(handle.db, memberId, periods.weekStart, periods.today)
+          : (ranked[mine]?.validBet ?? 0),
     },
   };
 }

@@ -71,17 +71,37 @@ describeIntegration('points and the points mall', () => {
 
   it('earns points on valid bets once per report day, whatever runs twice', async () => {
     const now = Date.now();
-    await insertBetRecordRow(handle(), { memberId: player.memberId, amount: 400_000, placedAt: now });
-    await insertBetRecordRow(handle(), { memberId: player.memberId, amount: 250_050, placedAt: now });
+    await insertBetRecordRow(handle(), {
+      memberId: player.memberId,
+      amount: 400_000,
+      placedAt: now,
+      status: 'settled',
+    });
+    await insertBetRecordRow(handle(), {
+      memberId: player.memberId,
+      amount: 250_050,
+      placedAt: now,
+      status: 'settled',
+    });
     expect(await earnPoints(handle(), now)).toBe(6500);
     expect(await earnPoints(handle(), now)).toBe(0);
     expect(await balanceOf(player)).toBe(6500);
-    await insertBetRecordRow(handle(), { memberId: player.memberId, amount: 100_000, placedAt: now });
+    await insertBetRecordRow(handle(), {
+      memberId: player.memberId,
+      amount: 100_000,
+      placedAt: now,
+      status: 'settled',
+    });
     expect(await earnPoints(handle(), now)).toBe(1000);
     expect(await balanceOf(player)).toBe(7500);
     expect(await balanceOf(other)).toBe(0);
     // A member reading their points sees the play since the job's last run at once, under the same keys.
-    await insertBetRecordRow(handle(), { memberId: other.memberId, amount: 50_000, placedAt: now });
+    await insertBetRecordRow(handle(), {
+      memberId: other.memberId,
+      amount: 50_000,
+      placedAt: now,
+      status: 'settled',
+    });
     expect(await balanceOf(other)).toBe(500);
     expect(await earnPoints(handle(), now)).toBe(0);
 

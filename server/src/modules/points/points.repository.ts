@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
 
+import type { Dialect } from '../../db/database';
+import { lockOnPostgres } from '../../db/dialect';
 import type {
   PointConfigTable,
   PointEntryTable,
@@ -144,32 +147,109 @@ export async function selectMemberPointEarnings(
   return new Map(rows.map((row) => [row.day, { valid_bet: row.valid_bet, points: row.points }]));
 }
 
+/** Rows per insert statement: at most 9 columns × 1,000 stays under both databases' parameter limits. */
+const ROWS_PER_STATEMENT = 1_000;
+
 /**
- * Moves one member's counted valid bet and points for `day` from `before` (undefined: no row yet) to `after`;
- * answers false when another run got there first.
+ * What the earning counted for `day` of the given members, their rows inserted at nothing counted where missing,
+ * then read and on PostgreSQL locked until the transaction ends (a batch of the daily pass or of the earning job:
+ * two of them on the same members wait for each other).
  */
-export async function advancePointEarning(
+export async function lockPointEarnings(
   db: Executor,
-  key: { memberId: number; day: number },
-  before: { valid_bet: number; points: number } | undefined,
-  after: { valid_bet: number; points: number },
-): Promise<boolean> {
-  if (before === undefined) {
-    const result = await db
+  filter: { day: number; memberIds: readonly number[]; lockFor: Dialect },
+): Promise<Map<number, { valid_bet: number; points: number }>> {
+  const counted = new Map<number, { valid_bet: number; points: number }>();
+  for (let start = 0; start < filter.memberIds.length; start += ROWS_PER_STATEMENT) {
+    await db
       .insertInto('point_earning')
-      .values({ member_id: key.memberId, day: key.day, ...after })
+      .values(
+        filter.memberIds
+          .slice(start, start + ROWS_PER_STATEMENT)
+          .map((memberId) => ({ member_id: memberId, day: filter.day, valid_bet: 0, points: 0 })),
+      )
       .onConflict((conflict) => conflict.columns(['member_id', 'day']).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+      .execute();
+    const query = db
+      .selectFrom('point_earning')
+      .select(['member_id', 'valid_bet', 'points'])
+      .where('day', '=', filter.day)
+      .where('member_id', 'in', filter.memberIds.slice(start, start + ROWS_PER_STATEMENT));
+    for (const row of await lockOnPostgres(query, filter.lockFor).execute()) {
+      counted.set(Number(row.member_id), { valid_bet: Number(row.valid_bet), points: Number(row.points) });
+    }
   }
-  const result = await db
-    .updateTable('point_earning')
-    .set(after)
-    .where('member_id', '=', key.memberId)
-    .where('day', '=', key.day)
-    .where('valid_bet', '=', before.valid_bet)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return counted;
+}
+
+/**
+ * Writes what was counted for members' days, 1,000 a statement; a row that counted more already (another run got
+ * there first) is left as it is.
+ */
+export async function writePointEarnings(
+  db: Executor,
+  rows: readonly { member_id: number; day: number; valid_bet: number; points: number }[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    await db
+      .insertInto('point_earning')
+      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['member_id', 'day'])
+          .doUpdateSet({ valid_bet: sql`excluded.valid_bet`, points: sql`excluded.points` })
+          .where('point_earning.valid_bet', '<', sql<number>`excluded.valid_bet`),
+      )
+      .execute();
+  }
+}
+
+/** Adds points and valid bet to members' balances (creating them), 1,000 a statement; answers each new balance. */
+export async function addToPointBalances(
+  db: Executor,
+  changes: readonly { memberId: number; points: number; validBet: number }[],
+  now: number,
+): Promise<Map<number, number>> {
+  const balances = new Map<number, number>();
+  for (let start = 0; start < changes.length; start += ROWS_PER_STATEMENT) {
+    const rows = await db
+      .insertInto('point_balance')
+      .values(
+        changes.slice(start, start + ROWS_PER_STATEMENT).map((change) => ({
+          member_id: change.memberId,
+          balance: change.points,
+          valid_bet_total: change.validBet,
+          updated_at: now,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict.column('member_id').doUpdateSet({
+          balance: sql`point_balance.balance + excluded.balance`,
+          valid_bet_total: sql`point_balance.valid_bet_total + excluded.valid_bet_total`,
+          updated_at: sql`excluded.updated_at`,
+        }),
+      )
+      .returning(['member_id', 'balance'])
+      .execute();
+    for (const row of rows) {
+      balances.set(Number(row.member_id), Number(row.balance));
+    }
+  }
+  return balances;
+}
+
+/** Inserts movements whose keys are new, 1,000 a statement. */
+export async function insertPointEntries(
+  db: Executor,
+  entries: readonly Omit<Insertable<PointEntryTable>, 'id'>[],
+): Promise<void> {
+  for (let start = 0; start < entries.length; start += ROWS_PER_STATEMENT) {
+    await db
+      .insertInto('point_entry')
+      .values(entries.slice(start, start + ROWS_PER_STATEMENT))
+      .onConflict((conflict) => conflict.column('entry_key').doNothing())
+      .execute();
+  }
 }
 
 /** The mall's rewards on sale, in the operator's order. */

@@ -20,27 +20,23 @@ import type {
 } from '@plaza/contracts/points';
 import { z } from 'zod';
 
-import type { DatabaseHandle } from '../../db/database';
+import type { DatabaseHandle, Dialect } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { toLimitOffset, toPage } from '../../http/paging';
 import type { MemberRow } from '../accounts/members.service';
-import {
-  formatReportDay,
-  getDailyBetTotals,
-  reportDayStart,
-  sumDayByMember,
-  toReportDay,
-} from '../bets/bets.service';
+import { formatReportDay, sumDayByMember, toReportDay } from '../bets/bets.service';
 import { getDeploymentSettings, getFeatureTree } from '../deployment/deployment.service';
+import { sumRewardValidBetOfDay } from '../reward-valid-bet/reward-valid-bet.service';
 import { requirePaymentPassword } from '../withdrawals/payment-password.service';
 import { payPromotionMoney } from './promotion-money.service';
 import {
-  advancePointEarning,
+  addToPointBalances,
   changePointBalance,
   countPointEntries,
   countPointRedemptions,
+  insertPointEntries,
   insertPointEntryOnce,
   insertPointRedemption,
   insertPointRewardOnce,
@@ -58,6 +54,8 @@ import {
   selectPointRewardsByIds,
   takePointRewardStock,
   upsertPointConfig,
+  lockPointEarnings,
+  writePointEarnings,
 } from './points.repository';
 import type {
   PointConfigRow,
@@ -81,7 +79,6 @@ export const DEFAULT_POINT_CONFIG: Omit<PointConfigRow, 'id' | 'updated_at'> = {
 
 /** Members credited per transaction in the earning pass. */
 const EARN_BATCH = 500;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const rewardTextsSchema = z.record(z.string(), z.object({ title: z.string(), description: z.string() }));
 
@@ -443,125 +440,155 @@ export async function convertPoints(
 }
 
 /**
- * Credits one member's points of one report day up to `validBet` (the day's valid bet so far), inside the caller's
- * transaction: what was counted moves from `before` by a conditional change, so two passes credit it once; the
- * points go in under the key `earn:<member>:<day>:<points>:<valid bet>`. Answers the points credited.
+ * Credits members' points of one report day up to their reward valid bet of the day so far (`validBets`: settled,
+ * covering and cancelled bets left out, sumRewardValidBetOfDay), inside the caller's transaction and in a few
+ * statements for all of them: what was counted per member and day is read and locked, the points of the difference
+ * (floor(valid bet / valid_bet_per_point), never fewer than counted) added to the balances, each movement written
+ * under the key `earn:<member>:<day>:<points>:<valid bet>`, and the count moved on. A second run finds the count
+ * there and credits nothing. Answers the points credited.
  */
-async function creditEarning(
+export async function creditPointsOfDay(
   db: Executor,
-  earning: {
-    memberId: number;
+  request: {
     day: number;
-    validBet: number;
-    before: { valid_bet: number; points: number } | undefined;
+    dialect: Dialect;
+    validBets: ReadonlyMap<number, number>;
     validBetPerPoint: number;
     now: number;
   },
 ): Promise<number> {
-  const { memberId, day, before, now } = earning;
-  if (earning.validBet <= (before?.valid_bet ?? 0)) {
+  const { day, now } = request;
+  const memberIds = [...request.validBets].flatMap(([memberId, validBet]) =>
+    validBet > 0 ? [memberId] : [],
+  );
+  if (memberIds.length === 0) {
     return 0;
   }
-  const points = Math.floor(earning.validBet / earning.validBetPerPoint);
-  const after = { valid_bet: earning.validBet, points: Math.max(points, before?.points ?? 0) };
-  if (!(await advancePointEarning(db, { memberId, day }, before, after))) {
-    return 0;
-  }
-  const delta = after.points - (before?.points ?? 0);
-  const validBet = earning.validBet - (before?.valid_bet ?? 0);
-  if (delta === 0) {
+  const counted = await lockPointEarnings(db, { day, memberIds, lockFor: request.dialect });
+  const earnings: { member_id: number; day: number; valid_bet: number; points: number }[] = [];
+  const changes: { memberId: number; points: number; validBet: number }[] = [];
+  for (const memberId of memberIds) {
+    const validBet = request.validBets.get(memberId) ?? 0;
+    const before = counted.get(memberId) ?? { valid_bet: 0, points: 0 };
+    if (validBet <= before.valid_bet) {
+      continue;
+    }
+    const points = Math.max(Math.floor(validBet / request.validBetPerPoint), before.points);
+    earnings.push({ member_id: memberId, day, valid_bet: validBet, points });
     // Play that earned no whole point yet still counts toward the mall's amount requirements.
-    await changePointBalance(db, { memberId, points: 0, validBet, now });
-    return 0;
+    changes.push({ memberId, points: points - before.points, validBet: validBet - before.valid_bet });
   }
-  await movePoints(db, {
-    memberId,
-    key: `earn:${memberId}:${day}:${after.points}:${after.valid_bet}`,
-    kind: 'EARN',
-    points: delta,
-    validBet,
-    amount: validBet,
-    reference: `PE${formatReportDay(day).replaceAll('-', '')}`,
-    remark: formatReportDay(day),
-    now,
-  });
-  return delta;
+  await writePointEarnings(db, earnings);
+  const balances = await addToPointBalances(db, changes, now);
+  const reference = `PE${formatReportDay(day).replaceAll('-', '')}`;
+  await insertPointEntries(
+    db,
+    changes.flatMap((change, index) =>
+      change.points === 0
+        ? []
+        : [
+            {
+              member_id: change.memberId,
+              entry_key: `earn:${change.memberId}:${day}:${earnings[index]?.points ?? 0}:${earnings[index]?.valid_bet ?? 0}`,
+              kind: 'EARN',
+              points: change.points,
+              balance_after: balances.get(change.memberId) ?? 0,
+              amount: change.validBet,
+              reference,
+              remark: formatReportDay(day),
+              created_at: now,
+            },
+          ],
+    ),
+  );
+  return changes.reduce((total, change) => total + change.points, 0);
+}
+
+/** The days the earning job and a member's read credit: yesterday (until the daily pass credits it) and today. */
+function earningDays(today: number): number[] {
+  return [today - 1, today];
+}
+
+/** Whether the deployment has points (PTSYS3) on, and its rates. */
+export async function readPointEarning(
+  handle: DatabaseHandle,
+): Promise<{ isEnabled: boolean; validBetPerPoint: number }> {
+  if (!isFeatureEnabled(await getFeatureTree(handle), 'PTSYS3')) {
+    return { isEnabled: false, validBetPerPoint: DEFAULT_POINT_CONFIG.valid_bet_per_point };
+  }
+  return { isEnabled: true, validBetPerPoint: (await readConfig(handle.db)).valid_bet_per_point };
+}
+
+/** One member's reward valid bet of report day `day` over every game type. */
+async function memberRewardValidBet(db: Executor, memberId: number, day: number): Promise<number> {
+  const sums = await sumRewardValidBetOfDay(db, { day, memberId });
+  return sums.reduce((total, sum) => total + sum.validBet, 0);
 }
 
 /**
- * The earning pass (job `points.earn`): for the report day of `now` and the one before, each member's valid bet of
- * the day (bets' daily totals) earns floor(valid bet / valid_bet_per_point) points. What was counted is kept per
- * member and day, so a pass credits only the difference since the last one: a rerun, a crash half-way or a second
- * process credits nothing twice. Answers the points credited.
+ * The earning job (`points.earn`): for the report day of `now` and the one before, the members whose daily totals
+ * grew past what was counted (a cheap read of the totals) have their reward valid bet of the day read (covering and
+ * cancelled bets left out, as the rebate and the VIP ladder count it) and credited in batches of 500, each one
+ * transaction (creditPointsOfDay). The daily pass credits what is left of a finished day for everyone at once. A
+ * rerun, a crash half-way or a second process credits nothing twice. Answers the points credited.
  */
 export async function earnPoints(handle: DatabaseHandle, now: number = Date.now()): Promise<number> {
-  if (!isFeatureEnabled(await getFeatureTree(handle), 'PTSYS3')) {
+  const earning = await readPointEarning(handle);
+  if (!earning.isEnabled) {
     return 0;
   }
   const { reportUtcOffsetMinutes } = await getDeploymentSettings(handle);
-  const config = await readConfig(handle.db);
   const today = toReportDay(now, reportUtcOffsetMinutes);
   let credited = 0;
-  for (const day of [today - 1, today]) {
+  for (const day of earningDays(today)) {
     const counted = new Map((await selectPointEarnings(handle.db, day)).map((row) => [row.member_id, row]));
     const changed = (await sumDayByMember(handle.db, day)).filter(
       (total) => total.validBet > (counted.get(total.memberId)?.valid_bet ?? 0),
     );
     for (let start = 0; start < changed.length; start += EARN_BATCH) {
-      const batch = changed.slice(start, start + EARN_BATCH);
-      credited += await runInTransaction(handle, async (db) => {
-        let sum = 0;
-        for (const total of batch) {
-          sum += await creditEarning(db, {
-            memberId: total.memberId,
-            day,
-            validBet: total.validBet,
-            before: counted.get(total.memberId),
-            validBetPerPoint: config.valid_bet_per_point,
-            now,
-          });
-        }
-        return sum;
-      });
+      const validBets = new Map<number, number>();
+      for (const total of changed.slice(start, start + EARN_BATCH)) {
+        validBets.set(total.memberId, await memberRewardValidBet(handle.db, total.memberId, day));
+      }
+      credited += await runInTransaction(handle, (db) =>
+        creditPointsOfDay(db, {
+          day,
+          dialect: handle.dialect,
+          validBets,
+          validBetPerPoint: earning.validBetPerPoint,
+          now,
+        }),
+      );
     }
   }
   return credited;
 }
 
 /**
- * The same pass for one member, run before the member reads their points (as withdrawals run their auto-confirm
+ * The same for one member, run before the member reads their points (as withdrawals run their auto-confirm
  * lazily): points of play since the last job run show at once, under the same keys.
  */
 async function earnMemberPoints(handle: DatabaseHandle, memberId: number, now: number): Promise<void> {
   const { reportUtcOffsetMinutes } = await getDeploymentSettings(handle);
   const today = toReportDay(now, reportUtcOffsetMinutes);
-  const totals = await getDailyBetTotals(
-    handle,
-    memberId,
-    {
-      from: new Date(reportDayStart(today - 1, reportUtcOffsetMinutes)).toISOString(),
-      to: new Date(now + 1).toISOString(),
-      vendorCode: undefined,
-    },
-    now,
-  );
-  const days = totals.days.map((each) => ({
-    day: Math.round(Date.parse(each.date) / DAY_MS),
-    validBet: each.validBet,
-  }));
   const counted = await selectMemberPointEarnings(handle.db, memberId, today - 1);
-  const pending = days.filter((each) => each.validBet > (counted.get(each.day)?.valid_bet ?? 0));
+  const pending: { day: number; validBet: number }[] = [];
+  for (const day of earningDays(today)) {
+    const validBet = await memberRewardValidBet(handle.db, memberId, day);
+    if (validBet > (counted.get(day)?.valid_bet ?? 0)) {
+      pending.push({ day, validBet });
+    }
+  }
   if (pending.length === 0) {
     return;
   }
   const config = await readConfig(handle.db);
   await runInTransaction(handle, async (db) => {
     for (const each of pending) {
-      await creditEarning(db, {
-        memberId,
+      await creditPointsOfDay(db, {
         day: each.day,
-        validBet: each.validBet,
-        before: counted.get(each.day),
+        dialect: handle.dialect,
+        validBets: new Map([[memberId, each.validBet]]),
         validBetPerPoint: config.valid_bet_per_point,
         now,
       });

@@ -255,6 +255,17 @@ export async function insertRewardOnce(db: Executor, reward: RewardInsert): Prom
     .executeTakeFirstOrThrow();
 }
 
+/** Inserts rewards whose source keys are new, 500 a statement (the daily pass's VIP gifts); answers nothing. */
+export async function insertRewardsOnce(db: Executor, rewards: readonly RewardInsert[]): Promise<void> {
+  for (let start = 0; start < rewards.length; start += 500) {
+    await db
+      .insertInto('reward')
+      .values(rewards.slice(start, start + 500))
+      .onConflict((conflict) => conflict.column('source_key').doNothing())
+      .execute();
+  }
+}
+
 export function selectReward(db: Executor, id: number): Promise<RewardRow | undefined> {
   return db.selectFrom('reward').selectAll().where('id', '=', id).executeTakeFirst();
 }

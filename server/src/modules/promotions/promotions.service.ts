@@ -42,6 +42,7 @@ import {
   insertParticipation,
   insertPromotion,
   insertRewardOnce,
+  insertRewardsOnce,
   markParticipationApplying,
   markRewardClaimed,
   replaceRequestImages,
@@ -61,6 +62,7 @@ import type {
   PromotionInsert,
   PromotionRow,
   PromotionTextRow,
+  RewardInsert,
   RewardRow,
 } from './promotions.repository';
 
@@ -370,7 +372,16 @@ export interface RewardGrant {
  * moves until the member claims it.
  */
 export function grantReward(db: Executor, grant: RewardGrant): Promise<RewardRow> {
-  return insertRewardOnce(db, {
+  return insertRewardOnce(db, toRewardInsert(grant));
+}
+
+/** grantReward for many rewards at once (the daily pass's VIP gifts), a few statements for all. */
+export async function grantRewards(db: Executor, grants: readonly RewardGrant[]): Promise<void> {
+  await insertRewardsOnce(db, grants.map(toRewardInsert));
+}
+
+function toRewardInsert(grant: RewardGrant): RewardInsert {
+  return {
     member_id: grant.memberId,
     source: grant.source,
     source_key: grant.sourceKey,
@@ -383,7 +394,7 @@ export function grantReward(db: Executor, grant: RewardGrant): Promise<RewardRow
     expires_at: grant.claimDays > 0 ? grant.now + grant.claimDays * DAY_MS : null,
     claimed_at: null,
     ledger_transfer_id: null,
-  });
+  };
 }
 
 /** The turnover a reward of `amount` carries under a promotion's rule (bonus × k or (deposit + bonus) × k). */

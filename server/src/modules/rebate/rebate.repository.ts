@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
 
+import type { Dialect } from '../../db/database';
+import { lockOnPostgres } from '../../db/dialect';
 import type { RebateAccrualTable, RebateRateTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
@@ -64,36 +67,67 @@ export async function selectMemberAccruals(
   return rows.map(toAccrual);
 }
 
-/** The accruals of one report day of the given members. */
+/**
+ * The accruals of one report day of the given members; with `lockFor` 'postgres' their rows stay locked until the
+ * transaction ends (the daily pass reads a batch so, and a claim of the same rows waits for it).
+ */
 export async function selectDayAccruals(
   db: Executor,
-  filter: { day: number; memberIds: readonly number[] },
+  filter: { day: number; memberIds: readonly number[]; lockFor?: Dialect | undefined },
 ): Promise<RebateAccrualRow[]> {
   if (filter.memberIds.length === 0) {
     return [];
   }
-  const rows = await db
+  const query = db
     .selectFrom('rebate_accrual')
     .selectAll()
     .where('day', '=', filter.day)
-    .where('member_id', 'in', [...filter.memberIds])
-    .execute();
+    .where('member_id', 'in', [...filter.memberIds]);
+  const rows = await (filter.lockFor === undefined ? query : lockOnPostgres(query, filter.lockFor)).execute();
   return rows.map(toAccrual);
 }
+
+/** Rows per insert statement: 9 columns × 1,000 stays under both databases' parameter limits. */
+const ROWS_PER_STATEMENT = 1_000;
 
 /** Adds accruals at nothing paid, leaving those that exist. */
 export async function insertAccrualsIfAbsent(
   db: Executor,
   rows: readonly Insertable<RebateAccrualTable>[],
 ): Promise<void> {
-  if (rows.length === 0) {
-    return;
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    await db
+      .insertInto('rebate_accrual')
+      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+      .onConflict((conflict) => conflict.columns(['member_id', 'day', 'game_type']).doNothing())
+      .execute();
   }
-  await db
-    .insertInto('rebate_accrual')
-    .values([...rows])
-    .onConflict((conflict) => conflict.columns(['member_id', 'day', 'game_type']).doNothing())
-    .execute();
+}
+
+/**
+ * Writes accruals as the daily pass sealed them, 1,000 a statement (an upsert onto rows the caller inserted and
+ * locked): a row sealed already is left as it is.
+ */
+export async function writeSealedAccruals(db: Executor, rows: readonly RebateAccrualRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    await db
+      .insertInto('rebate_accrual')
+      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['member_id', 'day', 'game_type'])
+          .doUpdateSet({
+            valid_bet: sql`excluded.valid_bet`,
+            basis_points: sql`excluded.basis_points`,
+            amount: sql`excluded.amount`,
+            paid_amount: sql`excluded.paid_amount`,
+            is_sealed: sql`excluded.is_sealed`,
+            updated_at: sql`excluded.updated_at`,
+          })
+          .where('rebate_accrual.is_sealed', '=', 0),
+      )
+      .execute();
+  }
 }
 
 /**

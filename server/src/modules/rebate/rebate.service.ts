@@ -7,32 +7,25 @@ import type {
   RebateSummary,
 } from '@plaza/contracts/rebate';
 
-import type { DatabaseHandle } from '../../db/database';
+import type { DatabaseHandle, Dialect } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { MemberRow } from '../accounts/members.service';
-import {
-  formatReportDay,
-  listHedgedRoundsOfDay,
-  listSettledBetsOfGames,
-  sumSettledValidBetOfDay,
-  toReportDay,
-} from '../bets/bets.service';
+import { formatReportDay, toReportDay } from '../bets/bets.service';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 import {
   ensureAccount,
   getMemberMainAccount,
+  getMemberMainAccountIds,
   ledgerAccountCodes,
   postTransfers,
 } from '../ledger/ledger.service';
 import type { TransferRequest } from '../ledger/ledger.types';
 import { recordOperatorAction } from '../operator/operator-audit.service';
 import type { AuthenticatedOperator } from '../operator/operator.service';
-import { COVERING_GAME_CODES, findCoveringRounds } from '../in-house-games/covering-bets.service';
-import { IN_HOUSE_VENDOR_CODE } from '../in-house-games/in-house-rounds.service';
-import { listCoveringLotteryBets, LOTTERY_VENDOR_CODES } from '../lottery/lottery-covering.service';
 import { addTurnoverRequirement } from '../payments/turnover.service';
+import { sumRewardValidBetOfDay } from '../reward-valid-bet/reward-valid-bet.service';
 import { getMemberLevels, listVipLevelRows } from '../vip/vip.service';
 import type { VipLevelRow } from '../vip/vip.service';
 import {
@@ -42,6 +35,7 @@ import {
   selectMemberAccruals,
   selectRebateRates,
   updateAccrual,
+  writeSealedAccruals,
 } from './rebate.repository';
 import type { RebateAccrualRow } from './rebate.repository';
 
@@ -57,53 +51,6 @@ export async function readRateTable(db: Executor): Promise<RateTable> {
     table.set(row.vip_level, level);
   }
   return table;
-}
-
-/**
- * The valid bet rebates and the VIP ladder count on report day `day`, per member and game type, maybe of one
- * member: settled valid bet, less the bets that covered more than 80% of the outcomes (reference §3.4;
- * docs/decisions/043-covering-lottery-and-vendor-bets.md): in-house dice and roulette rounds, lottery selections,
- * and vendor rounds in which the member's bets covered each other.
- */
-export async function sumRewardValidBetOfDay(
-  db: Executor,
-  filter: { day: number; memberId?: number | undefined },
-): Promise<{ memberId: number; gameType: string; validBet: number }[]> {
-  const sums = await sumSettledValidBetOfDay(db, filter);
-  if (sums.length === 0) {
-    return sums;
-  }
-  const excluded = new Map<string, number>();
-  const exclude = (bet: { memberId: number; gameType: string; stake: number }) => {
-    const key = `${bet.memberId}:${bet.gameType}`;
-    excluded.set(key, (excluded.get(key) ?? 0) + bet.stake);
-  };
-  const candidates = await listSettledBetsOfGames(db, {
-    ...filter,
-    vendorCode: IN_HOUSE_VENDOR_CODE,
-    gameCodes: COVERING_GAME_CODES,
-  });
-  if (candidates.length > 0) {
-    const covering = await findCoveringRounds(
-      db,
-      candidates.map((bet) => bet.roundId),
-    );
-    candidates.filter((bet) => covering.has(bet.roundId)).forEach(exclude);
-  }
-  (await listCoveringLotteryBets(db, filter)).forEach(exclude);
-  (
-    await listHedgedRoundsOfDay(db, {
-      ...filter,
-      exceptVendorCodes: [IN_HOUSE_VENDOR_CODE, ...LOTTERY_VENDOR_CODES],
-    })
-  ).forEach(exclude);
-  if (excluded.size === 0) {
-    return sums;
-  }
-  return sums.map((sum) => ({
-    ...sum,
-    validBet: Math.max(0, sum.validBet - (excluded.get(`${sum.memberId}:${sum.gameType}`) ?? 0)),
-  }));
 }
 
 /** A game type's place in the fixed order the daily cap is spent in (unknown types last). */
@@ -238,46 +185,129 @@ export async function settleMemberDay(
 }
 
 /**
- * The daily pass's rebate for one report day and a batch of members, inside the caller's transaction: each
- * member's settled valid bet of the day per game type, at the rate of their level, pays what claims left unpaid
- * and seals the day. Answers what it paid.
+ * The daily pass's rebate for one report day and a batch of members, inside the caller's transaction, in a few
+ * statements for the whole batch: each member's reward valid bet of the day per game type, at the rate of the level
+ * they held before the day's evaluation (`memberLevels`), pays what claims left unpaid and seals the day. The batch's
+ * accruals are inserted where missing and read (locked on PostgreSQL, so a claim of the same rows waits), the
+ * sealed rows written in one upsert per 1,000, the payments posted as one ledger batch, one transfer per member
+ * under the key `rebate:<member>:<day>` (a rerun finds the rows sealed and pays nothing). Answers what it paid.
  */
 export async function payRebatesOfDay(
   db: Executor,
   request: {
     day: number;
+    dialect: Dialect;
     validBets: ReadonlyMap<number, readonly { gameType: string; validBet: number }[]>;
+    memberLevels: ReadonlyMap<number, number>;
     levels: readonly VipLevelRow[];
     rates: RateTable;
     currency: string;
     now: number;
   },
 ): Promise<number> {
+  const { day, now } = request;
   const memberIds = [...request.validBets.keys()];
   if (memberIds.length === 0) {
     return 0;
   }
-  const memberLevels = await getMemberLevels(db, memberIds);
-  const source = await openPaySource(db, request.currency, request.now);
-  let paid = 0;
-  for (const memberId of memberIds) {
-    const levelNumber = memberLevels.get(memberId) ?? 0;
-    const level = request.levels.find((row) => row.level === levelNumber);
-    paid += await settleMemberDay(db, {
-      memberId,
-      day: request.day,
-      computed: computeDayRebate(
+  const levelOf = (memberId: number) =>
+    request.levels.find((row) => row.level === (request.memberLevels.get(memberId) ?? 0));
+  const computed = new Map(
+    memberIds.map((memberId) => {
+      const level = levelOf(memberId);
+      const entries = computeDayRebate(
         request.validBets.get(memberId) ?? [],
-        request.rates.get(levelNumber),
+        request.rates.get(level?.level ?? 0),
         level?.daily_rebate_cap ?? 0,
-      ),
-      mode: 'pass',
-      level,
-      source,
-      now: request.now,
+      );
+      return [memberId, new Map(entries.map((entry) => [entry.gameType, entry]))] as const;
+    }),
+  );
+  await insertAccrualsIfAbsent(
+    db,
+    [...computed].flatMap(([memberId, entries]) =>
+      [...entries.values()].map((entry) => ({
+        member_id: memberId,
+        day,
+        game_type: entry.gameType,
+        valid_bet: 0,
+        basis_points: entry.basisPoints,
+        amount: 0,
+        paid_amount: 0,
+        is_sealed: 0,
+        updated_at: now,
+      })),
+    ),
+  );
+  const stored = await selectDayAccruals(db, { day, memberIds, lockFor: request.dialect });
+  const sealed: RebateAccrualRow[] = [];
+  const payments: { memberId: number; gameType: string; pay: number }[] = [];
+  for (const row of stored) {
+    if (row.is_sealed === 1) {
+      continue;
+    }
+    const entry = computed.get(row.member_id)?.get(row.game_type);
+    const amount = entry?.amount ?? row.amount;
+    const pay = Math.max(0, amount - row.paid_amount);
+    sealed.push({
+      ...row,
+      valid_bet: entry?.validBet ?? row.valid_bet,
+      basis_points: entry?.basisPoints ?? row.basis_points,
+      amount,
+      paid_amount: row.paid_amount + pay,
+      is_sealed: 1,
+      updated_at: now,
     });
+    if (pay > 0) {
+      payments.push({ memberId: row.member_id, gameType: row.game_type, pay });
+    }
   }
-  return paid;
+  await writeSealedAccruals(db, sealed);
+  if (payments.length === 0) {
+    return 0;
+  }
+  const source = await openPaySource(db, request.currency, now);
+  const mains = await getMemberMainAccountIds(
+    db,
+    [...new Set(payments.map((payment) => payment.memberId))],
+    request.currency,
+    now,
+  );
+  // One transfer per member and day: the game types' amounts in its metadata.
+  const byMember = new Map<number, { paid: number; gameTypes: Record<string, number> }>();
+  for (const payment of payments) {
+    const entry = byMember.get(payment.memberId) ?? { paid: 0, gameTypes: {} };
+    entry.paid += payment.pay;
+    entry.gameTypes[payment.gameType] = payment.pay;
+    byMember.set(payment.memberId, entry);
+  }
+  const transfers = [...byMember].map(([memberId, entry]): TransferRequest => {
+    const key = `rebate:${memberId}:${day}`;
+    return {
+      idempotencyKey: key,
+      kind: 'commission',
+      reference: key,
+      debitAccountId: source.bonusAccountId,
+      creditAccountId: mains.get(memberId) ?? 0,
+      amount: entry.paid,
+      metadata: { title: 'rebate', day: formatReportDay(day), gameTypes: entry.gameTypes },
+    };
+  });
+  await postTransfers(db, transfers, now);
+  for (const [memberId, { paid }] of byMember) {
+    const multiple = levelOf(memberId)?.rebate_turnover_x100 ?? 0;
+    if (multiple > 0) {
+      // Per member: the operator's rebate turnover (0 on the demo ladder) closes met requirements first.
+      await addTurnoverRequirement(db, {
+        memberId,
+        source: 'rebate',
+        sourceId: `rebate:${memberId}:${day}`,
+        amountRequired: Math.ceil((paid * multiple) / 100),
+        now,
+      });
+    }
+  }
+  return payments.reduce((total, payment) => total + payment.pay, 0);
 }
 
 /** The days a claim now may pay: yesterday (until the daily pass pays it) and today. */

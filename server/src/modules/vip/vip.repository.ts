@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
 
+import type { Dialect } from '../../db/database';
+import { lockOnPostgres } from '../../db/dialect';
 import type { MemberVipTable, VipLevelTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
@@ -53,16 +56,23 @@ export async function replaceVipLevels(
   }
 }
 
-/** Members' standings, of the given members. */
-export async function selectMemberVips(db: Executor, memberIds: readonly number[]): Promise<MemberVipRow[]> {
+/**
+ * Members' standings, of the given members; with `lockFor` 'postgres' their rows stay locked until the transaction
+ * ends (the daily pass reads its batch so).
+ */
+export async function selectMemberVips(
+  db: Executor,
+  memberIds: readonly number[],
+  lockFor?: Dialect,
+): Promise<MemberVipRow[]> {
   if (memberIds.length === 0) {
     return [];
   }
-  const rows = await db
+  const query = db
     .selectFrom('member_vip')
     .selectAll()
-    .where('member_id', 'in', [...memberIds])
-    .execute();
+    .where('member_id', 'in', [...memberIds]);
+  const rows = await (lockFor === undefined ? query : lockOnPostgres(query, lockFor)).execute();
   return rows.map(toMemberVip);
 }
 
@@ -72,40 +82,64 @@ export async function selectMembersAboveLevelZero(db: Executor): Promise<number[
   return rows.map((row) => Number(row.member_id));
 }
 
+/** Rows per insert statement: 9 columns × 1,000 stays under both databases' parameter limits. */
+const ROWS_PER_STATEMENT = 1_000;
+
 /** Adds standings at level 0 for members without one. */
 export async function insertMemberVipsIfAbsent(
   db: Executor,
   rows: readonly Insertable<MemberVipTable>[],
 ): Promise<void> {
-  if (rows.length === 0) {
-    return;
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    await db
+      .insertInto('member_vip')
+      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+      .onConflict((conflict) => conflict.column('member_id').doNothing())
+      .execute();
   }
-  await db
-    .insertInto('member_vip')
-    .values([...rows])
-    .onConflict((conflict) => conflict.column('member_id').doNothing())
-    .execute();
 }
 
 /**
- * Writes a standing evaluated for `day`, only if that day was not counted yet: answers false when another run
- * counted it first (nothing is written then).
+ * Writes standings evaluated for a day, 1,000 a statement (an upsert onto rows that exist): a row that counted
+ * that day already (another run got there first) is left as it is.
  */
-export async function updateMemberVipForDay(db: Executor, row: MemberVipRow): Promise<boolean> {
-  const result = await db
-    .updateTable('member_vip')
-    .set({
-      level: row.level,
-      total_deposit: row.total_deposit,
-      total_valid_bet: row.total_valid_bet,
-      evaluated_day: row.evaluated_day,
-      level_day: row.level_day,
-      keep_from_day: row.keep_from_day,
-      keep_valid_bet: row.keep_valid_bet,
-      updated_at: row.updated_at,
-    })
-    .where('member_id', '=', row.member_id)
-    .where('evaluated_day', '<', row.evaluated_day)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export async function writeMemberVipsForDay(db: Executor, rows: readonly MemberVipRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    await db
+      .insertInto('member_vip')
+      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+      .onConflict((conflict) =>
+        conflict
+          .column('member_id')
+          .doUpdateSet({
+            level: sql`excluded.level`,
+            total_deposit: sql`excluded.total_deposit`,
+            total_valid_bet: sql`excluded.total_valid_bet`,
+            evaluated_day: sql`excluded.evaluated_day`,
+            level_day: sql`excluded.level_day`,
+            keep_from_day: sql`excluded.keep_from_day`,
+            keep_valid_bet: sql`excluded.keep_valid_bet`,
+            updated_at: sql`excluded.updated_at`,
+          })
+          .where('member_vip.evaluated_day', '<', sql<number>`excluded.evaluated_day`),
+      )
+      .execute();
+  }
+}
+
+/** The birthdays (YYYY-MM-DD) of the given members that have one. */
+export async function selectBirthdays(
+  db: Executor,
+  memberIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (memberIds.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .selectFrom('member')
+    .select(['id', 'birthday'])
+    .where('id', 'in', [...memberIds])
+    .where('birthday', 'is not', null)
+    .execute();
+  return new Map(rows.flatMap((row) => (row.birthday === null ? [] : [[Number(row.id), row.birthday]])));
 }

@@ -1,26 +1,27 @@
 import type { VipLevel, VipLevels, VipStatus } from '@plaza/contracts/vip';
 
-import type { DatabaseHandle } from '../../db/database';
+import type { DatabaseHandle, Dialect } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { findMemberById } from '../accounts/members.service';
 import { formatReportDay, toReportDay } from '../bets/bets.service';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 import { recordOperatorAction } from '../operator/operator-audit.service';
 import type { AuthenticatedOperator } from '../operator/operator.service';
-import { grantReward } from '../promotions/promotions.service';
+import { grantRewards } from '../promotions/promotions.service';
+import type { RewardGrant } from '../promotions/promotions.service';
 import {
   insertMemberVipsIfAbsent,
   replaceVipLevels,
+  selectBirthdays,
   selectMembersAboveLevelZero,
   selectMemberVips,
   selectVipLevels,
-  updateMemberVipForDay,
+  writeMemberVipsForDay,
 } from './vip.repository';
 import type { MemberVipRow, VipLevelRow } from './vip.repository';
 
-export type { VipLevelRow } from './vip.repository';
+export type { MemberVipRow, VipLevelRow } from './vip.repository';
 
 /** How long a VIP gift waits in the reward center before it expires. */
 const GIFT_CLAIM_DAYS = 30;
@@ -133,79 +134,101 @@ function giftTurnover(level: VipLevelRow, amount: number): number {
 }
 
 /**
- * Evaluates the ladder for report day `day` for `memberIds` (the members who deposited or played that day, and
- * every member above level 0), inside the caller's transaction: each standing counts the day once (a conditional
- * update on the last day counted), an upgrade puts the level's gift in the reward center once per member and
- * level, and the day after `day` brings birthday gifts (once a year) and, on a month's first day, monthly gifts
- * (once a month). Answers how many standings counted the day now.
+ * The standings of a batch of members as the daily pass reads them, inside its transaction: missing ones inserted
+ * at level 0 (when the deployment has a ladder), then read, and on PostgreSQL locked until the transaction ends.
+ */
+export async function readStandingsForDay(
+  db: Executor,
+  request: { dialect: Dialect; memberIds: readonly number[]; hasLadder: boolean; now: number },
+): Promise<MemberVipRow[]> {
+  if (request.hasLadder) {
+    await insertMemberVipsIfAbsent(
+      db,
+      request.memberIds.map((id) => newStanding(id, request.now)),
+    );
+  }
+  return selectMemberVips(db, request.memberIds, request.dialect);
+}
+
+/**
+ * Evaluates the ladder for report day `day` for a batch's `standings` (read by readStandingsForDay: the members who
+ * deposited or played that day, and every member above level 0), inside the caller's transaction, in a few
+ * statements for the batch: each standing counts the day once (the write leaves a row that counted it already), an
+ * upgrade puts the level's gift in the reward center once per member and level, and the day after `day` brings
+ * birthday gifts (once a year) and, on a month's first day, monthly gifts (once a month), all gifts in one insert
+ * keyed by their source. Answers how many standings counted the day now.
  */
 export async function evaluateVipDay(
   db: Executor,
   request: {
     day: number;
-    memberIds: readonly number[];
+    standings: readonly MemberVipRow[];
     activity: ReadonlyMap<number, VipDayActivity>;
     levels: readonly VipLevelRow[];
     now: number;
   },
 ): Promise<number> {
   const { day, levels, now } = request;
-  if (levels.length < 2 || request.memberIds.length === 0) {
+  if (levels.length < 2) {
     return 0;
   }
-  await insertMemberVipsIfAbsent(
-    db,
-    request.memberIds.map((id) => newStanding(id, now)),
-  );
-  const standings = await selectMemberVips(db, request.memberIds);
   const giftDate = formatReportDay(day + 1);
-  let counted = 0;
-  for (const standing of standings) {
+  const counted: MemberVipRow[] = [];
+  const reachedBy = new Map<number, number>();
+  for (const standing of request.standings) {
     if (standing.evaluated_day >= day) {
       continue;
     }
     const activity = request.activity.get(standing.member_id) ?? { deposit: 0, validBet: 0 };
     const { next, reached } = evaluateStanding(standing, activity, levels, day, now);
-    if (!(await updateMemberVipForDay(db, next))) {
-      continue;
-    }
-    counted += 1;
-    const level = levels.find((row) => row.level === next.level);
-    if (level === undefined || level.level === 0) {
-      continue;
-    }
-    const gift = (kind: string, sourceKey: string, amount: number) =>
-      amount > 0
-        ? grantReward(db, {
-            memberId: standing.member_id,
-            source: 'VIP',
-            sourceKey,
-            promotionId: null,
-            titles: giftTitles(kind, level.name),
-            amount,
-            turnoverRequired: giftTurnover(level, amount),
-            claimDays: GIFT_CLAIM_DAYS,
-            now,
-          })
-        : undefined;
+    counted.push(next);
     if (reached !== null) {
-      await gift('upgrade', `vip-upgrade:${standing.member_id}:${reached}`, level.upgrade_gift);
-    }
-    if (level.birthday_gift > 0) {
-      const member = await findMemberById(db, standing.member_id);
-      if (member?.birthday !== null && member?.birthday?.slice(5, 10) === giftDate.slice(5, 10)) {
-        await gift(
-          'birthday',
-          `vip-birthday:${standing.member_id}:${giftDate.slice(0, 4)}`,
-          level.birthday_gift,
-        );
-      }
-    }
-    if (giftDate.endsWith('-01')) {
-      await gift('monthly', `vip-monthly:${standing.member_id}:${giftDate.slice(0, 7)}`, level.monthly_gift);
+      reachedBy.set(next.member_id, reached);
     }
   }
-  return counted;
+  await writeMemberVipsForDay(db, counted);
+  const levelOf = new Map(levels.map((row) => [row.level, row]));
+  const withGifts = counted.filter((next) => (levelOf.get(next.level)?.level ?? 0) > 0);
+  const birthdays = await selectBirthdays(
+    db,
+    withGifts
+      .filter((next) => (levelOf.get(next.level)?.birthday_gift ?? 0) > 0)
+      .map((next) => next.member_id),
+  );
+  const gifts: RewardGrant[] = [];
+  for (const next of withGifts) {
+    const level = levelOf.get(next.level);
+    if (level === undefined) {
+      continue;
+    }
+    const gift = (kind: string, sourceKey: string, amount: number) => {
+      if (amount > 0) {
+        gifts.push({
+          memberId: next.member_id,
+          source: 'VIP',
+          sourceKey,
+          promotionId: null,
+          titles: giftTitles(kind, level.name),
+          amount,
+          turnoverRequired: giftTurnover(level, amount),
+          claimDays: GIFT_CLAIM_DAYS,
+          now,
+        });
+      }
+    };
+    const reached = reachedBy.get(next.member_id);
+    if (reached !== undefined) {
+      gift('upgrade', `vip-upgrade:${next.member_id}:${reached}`, level.upgrade_gift);
+    }
+    if (birthdays.get(next.member_id)?.slice(5, 10) === giftDate.slice(5, 10)) {
+      gift('birthday', `vip-birthday:${next.member_id}:${giftDate.slice(0, 4)}`, level.birthday_gift);
+    }
+    if (giftDate.endsWith('-01')) {
+      gift('monthly', `vip-monthly:${next.member_id}:${giftDate.slice(0, 7)}`, level.monthly_gift);
+    }
+  }
+  await grantRewards(db, gifts);
+  return counted.length;
 }
 
 /** The members the ladder looks at every day whatever they did: those above level 0. */
