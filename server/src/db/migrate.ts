@@ -41,6 +41,7 @@ import * as reportIndexes from './migrations/0062-report-indexes';
 import * as lottery from './migrations/0030-lottery';
 import * as gameDetails from './migrations/0080-game-details';
 import * as clusterLease from './migrations/0090-cluster-lease';
+import * as jackpot from './migrations/0081-jackpot';
 import * as rebateVip from './migrations/0041-rebate-vip';
 import * as points from './migrations/0045-points';
 import * as missions from './migrations/0046-missions';
@@ -97,6 +98,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0061-back-office-members': backOfficeMembers,
   '0062-report-indexes': reportIndexes,
   '0090-cluster-lease': clusterLease,
+  '0081-jackpot': jackpot,
 };
 
 /** Brings the database schema up to date; run on every start. */
