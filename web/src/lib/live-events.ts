@@ -6,6 +6,7 @@ import { readStoredSessionToken, subscribeSessionToken } from './session-token';
 import { WALLET_QUERY_KEY } from './wallet-sync';
 
 const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];
+const START_DELAY_MS = 5_000;
 
 /**
  * The live stream (docs/decisions/082-live-wallet-events.md): server-sent events read with fetch, so the member's
@@ -43,6 +44,8 @@ export function startLiveEvents(queryClient: QueryClient): () => void {
         throw new Error(String(response.status));
       }
       attempt = 0;
+      // What changed while no stream was open (before it, or during a drop) is read now.
+      void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
       const decoder = new TextDecoder();
       let text = '';
       for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
@@ -59,10 +62,27 @@ export function startLiveEvents(queryClient: QueryClient): () => void {
       attempt += 1;
     }
   };
-  void connect();
-  const unsubscribe = subscribeSessionToken(() => void connect());
+  // Opened once the page has settled (a user's first touch, or START_DELAY_MS after load), so that the first load's
+  // requests finish first and tools that wait for an idle network (tests, benches) still see one.
+  let isStarted = false;
+  const start = () => {
+    if (!isStarted) {
+      isStarted = true;
+      void connect();
+    }
+  };
+  const startTimer = window.setTimeout(start, START_DELAY_MS);
+  for (const type of ['pointerdown', 'keydown'] as const) {
+    window.addEventListener(type, start, { once: true, passive: true });
+  }
+  const unsubscribe = subscribeSessionToken(() => {
+    if (isStarted) {
+      void connect();
+    }
+  });
   return () => {
     unsubscribe();
+    window.clearTimeout(startTimer);
     window.clearTimeout(timer);
     controller?.abort();
     controller = undefined;
