@@ -45,6 +45,8 @@ import { registerInboxRoutes } from './modules/inbox/inbox.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { registerLiveChatRoutes } from './modules/live-chat/live-chat.routes';
 import { registerInHouseGameRoutes } from './modules/in-house-games/in-house-games.routes';
+import { registerJackpotRoutes } from './modules/jackpot/jackpot.routes';
+import { registerLiveEventsRoutes } from './modules/live-events/live-events.routes';
 import { registerLaunchRoutes } from './modules/launch/launch.routes';
 import { registerOperatorAccountRoutes } from './modules/operator/operator-accounts.routes';
 import { registerLotteryOperatorRoutes } from './modules/lottery/lottery-operator.routes';
@@ -255,6 +257,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLaunchRoutes(app, context, vendors);
   registerTransferWalletRoutes(app, context, vendors);
   registerInHouseGameRoutes(app, context, vendors);
+  registerJackpotRoutes(app, context);
+  registerLiveEventsRoutes(app, context);
   registerPaymentPasswordRoutes(app, context);
   registerBoundAccountRoutes(app, context);
   registerWithdrawalRoutes(app, context);

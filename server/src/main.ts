@@ -27,6 +27,7 @@ import { startDepositBonusJob } from './modules/promotions/deposit-bonus.job';
 import { startDailyPassJob } from './modules/rebate/daily-pass.job';
 import { startRaffleJob } from './modules/raffle/raffle.job';
 import { startReferralJob } from './modules/referral/referral.job';
+import { startLedgerWatchJob } from './modules/live-events/ledger-watch.job';
 
 const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -101,6 +102,8 @@ async function main(): Promise<void> {
   const stopLotteryJobs = startLotteryJobs(database, jobs);
   // Contract salaries and dividends, each period settled and paid once (issue 20).
   const stopContractJobs = startContractSettlementJobs(database, jobs);
+  // Committed ledger changes announced to the members' open tabs and the jackpot's viewers (decision 082).
+  const stopLedgerWatchJob = startLedgerWatchJob(database, app.cluster.bus, jobs);
 
   // On PostgreSQL, the crash game's turn as the leader ends (and its lease is given up) before the server closes.
   let stopCrashCluster = async () => {};
@@ -131,6 +134,7 @@ async function main(): Promise<void> {
           stopTeamFiguresJob(),
           stopDailySummaryJob(),
           stopRoundRecoveryJob(),
+          stopLedgerWatchJob(),
           stopTransferReconcileJob(),
           stopLotteryJobs(),
           stopContractJobs(),

@@ -43,6 +43,7 @@ import * as lateSettlementIndex from './migrations/0066-late-settlement-index';
 import * as lottery from './migrations/0030-lottery';
 import * as gameDetails from './migrations/0080-game-details';
 import * as clusterLease from './migrations/0090-cluster-lease';
+import * as jackpot from './migrations/0081-jackpot';
 import * as rebateVip from './migrations/0041-rebate-vip';
 import * as points from './migrations/0045-points';
 import * as missions from './migrations/0046-missions';
@@ -101,6 +102,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0065-report-summary': reportSummary,
   '0066-late-settlement-index': lateSettlementIndex,
   '0090-cluster-lease': clusterLease,
+  '0081-jackpot': jackpot,
 };
 
 /** Brings the database schema up to date; run on every start. */

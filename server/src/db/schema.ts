@@ -1282,6 +1282,32 @@ export interface ReportSummaryStateTable {
   value: number;
 }
 
+/** A jackpot pool: its rules and its carry; its money is its ledger account's balance (migration 0081, decision 081). */
+export interface JackpotPoolTable {
+  id: Generated<number>;
+  currency: string;
+  account_id: number;
+  share_basis_points: number;
+  one_in: number;
+  seed_amount: number;
+  carry: number;
+  stake_total: number;
+  contribution_total: number;
+  version: number;
+  updated_at: number;
+}
+
+/** A jackpot won by a round (round_id null: the demo deployment's history). */
+export interface JackpotWinTable {
+  id: Generated<number>;
+  pool_id: number;
+  round_id: string | null;
+  member_id: number | null;
+  display_name: string;
+  amount: number;
+  won_at: number;
+}
+
 export interface Database {
   deployment_setting: DeploymentSettingTable;
   feature_switch: FeatureSwitchTable;
@@ -1394,4 +1420,6 @@ export interface Database {
   report_member_day: ReportMemberDayTable;
   report_member_last: ReportMemberLastTable;
   report_summary_state: ReportSummaryStateTable;
+  jackpot_pool: JackpotPoolTable;
+  jackpot_win: JackpotWinTable;
 }

@@ -16,6 +16,7 @@ import { readStoredSettings } from '../modules/deployment/deployment.service';
 import { saveDeploymentSettings, saveFeatureSwitches } from '../modules/deployment/deployment.service';
 import { addVendor } from '../modules/games/games.service';
 import { ensureDemoCatalogue } from './demo-games';
+import { ensureDemoJackpot } from './demo-jackpot';
 import { ensureDemoLottery } from './demo-lottery';
 import { ensureDemoVendorIntegrations } from './demo-vendor-integrations';
 import { ensureDemoWithdrawalChannels } from './demo-withdrawals';
@@ -175,6 +176,7 @@ export async function seedDemoDeployment(
     await ensureDemoPromotions(handle, now);
     await ensureDemoRebateVip(handle);
     await ensureDemoLottery(handle, now, undefined);
+    await ensureDemoJackpot(handle, now);
     return false;
   }
   const deployment = DEMO_DEPLOYMENTS[merchantCode];
@@ -231,5 +233,6 @@ export async function seedDemoDeployment(
   await seedDemoContracts(handle, agentId, playerId, now);
   await seedDemoBackOffice(handle, playerId, now);
   await seedDemoDividend(handle, agentId, playerId, now);
+  await ensureDemoJackpot(handle, now);
   return true;
 }

@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 
 import { i18n } from '../i18n/i18n';
+import { startLiveEvents } from '../lib/live-events';
 import { startWalletSync } from '../lib/wallet-sync';
 import { createAppRouter } from './router';
 import { StatusGate } from './status-gate';
@@ -15,6 +16,8 @@ const router = createAppRouter();
 
 // The balance follows wallet changes made in any tab of the site (lib/wallet-sync.ts).
 startWalletSync(queryClient);
+// Server pushes: the member's wallet changes and the jackpot (lib/live-events.ts).
+startLiveEvents(queryClient);
 
 /** The web app: translations, the query cache, the start-up status gate and the router. */
 export function App() {

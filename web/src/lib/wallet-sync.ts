@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 /** The channel every tab of the site shares for "the wallet changed" (docs/product/home.md#balance-in-every-tab). */
 export const WALLET_CHANNEL_NAME = 'plaza-wallet';
 /** The root of every wallet query (the header balance, my wallet, the records). */
-const WALLET_QUERY_KEY = ['wallet'] as const;
+export const WALLET_QUERY_KEY = ['wallet'] as const;
 
 /**
  * Tells the other tabs that this one moved money outside a mutation (an in-house game's round, which the game

@@ -175,7 +175,10 @@ export interface Draw<T> {
 export async function drawWithActiveSeeds<T>(
   db: Executor,
   playerId: string,
-  play: (floatsAt: (offset: number, count: number) => number[]) => { result: T; nonceCount: number },
+  play: (
+    floatsAt: (offset: number, count: number) => number[],
+    seeds: FairSeeds,
+  ) => { result: T; nonceCount: number },
 ): Promise<Draw<T>> {
   for (let attempt = 0; attempt < RESERVATION_ATTEMPTS; attempt += 1) {
     const seeds = await selectPlayerSeeds(db, playerId);
@@ -185,7 +188,7 @@ export async function drawWithActiveSeeds<T>(
     const first = Number(seeds.seed.next_nonce);
     const floatsAt = (offset: number, count: number) =>
       generateFloats({ ...toFairSeeds(seeds, first + offset), count });
-    const { result, nonceCount } = play(floatsAt);
+    const { result, nonceCount } = play(floatsAt, toFairSeeds(seeds, first));
     if (await advanceNonce(db, seeds.seed.id, first, nonceCount)) {
       return {
         seedId: seeds.seed.id,

@@ -10,12 +10,15 @@ import type {
 } from '@plaza/contracts/bgs';
 import { bgsRoundSchema } from '@plaza/contracts/bgs';
 import type { SeamlessResponse } from '@plaza/contracts/seamless';
+import { isJackpotWin } from '@plaza/engines/jackpot';
+import { hmacSha256 } from '@plaza/engines/provably-fair';
 import { createHash, randomBytes } from 'node:crypto';
 
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { findVendorGame } from '../games/games.service';
+import { findJackpotPool, JACKPOT_GAME, payJackpotWin } from '../jackpot/jackpot.service';
 import { requirePlayWithinLimits } from '../responsible-gambling/responsible-gambling.service';
 import { parsePlayerId } from '../vendors/player-ids';
 import type { VendorDirectory } from '../vendors/vendor-directory';
@@ -369,9 +372,13 @@ export async function playInstantRound<Input>(
   let settling: RoundRow;
   try {
     settling = await runInTransaction(deps.handle, async (db) => {
-      const draw = await drawWithActiveSeeds(db, player.playerId, (floats: FloatSource) => {
+      // The slot's rounds may win the jackpot, drawn from the round's own seeds (decision 081).
+      const pool =
+        game.gameCode === JACKPOT_GAME.gameCode ? await findJackpotPool(db, player.currency) : undefined;
+      const draw = await drawWithActiveSeeds(db, player.playerId, (floats: FloatSource, seeds) => {
         const played = game.play(input, stake, floats);
-        return { result: played, nonceCount: played.nonceCount };
+        const isJackpot = pool !== undefined && isJackpotWin(seeds, Number(pool.one_in), hmacSha256);
+        return { result: { ...played, isJackpot }, nonceCount: played.nonceCount };
       });
       const fields = {
         status: 'settling',
@@ -387,6 +394,10 @@ export async function playInstantRound<Input>(
       } satisfies Partial<RoundRow>;
       if (!(await updateRoundIf(db, round.round_id, { fromStatuses: ['betting'] }, fields))) {
         throw new RoundTakenOver();
+      }
+      const memberId = parsePlayerId(player.playerId);
+      if (pool !== undefined && draw.result.isJackpot && memberId !== undefined) {
+        await payJackpotWin(db, pool, { roundId: round.round_id, memberId }, currentTime(deps));
       }
       return { ...round, ...fields };
     });

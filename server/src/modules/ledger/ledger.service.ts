@@ -51,6 +51,7 @@ export const ledgerAccountCodes = {
   bonus: () => 'bonus',
   agentCommission: (agentId: number) => `agent:${agentId}:commission`,
   withdrawalHold: (memberId: number) => `member:${memberId}:withdrawal-hold`,
+  jackpot: (currency: string) => `jackpot:${currency}`,
 };
 
 /** The number of the house shard that serves a member: `memberId % HOUSE_SHARDS`. */

@@ -9,6 +9,8 @@ export const ACCOUNT_KINDS = [
   'agent_commission',
   /** A member's requested withdrawals, held until disbursed or returned (docs/decisions/008-withdrawals.md). */
   'withdrawal_hold',
+  /** A progressive jackpot's pool, one per currency (docs/decisions/081-progressive-jackpot.md). */
+  'jackpot',
 ] as const;
 
 /** One of ACCOUNT_KINDS. */
@@ -29,6 +31,8 @@ export const TRANSFER_KINDS = [
   'commission',
   /** Between an agent and a member of its team, or a member and its upline (docs/product/agents.md). */
   'team_transfer',
+  /** Into a jackpot pool (a stake's share, the house's seed) or out of it (a win): decision 081. */
+  'jackpot',
 ] as const;
 
 /** One of TRANSFER_KINDS. */

@@ -9,9 +9,11 @@ import type {
 import type { DatabaseHandle } from '../../db/database';
 import { isUniqueViolation } from '../../db/dialect';
 import { runStatements } from '../../db/prepared-query';
+import type { Statement } from '../../db/prepared-query';
 import type { Executor } from '../../db/transaction';
 import { runInTransaction } from '../../db/transaction';
 import { BetBook } from '../bets/bets.service';
+import { findJackpotPool, isJackpotStake, JackpotShares } from '../jackpot/jackpot.service';
 import type { BetBookKeys, RoundCall } from '../bets/bets.service';
 import {
   getHouseShardAccount,
@@ -111,6 +113,8 @@ interface GroupState {
   created: NewCall[];
   /** Recorded bets (by id) that this group's rollbacks reversed. */
   reversedBets: number[];
+  /** The jackpot pool's shares of the group's in-house slot stakes, when it has any (decision 081). */
+  jackpot: JackpotShares | undefined;
 }
 
 /** The answer of a decided call; a recorded call's platform id is known once the group is written. */
@@ -327,6 +331,19 @@ function decideBet(state: GroupState, call: MoneyCall & { kind: 'bet' }): Answer
   limits?.addStake(request.amount);
   // The money first: the ledger is the only step that may refuse, and a refusal leaves the group unchanged.
   const moved = moveMoney(state, call, memberId, 'bet', request.amount, 'from_member');
+  if (state.jackpot !== undefined && isJackpotStake(call.vendor.code, request.gameCode)) {
+    // The pool's share of the stake, from the house, in the stake's own transaction (decision 081).
+    state.jackpot.contribute(
+      state.ledger,
+      {
+        houseAccountId: state.houseId,
+        amount: request.amount,
+        transferKey: moved.transferKey,
+        roundId: request.roundId,
+      },
+      call.now,
+    );
+  }
   state.bets.placeBet(describeRoundCall(call, memberId, launch.gameType));
   return record(
     state,
@@ -596,11 +613,19 @@ async function loadGroup(
       mainAccounts.set(memberId, mainId);
     }
   }
+  const hasJackpotStake = calls.some(
+    (call) => call.kind === 'bet' && isJackpotStake(call.vendor.code, call.request.gameCode),
+  );
+  const pool = hasJackpotStake ? await findJackpotPool(db, currency) : undefined;
   const [recorded, members, bets, ledger] = await runStatements(db, [
     selectRecordedCalls(db, { named: keys.named, referenced: keys.referenced }),
     selectMemberStatuses(db, keys.memberIds),
     BetBook.read(db, keys.bets),
-    LedgerBook.read(db, [houseId, ...mainAccounts.values()]),
+    LedgerBook.read(db, [
+      houseId,
+      ...mainAccounts.values(),
+      ...(pool === undefined ? [] : [Number(pool.account_id)]),
+    ]),
   ]);
   const bettors = calls.flatMap((call) =>
     call.kind === 'bet' && call.launch !== undefined ? [call.launch.memberId] : [],
@@ -616,6 +641,7 @@ async function loadGroup(
     bets,
     created: [],
     reversedBets: [],
+    jackpot: pool === undefined ? undefined : new JackpotShares(pool),
   };
   // A call found both by its id and by its reference comes twice: held once.
   for (const row of new Map(recorded.map((row) => [row.id, row])).values()) {
@@ -628,7 +654,7 @@ async function loadGroup(
  * Writes what the group decided in one list of statements (one message on SQLite): reversed bets, bet records and
  * day totals, the ledger, then the calls, each of which finds its transfer by the transfer's key.
  */
-async function writeGroup(db: Executor, state: GroupState): Promise<void> {
+async function writeGroup(db: Executor, state: GroupState, now: number): Promise<void> {
   const rows: CallInsert[] = state.created.map(({ row, transferKey }) => {
     const { id: _none, ledger_transfer_id: _unknown, ...insert } = row;
     return { ...insert, transfer_key: transferKey ?? null };
@@ -647,6 +673,7 @@ async function writeGroup(db: Executor, state: GroupState): Promise<void> {
     },
     ...state.bets.write(db),
     ...state.ledger.write(db),
+    ...jackpotWrites(db, state, now),
     // The calls last: each finds its transfer, written just before it, by the transfer's key.
     {
       query: inserted.query,
@@ -663,6 +690,24 @@ async function writeGroup(db: Executor, state: GroupState): Promise<void> {
     }
     row.id = id;
   }
+}
+
+/** The pool row's write, when the group's stakes fed the pool: another group that wrote it first makes this one run again. */
+function jackpotWrites(db: Executor, state: GroupState, now: number): Statement<void>[] {
+  const write = state.jackpot?.write(db, now);
+  if (write === undefined) {
+    return [];
+  }
+  return [
+    {
+      query: write.query,
+      read: (result) => {
+        if (!write.read(result)) {
+          throw new RecordedCallRace('a jackpot share');
+        }
+      },
+    },
+  ];
 }
 
 /** Runs the calls in one transaction; answers each call's outcome once it is committed. */
@@ -683,7 +728,7 @@ async function runGroupOnce(
           return { isDone: false, error };
         }
       });
-      await writeGroup(db, state);
+      await writeGroup(db, state, calls[0]?.now ?? Date.now());
       return outcomes;
     },
     { isLane: true },

@@ -448,20 +448,33 @@ describe('GameLobby', () => {
     expect(server.calls('GLS2_roomList')).toHaveLength(0);
   });
 
-  it('shows the jackpot figure over the jackpot games of the casino lobby', async () => {
+  it("shows the progressive jackpot's pool and its latest win over the jackpot games of the casino lobby", async () => {
     serve({
       GCSGAME_newGameVendor: () =>
         ok({ data: { lanes: [{ ...LANES[0], title: 'RNG', gameClassify: ['SLOT', 'JP'] }] } }),
       GCSGAME_gameList: () => ok(page([GEMS])),
       GCSGAME_getRankList: emptyBoard,
+      '/lgw/jackpot': () =>
+        ok({
+          currency: 'USD',
+          amount: 2_373_415,
+          shareBasisPoints: 100,
+          oneIn: 20_000,
+          seedAmount: 500_000,
+          wins: [
+            { displayName: 'so****ai', amount: 915_640, wonAt: '2026-11-23T03:45:03.081Z', roundId: null },
+          ],
+        }),
     });
     renderLobby('/rng');
     await screen.findByRole('button', { name: 'Play Plaza Gems' });
     expect(screen.queryByRole('region', { name: 'Jackpot' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Jackpot' }));
     const jackpot = await screen.findByRole('region', { name: 'Jackpot' });
-    const figure = Number(within(jackpot).getByTestId('jackpot-reading').textContent.replace(/\D/g, ''));
-    expect(figure).toBeGreaterThanOrEqual(2_100_000_000);
-    expect(figure).toBeLessThanOrEqual(3_000_000_000);
+    // The pool in the ticker's Chinese-locale grouping, with the currency's decimals.
+    await waitFor(() =>
+      expect(within(jackpot).getByTestId('jackpot-reading').textContent).toBe('Jackpot: 23,734.15'),
+    );
+    expect(within(jackpot).getByTestId('jackpot-win').textContent).toContain('so****ai');
   });
 });

@@ -1,0 +1,77 @@
+import { createHmac } from 'node:crypto';
+
+import { describe, expect, it } from 'vitest';
+
+import { drawJackpot, drawJackpotAsync, isJackpotWin, splitContribution } from './jackpot';
+import { hmacSha256 } from './provably-fair';
+
+const SERVER_SEED = '62ff31a589a41d9b82a35ba50fc061db4c3b77165332a22209d69701492778d2';
+const CLIENT_SEED = 'player-chosen seed';
+
+describe('the jackpot contribution', () => {
+  it('takes the share in whole minor units and carries the rest', () => {
+    expect(splitContribution(1_000, 100, 0)).toEqual({ amount: 10, carry: 0 });
+    expect(splitContribution(15, 100, 0)).toEqual({ amount: 0, carry: 1_500 });
+    expect(splitContribution(15, 100, 9_000)).toEqual({ amount: 1, carry: 500 });
+  });
+
+  it('adds up to exactly the share of the stakes summed, whatever their sizes', () => {
+    const stakes = Array.from({ length: 500 }, (_, index) => 1 + ((index * 7919) % 2_311));
+    let carry = 0;
+    let pool = 0;
+    for (const stake of stakes) {
+      const contribution = splitContribution(stake, 137, carry);
+      pool += contribution.amount;
+      carry = contribution.carry;
+    }
+    const total = stakes.reduce((sum, stake) => sum + stake, 0);
+    expect(pool).toBe(Math.floor((total * 137) / 10_000));
+    expect(pool * 10_000 + carry).toBe(total * 137);
+  });
+
+  it('refuses a share, stake or carry out of range', () => {
+    expect(() => splitContribution(-1, 100, 0)).toThrow(RangeError);
+    expect(() => splitContribution(10, 10_001, 0)).toThrow(RangeError);
+    expect(() => splitContribution(10, 100, 10_000)).toThrow(RangeError);
+    expect(() => splitContribution(1.5, 100, 0)).toThrow(RangeError);
+  });
+});
+
+describe('the jackpot draw', () => {
+  it('is the first accepted word of the documented HMAC block, mod oneIn', () => {
+    const block = createHmac('sha256', SERVER_SEED).update(`${CLIENT_SEED}:7:jackpot:0`).digest();
+    // 1 000 accepts every word below floor(2^32 / 1000) · 1000, almost all of them.
+    const word = block.readUInt32BE(0);
+    expect(word).toBeLessThan(2 ** 32 - (2 ** 32 % 1_000));
+    expect(
+      drawJackpot({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce: 7 }, 1_000, hmacSha256),
+    ).toBe(word % 1_000);
+  });
+
+  it('always wins at one chance in one, and wins about once in oneIn rounds', () => {
+    expect(isJackpotWin({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce: 3 }, 1, hmacSha256)).toBe(
+      true,
+    );
+    let wins = 0;
+    for (let nonce = 0; nonce < 4_000; nonce += 1) {
+      if (isJackpotWin({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce }, 20, hmacSha256)) {
+        wins += 1;
+      }
+    }
+    // Expected 200; a binomial's 5-sigma band is about ±69.
+    expect(wins).toBeGreaterThan(130);
+    expect(wins).toBeLessThan(270);
+  });
+
+  it('differs with the nonce and the client seed, and the asynchronous form agrees', async () => {
+    const seeds = { serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce: 11 };
+    const draws = new Set(
+      Array.from({ length: 20 }, (_, nonce) => drawJackpot({ ...seeds, nonce }, 1_000_000, hmacSha256)),
+    );
+    expect(draws.size).toBeGreaterThan(15);
+    expect(
+      await drawJackpotAsync(seeds, 1_000_000, (key, message) => Promise.resolve(hmacSha256(key, message))),
+    ).toBe(drawJackpot(seeds, 1_000_000, hmacSha256));
+    expect(() => drawJackpot(seeds, 0, hmacSha256)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,229 @@
+import type { BgsPlayResult, BgsRound } from '@plaza/contracts/bgs';
+import type { Jackpot } from '@plaza/contracts/jackpot';
+import { isJackpotWin } from '@plaza/engines/jackpot';
+import { hmacSha256 } from '@plaza/engines/provably-fair';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+import { runInTransaction } from '../../db/transaction';
+import { createLoggedInMember, relaxLoginChecks } from '../../test/member-client';
+import { fundMember } from '../../test/seamless-client';
+import { createTestApp, describeIntegration } from '../../test/test-database';
+import { verifyLedger } from '../ledger/ledger-verify.service';
+import { findAccountByCode, ledgerAccountCodes } from '../ledger/ledger.service';
+import { startVendorWallet } from '../vendor-wallet/vendor-wallet.service';
+import { selectPool } from './jackpot.repository';
+import { openJackpotPool, payJackpotWin } from './jackpot.service';
+
+interface Envelope<T> {
+  success: boolean;
+  value: T;
+  errorCode?: string;
+}
+
+const NEVER = 2 ** 32;
+
+describeIntegration('progressive jackpot (decision 081)', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  let member: { memberId: number; token: string };
+
+  beforeAll(async () => {
+    testApp = await createTestApp('PLAZA');
+    await relaxLoginChecks(testApp.database.handle);
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    await startVendorWallet(testApp.database.handle);
+    member = await createLoggedInMember(testApp.app, testApp.database.handle, 'jackpotwinner');
+    await fundMember(testApp.database.handle, member.memberId, 10_000_000, 'USD');
+    // The demo deployment opened the pool; these tests set its rules.
+    await runInTransaction(testApp.database.handle, (db) =>
+      openJackpotPool(db, 'USD', { shareBasisPoints: 137, oneIn: NEVER, seedAmount: 50_000 }, Date.now()),
+    );
+    await runInTransaction(testApp.database.handle, (db) =>
+      db
+        .updateTable('jackpot_pool')
+        .set({ share_basis_points: 137, one_in: NEVER, seed_amount: 50_000 })
+        .where('currency', '=', 'USD')
+        .execute(),
+    );
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const handle = () => testApp.database.handle;
+  const balanceOf = async (code: string) => (await findAccountByCode(handle().db, code))?.balance ?? 0;
+  const pool = async () => {
+    const row = await selectPool(handle().db, 'USD');
+    if (row === undefined) {
+      throw new Error('no pool');
+    }
+    return row;
+  };
+  const setRules = (rules: { oneIn: number }) =>
+    runInTransaction(handle(), (db) =>
+      db.updateTable('jackpot_pool').set({ one_in: rules.oneIn }).where('currency', '=', 'USD').execute(),
+    );
+  const launchToken = async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: { authorization: member.token },
+      payload: { vassalage: 'BGS', gameCode: 'BGS_SLOT' },
+    });
+    return response.json<Envelope<{ launchToken: string }>>().value.launchToken;
+  };
+  const spin = async (token: string, stake: number) => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/bgs/api/slot/round',
+      headers: { language: 'en' },
+      payload: { token, stake },
+    });
+    const body = response.json<Envelope<BgsPlayResult>>();
+    expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+    return body.value;
+  };
+  const publicView = async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/lgw/jackpot' });
+    expect(response.statusCode).toBe(200);
+    return response.json<Envelope<Jackpot>>().value;
+  };
+
+  it('opens once: opening again moves nothing', async () => {
+    const before = await balanceOf(ledgerAccountCodes.jackpot('USD'));
+    expect(before).toBeGreaterThan(0);
+    await runInTransaction(handle(), (db) =>
+      openJackpotPool(db, 'USD', { shareBasisPoints: 137, oneIn: NEVER, seedAmount: 50_000 }, Date.now()),
+    );
+    expect(await balanceOf(ledgerAccountCodes.jackpot('USD'))).toBe(before);
+    const view = await publicView();
+    expect(view).toMatchObject({
+      currency: 'USD',
+      amount: before,
+      shareBasisPoints: 137,
+      seedAmount: 50_000,
+    });
+  });
+
+  it('receives exactly its share of the slot stakes, the remainder carried, in the stakes’ own transactions', async () => {
+    const token = await launchToken();
+    const before = await pool();
+    const poolBefore = await balanceOf(ledgerAccountCodes.jackpot('USD'));
+    const stakes = [20, 60, 100, 300, 1_240, 20, 9_980, 600, 140, 20, 40, 2_400];
+    for (const stake of stakes) {
+      await spin(token, stake);
+    }
+    const after = await pool();
+    const staked = stakes.reduce((sum, stake) => sum + stake, 0);
+    const expected = Math.floor((staked * 137 + Number(before.carry)) / 10_000);
+    expect(Number(after.stake_total) - Number(before.stake_total)).toBe(staked);
+    expect(Number(after.contribution_total) - Number(before.contribution_total)).toBe(expected);
+    expect(Number(after.carry)).toBe((staked * 137 + Number(before.carry)) % 10_000);
+    expect(await balanceOf(ledgerAccountCodes.jackpot('USD'))).toBe(poolBefore + expected);
+    // Each share is its own transfer, keyed by the stake's, in the stake's batch.
+    const shares = await handle()
+      .db.selectFrom('ledger_transfer')
+      .select(['amount', 'idempotency_key'])
+      .where('idempotency_key', 'like', 'jackpot:share:%')
+      .execute();
+    expect(shares.reduce((sum, row) => sum + Number(row.amount), 0)).toBe(Number(after.contribution_total));
+    expect(shares.every((row) => row.idempotency_key.startsWith('jackpot:share:seamless:BGS:'))).toBe(true);
+    expect((await verifyLedger(handle().db)).isPassing).toBe(true);
+  });
+
+  it('pays a forced win once: the whole pool to the winner, the seed back from the house; a rerun pays nothing', async () => {
+    await setRules({ oneIn: 1 });
+    const token = await launchToken();
+    const memberBefore = await balanceOf(ledgerAccountCodes.memberMain(member.memberId));
+    const poolBefore = await balanceOf(ledgerAccountCodes.jackpot('USD'));
+    const stake = 3_000;
+    const result = await spin(token, stake);
+    await setRules({ oneIn: NEVER });
+    const share = (await handle()
+      .db.selectFrom('ledger_transfer')
+      .select('amount')
+      .where('idempotency_key', 'like', `jackpot:share:%${result.round.roundId}:bet`)
+      .executeTakeFirst()) ?? { amount: 0 };
+    const won = poolBefore + Number(share.amount);
+    const payout = result.round.payout ?? 0;
+    expect(await balanceOf(ledgerAccountCodes.memberMain(member.memberId))).toBe(
+      memberBefore - stake + payout + won,
+    );
+    expect(result.balance).toBe(memberBefore - stake + payout + won);
+    expect(await balanceOf(ledgerAccountCodes.jackpot('USD'))).toBe(50_000);
+    const wins = await handle()
+      .db.selectFrom('jackpot_win')
+      .selectAll()
+      .where('round_id', '=', result.round.roundId)
+      .execute();
+    expect(wins).toHaveLength(1);
+    expect(Number(wins[0]?.amount)).toBe(won);
+
+    // The same round again (a retry, a recovery pass): nothing moves.
+    const current = await pool();
+    const rerun = await runInTransaction(handle(), (db) =>
+      payJackpotWin(db, current, { roundId: result.round.roundId, memberId: member.memberId }, Date.now()),
+    );
+    expect(rerun).toBeUndefined();
+    expect(await balanceOf(ledgerAccountCodes.jackpot('USD'))).toBe(50_000);
+    expect(await balanceOf(ledgerAccountCodes.memberMain(member.memberId))).toBe(
+      memberBefore - stake + payout + won,
+    );
+
+    const view = await publicView();
+    expect(view.amount).toBe(50_000);
+    expect(view.wins[0]).toMatchObject({
+      roundId: result.round.roundId,
+      amount: won,
+      displayName: 'ja****er',
+    });
+    expect((await verifyLedger(handle().db)).isPassing).toBe(true);
+  });
+
+  it('decides each round from its own committed seeds: anyone replays which rounds won once the seed is revealed', async () => {
+    await setRules({ oneIn: 3 });
+    const token = await launchToken();
+    const roundIds: string[] = [];
+    for (let index = 0; index < 20; index += 1) {
+      roundIds.push((await spin(token, 40)).round.roundId);
+    }
+    await setRules({ oneIn: NEVER });
+    // Rotating reveals the server seed the rounds used.
+    await testApp.app.inject({ method: 'POST', url: '/bgs/api/fairness/rotate', payload: { token } });
+    const historyResponse = await testApp.app.inject({
+      method: 'POST',
+      url: '/bgs/api/rounds',
+      payload: { token, gameCode: 'BGS_SLOT', pageSize: 50 },
+    });
+    const rounds = historyResponse
+      .json<Envelope<{ rounds: BgsRound[] }>>()
+      .value.rounds.filter((round) => roundIds.includes(round.roundId));
+    expect(rounds).toHaveLength(20);
+    const winners = new Set(
+      (
+        await handle()
+          .db.selectFrom('jackpot_win')
+          .select('round_id')
+          .where('round_id', 'in', roundIds)
+          .execute()
+      ).map((row) => row.round_id),
+    );
+    let wins = 0;
+    for (const round of rounds) {
+      const fairness = round.fairness;
+      if (fairness?.serverSeed === null || fairness?.serverSeed === undefined) {
+        throw new Error('the round is not revealed');
+      }
+      const isWin = isJackpotWin(
+        { serverSeed: fairness.serverSeed, clientSeed: fairness.clientSeed, nonce: fairness.nonce },
+        3,
+        hmacSha256,
+      );
+      expect(winners.has(round.roundId)).toBe(isWin);
+      wins += isWin ? 1 : 0;
+    }
+    // 20 rounds at one in three: both outcomes appear (no win at all has probability 0.03 %).
+    expect(wins).toBeGreaterThan(0);
+    expect(wins).toBeLessThan(20);
+    expect((await verifyLedger(handle().db)).isPassing).toBe(true);
+  });
+});
