@@ -38,6 +38,8 @@ import * as playSettings from './migrations/0054-play-settings';
 import * as recentLogins from './migrations/0055-recent-logins';
 import * as backOfficeMembers from './migrations/0061-back-office-members';
 import * as reportIndexes from './migrations/0062-report-indexes';
+import * as gameCatalogueOperator from './migrations/0063-game-catalogue-operator';
+import * as operatorPasswordReset from './migrations/0064-operator-password-reset';
 import * as lottery from './migrations/0030-lottery';
 import * as gameDetails from './migrations/0080-game-details';
 import * as clusterLease from './migrations/0090-cluster-lease';
@@ -96,6 +98,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0042-referral': referral,
   '0061-back-office-members': backOfficeMembers,
   '0062-report-indexes': reportIndexes,
+  '0063-game-catalogue-operator': gameCatalogueOperator,
+  '0064-operator-password-reset': operatorPasswordReset,
   '0090-cluster-lease': clusterLease,
 };
 
