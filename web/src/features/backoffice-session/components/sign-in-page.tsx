@@ -43,6 +43,51 @@ function SetupPanel({ setup }: { setup: OperatorSecondFactorSetup }) {
   );
 }
 
+/** The new password, twice, asked after ADMIN reset the operator's password. */
+function NewPasswordFields(props: {
+  newPassword: string;
+  confirmation: string;
+  onNewPassword: (value: string) => void;
+  onConfirmation: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="sign-in__notice" role="status">
+        {t('backoffice.signIn.changeText')}
+      </p>
+      <Field
+        label={t('backoffice.signIn.newPassword')}
+        hint={t('backoffice.signIn.newPasswordRule')}
+        isRequired
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="field__input"
+            type="password"
+            autoComplete="new-password"
+            value={props.newPassword}
+            onChange={(event) => props.onNewPassword(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('backoffice.signIn.confirmNewPassword')} isRequired>
+        {(control) => (
+          <input
+            {...control}
+            className="field__input"
+            type="password"
+            autoComplete="new-password"
+            value={props.confirmation}
+            onChange={(event) => props.onConfirmation(event.target.value)}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
 /**
  * The back office's sign-in: user name and password, then the authenticator's six digits when the server asks for
  * them (ADMIN and FINANCE always), or a first authenticator to set up; after ADMIN reset the password, a new
@@ -158,39 +203,12 @@ export function SignInPage() {
           </Field>
         ) : null}
         {mustChange ? (
-          <>
-            <p className="sign-in__notice" role="status">
-              {t('backoffice.signIn.changeText')}
-            </p>
-            <Field
-              label={t('backoffice.signIn.newPassword')}
-              hint={t('backoffice.signIn.newPasswordRule')}
-              isRequired
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="field__input"
-                  type="password"
-                  autoComplete="new-password"
-                  value={newPassword}
-                  onChange={(event) => setNewPassword(event.target.value)}
-                />
-              )}
-            </Field>
-            <Field label={t('backoffice.signIn.confirmNewPassword')} isRequired>
-              {(control) => (
-                <input
-                  {...control}
-                  className="field__input"
-                  type="password"
-                  autoComplete="new-password"
-                  value={confirmation}
-                  onChange={(event) => setConfirmation(event.target.value)}
-                />
-              )}
-            </Field>
-          </>
+          <NewPasswordFields
+            newPassword={newPassword}
+            confirmation={confirmation}
+            onNewPassword={setNewPassword}
+            onConfirmation={setConfirmation}
+          />
         ) : null}
         {error === null ? null : (
           <p className="sign-in__error" role="alert">
