@@ -25,7 +25,7 @@ async function setMaintenance(page: Page, isOn: boolean): Promise<void> {
 test('an operator puts a game in maintenance, which the lobby shows and refuses, then moves a member to another agent', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
   await signInToBackOffice(page);
   await page.getByRole('link', { name: message('backoffice.nav.catalogue') }).click();
@@ -45,7 +45,7 @@ test('an operator puts a game in maintenance, which the lobby shows and refuses,
   await player.goto('/rng');
   await expect(player.getByRole('listitem').filter({ has: playButton(player) })).toHaveClass(
     /game-card--maintenance/,
-    { timeout: 20_000 },
+    { timeout: 90_000 },
   );
   await playButton(player).click();
   const refusal = player.getByRole('dialog', { name: message('games.maintenanceTitle') });
