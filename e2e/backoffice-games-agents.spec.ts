@@ -112,6 +112,8 @@ test('an operator puts a game in maintenance, which the lobby shows and refuses,
   await login.getByRole('textbox', { name: /^User name/ }).fill('demohousesub');
   await login.getByLabel(/^Password/).fill('Player1234');
   await login.getByRole('button', { name: message('account.login'), exact: true }).click();
+  // Signed in once the login form has gone (the agent home replaces it).
+  await expect(login).toHaveCount(0, { timeout: 60_000 });
   await agent.goto('/agent/downline');
   await expect(agent.getByRole('table').getByText('demohouse03', { exact: true })).toBeVisible({
     timeout: 30_000,
