@@ -75,6 +75,8 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     'transfer.daily.limit': "This transfer would pass today's transfer limit.",
     'transfer.no.upline': 'Your account has no upline to transfer to.',
     'upline.invalid': 'This account cannot be the upline.',
+    'upline.in.team': "This agent is in the member's own team: the move would make a loop.",
+    'operator.password.change.required': 'Your password was reset. Choose a new password to sign in.',
     'contract.rate.out.of.range':
       "Each rate must be within the deployment's bounds for this kind of contract.",
     'contract.tiers.not.increasing':
@@ -187,6 +189,8 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     'transfer.daily.limit': 'Esta transferência ultrapassaria o limite de transferências de hoje.',
     'transfer.no.upline': 'Sua conta não tem um superior para quem transferir.',
     'upline.invalid': 'Esta conta não pode ser a superior.',
+    'upline.in.team': 'Este agente está na própria equipe do membro: a mudança criaria um ciclo.',
+    'operator.password.change.required': 'Sua senha foi redefinida. Escolha uma nova senha para entrar.',
     'contract.rate.out.of.range':
       'Cada taxa deve estar dentro dos limites da plataforma para este tipo de contrato.',
     'contract.tiers.not.increasing': 'Cada nível deve exigir mais que o anterior e pagar uma taxa maior.',
@@ -300,6 +304,9 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     'transfer.daily.limit': 'Lần chuyển này sẽ vượt hạn mức chuyển khoản hôm nay.',
     'transfer.no.upline': 'Tài khoản của bạn không có tuyến trên để chuyển tiền.',
     'upline.invalid': 'Tài khoản này không thể làm tuyến trên.',
+    'upline.in.team': 'Đại lý này nằm trong đội của chính thành viên: việc chuyển sẽ tạo thành vòng lặp.',
+    'operator.password.change.required':
+      'Mật khẩu của bạn đã được đặt lại. Hãy chọn mật khẩu mới để đăng nhập.',
     'contract.rate.out.of.range': 'Mỗi tỷ lệ phải nằm trong giới hạn của nền tảng cho loại hợp đồng này.',
     'contract.tiers.not.increasing': 'Mỗi bậc phải yêu cầu cao hơn bậc trước và trả tỷ lệ cao hơn.',
     'contract.rate.above.upline': 'Một tỷ lệ cao hơn mức hợp đồng của bạn trả ở cùng ngưỡng.',
@@ -406,6 +413,8 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     'transfer.daily.limit': 'การโอนนี้จะเกินวงเงินการโอนของวันนี้',
     'transfer.no.upline': 'บัญชีของคุณไม่มีสายบนให้โอนเงินไป',
     'upline.invalid': 'บัญชีนี้ไม่สามารถเป็นสายบนได้',
+    'upline.in.team': 'ตัวแทนนี้อยู่ในทีมของสมาชิกเอง การย้ายจะทำให้เกิดวงวน',
+    'operator.password.change.required': 'รหัสผ่านของคุณถูกรีเซ็ตแล้ว โปรดตั้งรหัสผ่านใหม่เพื่อเข้าสู่ระบบ',
     'contract.rate.out.of.range': 'อัตราแต่ละรายการต้องอยู่ในขอบเขตของแพลตฟอร์มสำหรับสัญญาประเภทนี้',
     'contract.tiers.not.increasing': 'แต่ละขั้นต้องมีเงื่อนไขสูงกว่าขั้นก่อนหน้าและจ่ายอัตราสูงกว่า',
     'contract.rate.above.upline': 'มีอัตราที่สูงกว่าที่สัญญาของคุณเองจ่ายที่เกณฑ์เดียวกัน',
@@ -507,6 +516,8 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     'transfer.daily.limit': '此笔转账将超过今日转账限额。',
     'transfer.no.upline': '您的账户没有可转账的上级。',
     'upline.invalid': '该账户不能作为上级。',
+    'upline.in.team': '该代理在此会员自己的团队中：移动会形成循环。',
+    'operator.password.change.required': '您的密码已被重置。请设置新密码后登录。',
     'contract.rate.out.of.range': '每个比例必须在平台为此类契约设定的范围内。',
     'contract.tiers.not.increasing': '每一档的门槛必须高于上一档，且比例更高。',
     'contract.rate.above.upline': '有比例高于您自己的契约在相同门槛下的比例。',

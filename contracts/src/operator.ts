@@ -41,6 +41,7 @@ export const OPERATOR_PERMISSIONS = [
   'content.manage',
   'members.manage',
   'contracts.manage',
+  'games.manage',
 ] as const;
 export const operatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
@@ -65,7 +66,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'support.answer',
     'members.manage',
   ],
-  CONTENT: ['games.read', 'content.manage'],
+  CONTENT: ['games.read', 'games.manage', 'content.manage'],
   RISK: ['finance.read', 'members.read', 'audit.read', 'members.manage'],
 };
 
@@ -88,6 +89,11 @@ export const operatorLoginRequestSchema = z.object({
   password: z.string().min(1).max(128),
   /** The authenticator's six digits: required once the operator has one bound, or to bind the first one. */
   code: z.string().regex(TOTP_CODE_PATTERN).optional(),
+  /**
+   * A new password (8–64 characters, not the current one): required, and then kept, when ADMIN reset the
+   * operator's password (403 operator.password.change.required without it).
+   */
+  newPassword: z.string().min(8).max(64).optional(),
 });
 export type OperatorLoginRequest = z.infer<typeof operatorLoginRequestSchema>;
 
@@ -232,6 +238,13 @@ export const updateOperatorRequestSchema = z.object({ role: operatorRoleSchema, 
 export type UpdateOperatorRequest = z.infer<typeof updateOperatorRequestSchema>;
 
 export const operatorIdParamsSchema = z.object({ operatorId: z.number().int().positive() });
+
+/**
+ * POST /ops/operators/:operatorId/password/reset (ADMIN): a temporary password, answered once; the operator's
+ * sessions end and the next sign-in must choose a new password.
+ */
+export const operatorPasswordResetSchema = z.object({ password: z.string() });
+export type OperatorPasswordReset = z.infer<typeof operatorPasswordResetSchema>;
 
 /** GET /ops/audit: the audit log, filtered by operator, action, target and time, newest or oldest first. */
 export const auditQuerySchema = z.object({

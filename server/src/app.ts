@@ -40,6 +40,7 @@ import { registerContentRoutes } from './modules/content/content.routes';
 import { registerMemberAdminRoutes } from './modules/member-admin/member-admin.routes';
 import { registerReportsRoutes } from './modules/reports/reports.routes';
 import { getDeploymentSettings } from './modules/deployment/deployment.service';
+import { registerGamesOperatorRoutes } from './modules/games/games-operator.routes';
 import { registerGamesRoutes } from './modules/games/games.routes';
 import { registerInboxRoutes } from './modules/inbox/inbox.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
@@ -235,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerReportsRoutes(app, context);
   registerGamesRoutes(app, context);
   registerSportsRoutes(app, context);
+  registerGamesOperatorRoutes(app, context);
   registerAccountsRoutes(app, context);
   registerChallengeRoutes(app, context);
   registerRegistrationRoutes(app, context);

@@ -291,6 +291,8 @@ export interface OperatorTable {
   totp_secret: string | null;
   /** The secret offered at sign-in while none is bound. */
   totp_pending_secret: string | null;
+  /** 1 after ADMIN reset the password: the next sign-in must choose a new one (0064-operator-password-reset). */
+  must_change_password: Generated<number>;
 }
 
 export interface OperatorSessionTable {
@@ -406,6 +408,15 @@ export interface GameTable {
   max_bet: number;
   rtp: string | null;
   created_at: number;
+  /** 0: taken out of the lobby by an operator (0063-game-catalogue-operator). */
+  is_active: Generated<number>;
+}
+
+/** A game category's lobby order and whether players see it (0063-game-catalogue-operator). */
+export interface GameCategoryTable {
+  game_type: string;
+  sort_order: number;
+  is_active: Generated<number>;
 }
 
 export interface FavoriteGameTable {
@@ -1316,6 +1327,7 @@ export interface Database {
   help_article: HelpArticleTable;
   game_vendor: GameVendorTable;
   game_vendor_category: GameVendorCategoryTable;
+  game_category: GameCategoryTable;
   server_key: ServerKeyTable;
   member: MemberTable;
   member_session: MemberSessionTable;

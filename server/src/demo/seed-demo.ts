@@ -28,6 +28,7 @@ import { ensureDemoRaffle } from './demo-raffle';
 import { seedDemoReferral } from './demo-referral';
 import { ensureDemoPromotions, seedDemoPlayerRewards } from './demo-promotions';
 import { ensureDemoRebateVip, seedDemoPlayerRebateVip } from './demo-rebate-vip';
+import { seedDemoAgentTree } from './demo-agent-tree';
 import { seedDemoTeam } from './demo-team';
 import { DEMO_CONTENT } from './demo-content';
 import type { DemoContent } from './demo-content';
@@ -227,6 +228,7 @@ export async function seedDemoDeployment(
       now,
     );
     await ensureDemoLottery(handle, now, playerId, teamIds);
+    await seedDemoAgentTree(handle, now);
   } else {
     await ensureDemoLottery(handle, now, undefined);
   }

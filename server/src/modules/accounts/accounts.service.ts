@@ -41,11 +41,16 @@ const UNKNOWN_USER_HASH = hashPassword('plaza-unknown-user');
  */
 export async function createMember(
   handle: DatabaseHandle,
-  member: Omit<MemberInsert, 'passwordHash' | 'now'> & { password: string; affiliateCode?: string },
+  member: Omit<MemberInsert, 'passwordHash' | 'now'> & {
+    password: string;
+    affiliateCode?: string;
+    /** The password's hash when the caller made it already (demo accounts sharing one password). */
+    passwordHash?: string;
+  },
   now: number = Date.now(),
 ): Promise<number> {
-  const { affiliateCode, ...fields } = member;
-  const passwordHash = await hashPassword(member.password);
+  const { affiliateCode, passwordHash: givenHash, ...fields } = member;
+  const passwordHash = givenHash ?? (await hashPassword(member.password));
   return runInTransaction(handle, async (db) => {
     if (await selectMemberByUsername(db, member.username)) {
       throw new AppError('username.exists');

@@ -4,6 +4,7 @@ import {
   moveMemberRequestSchema,
   moveMemberResultSchema,
 } from '@plaza/contracts/agents';
+import { agentTreePageSchema, agentTreeQuerySchema } from '@plaza/contracts/agents-operator';
 import { successEnvelope } from '@plaza/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,12 +12,29 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
 import { requireOperator } from '../operator/operator-authentication';
+import { listAgentTree } from './agent-tree.service';
 import { getMemberTree, moveMemberUpline } from './agents-operator.service';
 
 /** The operator's side of the tree: where a member sits, and moving it under another agent (audited). */
 export function registerAgentsOperatorRoutes(app: FastifyInstance, context: AppContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operator'];
+
+  typed.get(
+    '/ops/agents/tree',
+    {
+      schema: {
+        tags,
+        querystring: agentTreeQuerySchema,
+        response: { 200: successEnvelope(agentTreePageSchema) },
+      },
+      config: { session: 'operator', permission: 'members.read' },
+    },
+    async (request) => {
+      await requireOperator(request, context);
+      return ok(await listAgentTree(context.database, request.query));
+    },
+  );
 
   typed.get(
     '/ops/members/:memberId/tree',

@@ -14,7 +14,7 @@ import { markTeamFiguresStale } from './team-figures.service';
 /**
  * Moves a member, with its whole team, under another agent: only an operator may (docs/product/agents.md
  * "The tree"), audited as `member.move-upline` in the same transaction. The new upline must be an agent outside
- * the moved team; the team figures of both old and new uplines are rebuilt by the next run of the figures job.
+ * the moved team (409 upline.in.team otherwise); the team figures of both old and new uplines are rebuilt by the next run of the figures job.
  */
 export async function moveMemberUpline(
   handle: DatabaseHandle,
@@ -38,7 +38,8 @@ export async function moveMemberUpline(
     }
     const moved = await moveMember(db, { id: member.id, isAgent: isAgentType(member.type) }, upline.id);
     if (moved === undefined) {
-      throw new AppError('upline.invalid');
+      // The new upline is the member or in its team: the move would make a loop.
+      throw new AppError('upline.in.team');
     }
     await setParent(db, member.id, upline.id);
     await markTeamFiguresStale(db);

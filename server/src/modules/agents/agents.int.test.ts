@@ -316,7 +316,7 @@ describeIntegration('agent center', () => {
       headers: { authorization: token },
       payload: { uplineId: actor('suba').id, reason: 'cycle' },
     });
-    expect(cycle.json<{ errorCode: string }>().errorCode).toBe('upline.invalid');
+    expect(cycle.json<{ errorCode: string }>().errorCode).toBe('upline.in.team');
     const asMember = await testApp.app.inject({
       method: 'POST',
       url: `/ops/members/${actor('suba').id}/upline`,

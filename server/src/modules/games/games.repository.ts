@@ -115,7 +115,10 @@ const GAME_COLUMNS = [
 
 type CatalogueTables = 'game' | 'game_vendor' | 'game_vendor_category';
 
-/** The games a player can see: of an enabled vendor, in a category the vendor serves. */
+/**
+ * The games a player can see: active (not taken out of the lobby by an operator), of an enabled vendor, in a
+ * category the vendor serves and that no operator turned off (0063-game-catalogue-operator).
+ */
 function selectCatalogue(db: Executor) {
   return db
     .selectFrom('game')
@@ -125,7 +128,20 @@ function selectCatalogue(db: Executor) {
         .onRef('game_vendor_category.vendor_code', '=', 'game.vendor_code')
         .onRef('game_vendor_category.game_type', '=', 'game.game_type'),
     )
-    .where('game_vendor.enabled', '=', 1);
+    .where('game_vendor.enabled', '=', 1)
+    .where('game.is_active', '=', 1)
+    .where(
+      'game.game_type',
+      'not in',
+      db.selectFrom('game_category').select('game_type').where('is_active', '=', 0),
+    );
+}
+
+/** The categories' lobby settings an operator saved (a category without a row is active, in default order). */
+export async function selectCategorySettings(
+  db: Executor,
+): Promise<Array<{ game_type: string; sort_order: number; is_active: number }>> {
+  return db.selectFrom('game_category').select(['game_type', 'sort_order', 'is_active']).execute();
 }
 
 export interface GameFilters {

@@ -41,6 +41,7 @@ import {
   insertGame,
   insertVendor,
   selectCategoryClassifies,
+  selectCategorySettings,
   selectFavoriteGameIds,
   selectFavoriteGamePage,
   selectFirstGame,
@@ -166,17 +167,43 @@ function toLobbyClassifies(subTypes: Iterable<string | null>): GameClassify[] {
 }
 
 /**
- * The vendor lanes: one lane per game category, in the catalogue's category order, each with the cards
+ * Every game category with its lobby order and whether players see it: an operator's saved settings
+ * (0063-game-catalogue-operator), else active in the catalogue's default order (GAME_CATEGORIES).
+ */
+export async function readCategorySettings(
+  db: Executor,
+): Promise<{ gameType: GameCategory; sortOrder: number; isActive: boolean }[]> {
+  const saved = new Map((await selectCategorySettings(db)).map((row) => [row.game_type, row]));
+  return GAME_CATEGORIES.map((gameType, index) => {
+    const row = saved.get(gameType);
+    return {
+      gameType,
+      sortOrder: row === undefined ? index : Number(row.sort_order),
+      isActive: row === undefined || Number(row.is_active) === 1,
+    };
+  }).sort((left, right) => left.sortOrder - right.sortOrder);
+}
+
+/** The categories players see, in lobby order. */
+async function lobbyCategories(db: Executor): Promise<GameCategory[]> {
+  return (await readCategorySettings(db))
+    .filter((category) => category.isActive)
+    .map((category) => category.gameType);
+}
+
+/**
+ * The vendor lanes: one lane per game category players see, in the lobby's category order, each with the cards
  * of the vendors that serve it and the classifies of its games. Categories without a vendor are left out, which
  * is what the header's navigation is built from (docs/product/games.md#lobby-calls).
  */
 export async function getVendorLanes(handle: DatabaseHandle): Promise<CatalogueLane[]> {
-  const [rows, classifies] = await Promise.all([
+  const [rows, classifies, categories] = await Promise.all([
     selectVendorCategories(handle.db),
     selectCategoryClassifies(handle.db),
+    lobbyCategories(handle.db),
   ]);
   const lanes: CatalogueLane[] = [];
-  for (const category of GAME_CATEGORIES) {
+  for (const category of categories) {
     const cards = rows
       .filter((row) => row.gameType === category)
       .map((row) => ({
@@ -414,27 +441,28 @@ export interface HomeGameSections {
 }
 
 /**
- * The home page's rows (docs/product/home.md): active hot games, active new games, and per category that has
- * active games its best (hot first, then lobby order), HOME_ROW_SIZE at most each.
+ * The home page's rows (docs/product/home.md): active hot games, active new games, and per category players see
+ * (in lobby order) that has active games its best (hot first, then lobby order), HOME_ROW_SIZE at most each.
  */
 export async function getHomeSections(handle: DatabaseHandle, language: Language): Promise<HomeGameSections> {
   const read = (rows: GameRow[]) => rows.map((row) => toCatalogueGame(row, language));
+  const order = await lobbyCategories(handle.db);
   const [hot, fresh, ...categories] = await Promise.all([
     selectTopGames(handle.db, { status: 'active' }, HOME_ROW_SIZE).then((rows) =>
       rows.filter((row) => row.is_hot === 1),
     ),
     selectTopGames(handle.db, { status: 'active', isNew: true }, HOME_ROW_SIZE),
-    ...GAME_CATEGORIES.map((gameType) =>
-      selectTopGames(handle.db, { status: 'active', gameType }, HOME_ROW_SIZE),
-    ),
+    ...order.map((gameType) => selectTopGames(handle.db, { status: 'active', gameType }, HOME_ROW_SIZE)),
   ]);
   return {
     hot: read(hot),
     new: read(fresh),
-    categories: GAME_CATEGORIES.map((gameType, index) => ({
-      gameType,
-      games: read(categories[index] ?? []),
-    })).filter((category) => category.games.length > 0),
+    categories: order
+      .map((gameType, index) => ({
+        gameType,
+        games: read(categories[index] ?? []),
+      }))
+      .filter((category) => category.games.length > 0),
   };
 }
 

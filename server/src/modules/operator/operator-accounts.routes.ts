@@ -7,6 +7,7 @@ import {
   operatorAccountQuerySchema,
   operatorAccountSchema,
   operatorIdParamsSchema,
+  operatorPasswordResetSchema,
   updateOperatorRequestSchema,
 } from '@plaza/contracts/operator';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,7 @@ import { requireOperator } from './operator-authentication';
 import {
   createOperatorAccount,
   listOperatorAccounts,
+  resetOperatorPassword,
   resetOperatorSecondFactor,
   updateOperator,
 } from './operator-accounts.service';
@@ -79,6 +81,22 @@ export function registerOperatorAccountRoutes(app: FastifyInstance, context: App
     async (request) => {
       const operator = await requireOperator(request, context);
       return ok(await resetOperatorSecondFactor(handle, operator, request.params.operatorId));
+    },
+  );
+
+  typed.post(
+    '/ops/operators/:operatorId/password/reset',
+    {
+      schema: {
+        tags,
+        params: operatorIdParamsSchema,
+        response: { 200: successEnvelope(operatorPasswordResetSchema) },
+      },
+      config: { session: 'operator', permission: 'operators.manage' },
+    },
+    async (request) => {
+      const operator = await requireOperator(request, context);
+      return ok(await resetOperatorPassword(handle, operator, request.params.operatorId));
     },
   );
 

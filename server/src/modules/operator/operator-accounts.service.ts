@@ -1,6 +1,7 @@
 import type {
   CreateOperatorRequest,
   OperatorAccount,
+  OperatorPasswordReset,
   OperatorAccountPage,
   operatorAccountQuerySchema,
   UpdateOperatorRequest,
@@ -11,15 +12,17 @@ import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
+import { prepareTemporaryPassword } from '../accounts/password.service';
 import { recordOperatorAction } from './operator-audit.service';
 import {
   selectOperatorById,
   selectOperatorPage,
   updateOperatorAccount,
+  updateOperatorPassword,
   updateOperatorSecrets,
 } from './operator.repository';
 import type { OperatorRow } from './operator.repository';
-import { createOperator, toOperator } from './operator.service';
+import { createOperator, endOperatorSessions, toOperator } from './operator.service';
 import type { AuthenticatedOperator } from './operator.service';
 
 function toAccount(row: OperatorRow): OperatorAccount {
@@ -137,4 +140,35 @@ export async function resetOperatorSecondFactor(
     });
     return toAccount({ ...row, totp_secret: null, totp_pending_secret: null });
   });
+}
+
+/**
+ * Resets another operator's password (ADMIN): a temporary one made as a member's reset makes it
+ * (accounts/password.service.ts), answered once and never stored in clear; every session of the operator ends and
+ * the next sign-in must choose a new password. Audited as `operator.password_reset` (never the password) in the
+ * same transaction. An operator may not reset their own this way (403).
+ */
+export async function resetOperatorPassword(
+  handle: DatabaseHandle,
+  actor: AuthenticatedOperator,
+  id: number,
+  now: number = Date.now(),
+): Promise<OperatorPasswordReset> {
+  if (id === actor.id) {
+    throw new AppError('operator.forbidden');
+  }
+  const { password, passwordHash } = await prepareTemporaryPassword();
+  await runInTransaction(handle, async (db) => {
+    await requireAccount(db, id);
+    await updateOperatorPassword(db, id, passwordHash, true);
+    await endOperatorSessions(db, id, now);
+    await recordOperatorAction(db, {
+      actor,
+      action: 'operator.password_reset',
+      targetType: 'operator',
+      targetId: id,
+      now,
+    });
+  });
+  return { password };
 }

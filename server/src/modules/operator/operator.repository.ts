@@ -156,3 +156,17 @@ export async function selectAuditPage(
     .execute();
   return { rows, total: Number(count?.total ?? 0) };
 }
+
+/** Sets an operator's password hash and whether the next sign-in must change it. */
+export async function updateOperatorPassword(
+  db: Executor,
+  id: number,
+  passwordHash: string,
+  mustChange: boolean,
+): Promise<void> {
+  await db
+    .updateTable('operator')
+    .set({ password_hash: passwordHash, must_change_password: mustChange ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+}

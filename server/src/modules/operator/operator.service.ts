@@ -25,6 +25,7 @@ import {
   insertOperator,
   selectOperatorById,
   selectOperatorByUsername,
+  updateOperatorPassword,
   updateOperatorSecrets,
 } from './operator.repository';
 import type { OperatorRow } from './operator.repository';
@@ -142,8 +143,19 @@ export async function loginOperator(
     throw new AppError('operator.forbidden');
   }
   const secretToBind = await checkSecondFactor(handle, row, credentials.code, fail);
+  const newPasswordHash = await checkPasswordChange(row, credentials);
   const { token, expiresAt } = await runInTransaction(handle, async (db) => {
     await clearFailedAttempts(db, OPERATOR_LOGIN, subject);
+    if (newPasswordHash !== undefined) {
+      await updateOperatorPassword(db, row.id, newPasswordHash, false);
+      await recordOperatorAction(db, {
+        actor,
+        action: 'operator.password_change',
+        targetType: 'operator',
+        targetId: row.id,
+        now: client.now,
+      });
+    }
     if (secretToBind !== undefined) {
       await updateOperatorSecrets(db, row.id, { totp_secret: secretToBind, totp_pending_secret: null });
       await recordOperatorAction(db, {
@@ -165,6 +177,27 @@ export async function loginOperator(
     return session;
   });
   return { token, expiresAt: new Date(expiresAt).toISOString(), operator: toOperator(row) };
+}
+
+/**
+ * The forced password change of a login whose password and code were right, after ADMIN reset the password: 403
+ * operator.password.change.required without a new one, a field error when it is the temporary one again;
+ * otherwise the new password's hash, written with the session. Nothing for an operator without a reset.
+ */
+async function checkPasswordChange(
+  row: OperatorRow,
+  credentials: OperatorLoginRequest,
+): Promise<string | undefined> {
+  if (row.must_change_password !== 1) {
+    return undefined;
+  }
+  if (credentials.newPassword === undefined) {
+    throw new AppError('operator.password.change.required');
+  }
+  if (credentials.newPassword === credentials.password) {
+    throw new AppError('request_param_err', { fields: { newPassword: 'validation.invalid' } });
+  }
+  return hashPassword(credentials.newPassword);
 }
 
 /**
@@ -203,6 +236,11 @@ async function checkSecondFactor(
   }
   const isRight = (await verify({ secret: pending, token: code, epochTolerance: TOTP_DELAY })).valid;
   return isRight ? pending : fail('verification.code.invalid');
+}
+
+/** Ends every session of an operator (a password reset), in the caller's transaction. */
+export async function endOperatorSessions(db: Executor, operatorId: number, now: number): Promise<void> {
+  await operatorSessions.closeOthers(db, operatorId, now);
 }
 
 /** The enabled operator of a session token, or 401 not.logged.in. */

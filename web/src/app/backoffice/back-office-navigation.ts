@@ -86,11 +86,14 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     label: 'backoffice.nav.games',
     screens: [
       { path: '/backoffice/games/vendors', label: 'backoffice.nav.vendors', permission: 'games.read' },
+      { path: '/backoffice/games/catalogue', label: 'backoffice.nav.catalogue', permission: 'games.read' },
+      { path: '/backoffice/games/categories', label: 'backoffice.nav.categories', permission: 'games.read' },
     ],
   },
   {
     label: 'backoffice.nav.agents',
     screens: [
+      { path: '/backoffice/agents/tree', label: 'backoffice.nav.agentTree', permission: 'members.read' },
       { path: '/backoffice/agents/contracts', label: 'backoffice.nav.contracts', permission: 'members.read' },
       { path: '/backoffice/agents/bills', label: 'backoffice.nav.bills', permission: 'members.read' },
     ],
@@ -116,6 +119,6 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   {
     label: 'backoffice.nav.later',
     screens: [],
-    later: ['backoffice.nav.agentTree', 'backoffice.nav.lottery', 'backoffice.nav.promotions'],
+    later: ['backoffice.nav.lottery', 'backoffice.nav.promotions'],
   },
 ];

@@ -8,12 +8,15 @@ import type { RouteObject } from 'react-router';
 import { ShieldIcon } from '../../components/icons';
 import { StateMessage } from '../../components/state-message';
 import { AdjustmentsPage } from '../../features/backoffice-finance/components/adjustments-page';
+import { AgentTreePage } from '../../features/backoffice-agents/components/agent-tree-page';
 import { BillsPage } from '../../features/backoffice-agents/components/bills-page';
 import { ContractsPage } from '../../features/backoffice-agents/components/contracts-page';
 import { AuditPage } from '../../features/backoffice-audit/components/audit-page';
 import { ContentPage } from '../../features/backoffice-content/components/content-page';
 import { DepositsPage } from '../../features/backoffice-finance/components/deposits-page';
 import { WithdrawalsPage } from '../../features/backoffice-finance/components/withdrawals-page';
+import { CataloguePage } from '../../features/backoffice-games/components/catalogue-page';
+import { CategoriesPage } from '../../features/backoffice-games/components/categories-page';
 import { VendorsPage } from '../../features/backoffice-games/components/vendors-page';
 import { MemberPage } from '../../features/backoffice-members/components/member-page';
 import { MembersPage } from '../../features/backoffice-members/components/members-page';
@@ -90,6 +93,9 @@ export const backOfficeRoutes: RouteObject[] = [
       screen('settings/switches', 'settings.manage', <FeatureSwitchesPage />),
       screen('settings/regions', 'settings.manage', <RegionsPage />),
       screen('games/vendors', 'games.read', <VendorsPage />),
+      screen('games/catalogue', 'games.read', <CataloguePage />),
+      screen('games/categories', 'games.read', <CategoriesPage />),
+      screen('agents/tree', 'members.read', <AgentTreePage />),
       screen('agents/contracts', 'members.read', <ContractsPage />),
       screen('agents/bills', 'members.read', <BillsPage />),
       screen('support/feedback', 'support.answer', <FeedbackPage />),

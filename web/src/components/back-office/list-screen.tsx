@@ -19,6 +19,8 @@ export interface ListPage<Row> extends RecordPage<Row> {
 /** A column of a back-office list: how it shows, and how it reads in the CSV export. */
 export interface ListColumn<Row> extends DataColumn<Row> {
   csv: (row: Row) => CsvCell;
+  /** In the CSV export only (what the table already shows another way, e.g. in a row's detail). */
+  isCsvOnly?: boolean;
 }
 
 /** The rows a CSV export gathers at most (100 pages of 100), so a careless click cannot pull a whole table. */
@@ -160,7 +162,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
         skeleton={{ rows: 8, rowHeight: 44 }}
         empty={{ icon: <SearchIcon />, ...empty }}
         caption={caption}
-        columns={columns}
+        columns={columns.filter((column) => column.isCsvOnly !== true)}
         rowKey={rowKey}
         {...(renderDetail === undefined ? {} : { renderDetail })}
         onPageChange={onPageChange}

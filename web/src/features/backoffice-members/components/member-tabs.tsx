@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '../../../components/back-office/confirm-dialog';
 import { ListScreen } from '../../../components/back-office/list-screen';
+import { TemporaryPasswordDialog } from '../../../components/back-office/temporary-password-dialog';
 import type { ListColumn } from '../../../components/back-office/list-screen';
 import { useFieldError } from '../../../components/back-office/use-field-error';
 import { DataTable } from '../../../components/data-table';
@@ -472,35 +473,12 @@ export function AdjustDialog({ detail, onClose }: { detail: MemberDetail; onClos
 /** Resets the member's password after a confirmation; the temporary password is shown once. */
 export function PasswordResetDialog({ detail, onClose }: { detail: MemberDetail; onClose: () => void }) {
   const { t } = useTranslation();
-  const mutation = useMutation({ mutationFn: () => resetMemberPassword(detail.member.id) });
-  if (mutation.isSuccess) {
-    return (
-      <ConfirmDialog
-        title={t('backoffice.memberTabs.resetPassword')}
-        confirmLabel={t('backoffice.memberTabs.done')}
-        isBusy={false}
-        error={null}
-        onConfirm={onClose}
-        onClose={onClose}
-      >
-        <p>{t('backoffice.memberTabs.passwordShown')}</p>
-        <p>
-          <code className="back-office-secret">{mutation.data.password}</code>
-        </p>
-      </ConfirmDialog>
-    );
-  }
   return (
-    <ConfirmDialog
+    <TemporaryPasswordDialog
       title={t('backoffice.memberTabs.resetPassword')}
-      confirmLabel={t('backoffice.memberTabs.resetPassword')}
-      isBusy={mutation.isPending}
-      error={mutation.error}
-      onConfirm={() => mutation.mutate()}
+      text={t('backoffice.memberTabs.resetText', { name: detail.member.username })}
+      reset={() => resetMemberPassword(detail.member.id)}
       onClose={onClose}
-      isDanger
-    >
-      <p>{t('backoffice.memberTabs.resetText', { name: detail.member.username })}</p>
-    </ConfirmDialog>
+    />
   );
 }

@@ -1,8 +1,13 @@
-import { operatorAccountPageSchema, operatorAccountSchema } from '@plaza/contracts/operator';
+import {
+  operatorAccountPageSchema,
+  operatorAccountSchema,
+  operatorPasswordResetSchema,
+} from '@plaza/contracts/operator';
 import type {
   CreateOperatorRequest,
   OperatorAccount,
   OperatorAccountPage,
+  OperatorPasswordReset,
   UpdateOperatorRequest,
 } from '@plaza/contracts/operator';
 
@@ -35,5 +40,14 @@ export function resetSecondFactor(id: number): Promise<OperatorAccount> {
     method: 'POST',
     path: `/ops/operators/${id}/second-factor/reset`,
     schema: operatorAccountSchema,
+  });
+}
+
+/** POST /ops/operators/:operatorId/password/reset: a temporary password, shown once. */
+export function resetOperatorPassword(id: number): Promise<OperatorPasswordReset> {
+  return operatorRequest({
+    method: 'POST',
+    path: `/ops/operators/${id}/password/reset`,
+    schema: operatorPasswordResetSchema,
   });
 }

@@ -5,18 +5,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '../../../components/back-office/confirm-dialog';
+import { TemporaryPasswordDialog } from '../../../components/back-office/temporary-password-dialog';
 import { ListFilter, ListScreen } from '../../../components/back-office/list-screen';
 import type { ListColumn } from '../../../components/back-office/list-screen';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useOperator } from '../../../lib/operator-session';
 import { compactQuery, useListParams } from '../../../lib/use-list-params';
-import { fetchOperators, resetSecondFactor } from '../api/operators';
+import { fetchOperators, resetOperatorPassword, resetSecondFactor } from '../api/operators';
 import { OperatorForm } from './operator-form';
 
 type Dialog =
   | { kind: 'create' }
   | { kind: 'edit'; account: OperatorAccount }
-  | { kind: 'reset'; account: OperatorAccount };
+  | { kind: 'reset'; account: OperatorAccount }
+  | { kind: 'password'; account: OperatorAccount };
 
 function useColumns(onOpen: (dialog: Dialog) => void): ListColumn<OperatorAccount>[] {
   const { t } = useTranslation();
@@ -75,6 +77,13 @@ function useColumns(onOpen: (dialog: Dialog) => void): ListColumn<OperatorAccoun
             <button
               type="button"
               className="button button--quiet"
+              onClick={() => onOpen({ kind: 'password', account: row })}
+            >
+              {t('backoffice.operators.resetPassword')}
+            </button>
+            <button
+              type="button"
+              className="button button--quiet"
               disabled={!row.hasSecondFactor}
               onClick={() => onOpen({ kind: 'reset', account: row })}
             >
@@ -112,7 +121,10 @@ function ResetDialog({ account, onClose }: { account: OperatorAccount; onClose: 
   );
 }
 
-/** ADMIN's operators: search, role and state filters, create, change role or state, reset the authenticator. */
+/**
+ * ADMIN's operators: search, role and state filters, create, change role or state, reset the authenticator or the
+ * password (a temporary one shown once).
+ */
 export function OperatorsPage() {
   const { t } = useTranslation();
   const params = useListParams<'search' | 'role' | 'enabled'>();
@@ -175,6 +187,14 @@ export function OperatorsPage() {
       {dialog?.kind === 'create' ? <OperatorForm account={null} onClose={close} /> : null}
       {dialog?.kind === 'edit' ? <OperatorForm account={dialog.account} onClose={close} /> : null}
       {dialog?.kind === 'reset' ? <ResetDialog account={dialog.account} onClose={close} /> : null}
+      {dialog?.kind === 'password' ? (
+        <TemporaryPasswordDialog
+          title={t('backoffice.operators.resetPassword')}
+          text={t('backoffice.operators.resetPasswordText', { name: dialog.account.username })}
+          reset={() => resetOperatorPassword(dialog.account.id)}
+          onClose={close}
+        />
+      ) : null}
     </div>
   );
 }

@@ -43,10 +43,55 @@ function SetupPanel({ setup }: { setup: OperatorSecondFactorSetup }) {
   );
 }
 
+/** The new password, twice, asked after ADMIN reset the operator's password. */
+function NewPasswordFields(props: {
+  newPassword: string;
+  confirmation: string;
+  onNewPassword: (value: string) => void;
+  onConfirmation: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="sign-in__notice" role="status">
+        {t('backoffice.signIn.changeText')}
+      </p>
+      <Field
+        label={t('backoffice.signIn.newPassword')}
+        hint={t('backoffice.signIn.newPasswordRule')}
+        isRequired
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="field__input"
+            type="password"
+            autoComplete="new-password"
+            value={props.newPassword}
+            onChange={(event) => props.onNewPassword(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('backoffice.signIn.confirmNewPassword')} isRequired>
+        {(control) => (
+          <input
+            {...control}
+            className="field__input"
+            type="password"
+            autoComplete="new-password"
+            value={props.confirmation}
+            onChange={(event) => props.onConfirmation(event.target.value)}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
 /**
  * The back office's sign-in: user name and password, then the authenticator's six digits when the server asks for
- * them (ADMIN and FINANCE always), or a first authenticator to set up. Lock-out and wrong entries show the
- * server's message.
+ * them (ADMIN and FINANCE always), or a first authenticator to set up; after ADMIN reset the password, a new
+ * password (twice) that replaces the temporary one. Lock-out and wrong entries show the server's message.
  */
 export function SignInPage() {
   const { t } = useTranslation();
@@ -56,10 +101,19 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [step, setStep] = useState<Step>({ kind: 'password' });
+  // After ADMIN reset the password, the sign-in asks for a new one (twice) and sends it with the temporary one.
+  const [mustChange, setMustChange] = useState(false);
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [localError, setLocalError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: signIn,
     onSuccess: startOperatorSession,
     onError: (error) => {
+      if (error instanceof ApiError && error.code === 'operator.password.change.required') {
+        setMustChange(true);
+        return;
+      }
       const next = nextStep(error);
       if (next !== null) {
         setStep(next);
@@ -70,10 +124,29 @@ export function SignInPage() {
   const asksCode = step.kind !== 'password';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate({ username, password, ...(asksCode ? { code } : {}) });
+    setLocalError(null);
+    if (mustChange && (newPassword.length < 8 || newPassword.length > 64)) {
+      setLocalError(t('backoffice.signIn.newPasswordRule'));
+      return;
+    }
+    if (mustChange && newPassword !== confirmation) {
+      setLocalError(t('backoffice.signIn.newPasswordMismatch'));
+      return;
+    }
+    mutation.mutate({
+      username,
+      password,
+      ...(asksCode ? { code } : {}),
+      ...(mustChange ? { newPassword } : {}),
+    });
   };
+  const isStepError =
+    mutation.error instanceof ApiError && mutation.error.code === 'operator.password.change.required';
   const error =
-    mutation.error !== null && nextStep(mutation.error) === null ? errorText(mutation.error) : null;
+    localError ??
+    (mutation.error !== null && !isStepError && nextStep(mutation.error) === null
+      ? errorText(mutation.error)
+      : null);
   return (
     <main className="sign-in">
       <div className="sign-in__preferences">
@@ -129,6 +202,14 @@ export function SignInPage() {
             )}
           </Field>
         ) : null}
+        {mustChange ? (
+          <NewPasswordFields
+            newPassword={newPassword}
+            confirmation={confirmation}
+            onNewPassword={setNewPassword}
+            onConfirmation={setConfirmation}
+          />
+        ) : null}
         {error === null ? null : (
           <p className="sign-in__error" role="alert">
             {error}
@@ -143,6 +224,7 @@ export function SignInPage() {
             className="button button--quiet"
             onClick={() => {
               setStep({ kind: 'password' });
+              setMustChange(false);
               mutation.reset();
             }}
           >

@@ -125,8 +125,10 @@ function useColumns(onReply: (feedback: OperatorFeedback) => void): ListColumn<O
     {
       key: 'content',
       header: t('backoffice.support.content'),
-      render: (row) => <span className="back-office-clip">{row.content}</span>,
+      render: (row) => row.content,
       csv: (row) => row.content,
+      // The whole message shows under its row: a clipped copy in a column made the list wider than a tablet.
+      isCsvOnly: true,
     },
     {
       key: 'images',
