@@ -89,7 +89,7 @@ function useColumns(onAct: (request: OperatorRewardRequest, verb: Verb) => void)
       render: (row) => (
         <span>
           <StatusBadge
-            tone={DECISION_TONES[row.status]}
+            tone={DECISION_TONES[row.status] ?? 'neutral'}
             label={t(`backoffice.loyalty.requestStatus.${row.status}`)}
           />
           {row.rejectReason === null ? null : <small className="back-office-note"> {row.rejectReason}</small>}

@@ -62,7 +62,7 @@ function useConversions() {
       case 'percent':
         return String(Number(value) / 100);
       case 'datetime':
-        return toLocalInput(String(value));
+        return typeof value === 'string' ? toLocalInput(value) : '';
       case 'moneyList':
         return Array.isArray(value) ? value.map((each) => money.toText(Number(each))).join(', ') : '';
       case 'check':
@@ -70,7 +70,7 @@ function useConversions() {
       case 'count':
       case 'select':
       case 'text':
-        return String(value);
+        return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
     }
   };
   const toNumber = (text: string, scale = 1) => {
@@ -111,6 +111,78 @@ function textKey(language: Language, field: TextField) {
   return `texts.${language}.${field}`;
 }
 
+/** The texts of every language, a tab each; a language with a refused text is marked. */
+function LanguageTexts(props: {
+  textFields: readonly TextField[];
+  draft: Draft;
+  fieldError: (field: string) => string | null;
+  onChange: (name: string, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useState<Language>('en');
+  const { draft, fieldError } = props;
+  const change = props.onChange;
+  const textErrors = (each: Language) =>
+    props.textFields.some((field) => fieldError(textKey(each, field)) !== null);
+  return (
+    <fieldset className="field--wide config-form__texts">
+      <legend className="field__label">{t('backoffice.loyalty.texts')}</legend>
+      <div className="config-form__languages" role="tablist">
+        {LANGUAGES.map((each) => (
+          <button
+            key={each}
+            type="button"
+            role="tab"
+            aria-selected={each === language}
+            className={[
+              'config-form__language',
+              each === language ? 'config-form__language--current' : null,
+              textErrors(each) ? 'config-form__language--invalid' : null,
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            onClick={() => setLanguage(each)}
+          >
+            {LANGUAGE_NATIVE_NAMES[each]}
+          </button>
+        ))}
+      </div>
+      {props.textFields.map((field) => {
+        const key = textKey(language, field);
+        const isLong = field === 'terms' || field === 'description';
+        return (
+          <Field
+            key={key}
+            label={`${t(`backoffice.loyalty.text.${field}`)} · ${LANGUAGE_NATIVE_NAMES[language]}`}
+            hint={field === 'terms' ? t('backoffice.loyalty.termsHint') : null}
+            error={fieldError(key)}
+            isRequired={field === 'title'}
+          >
+            {(control) =>
+              isLong ? (
+                <textarea
+                  {...control}
+                  className="field__input"
+                  rows={field === 'terms' ? 5 : 3}
+                  value={draft[key]}
+                  onChange={(event) => change(key, event.target.value)}
+                />
+              ) : (
+                <input
+                  {...control}
+                  className="field__input"
+                  value={draft[key]}
+                  onChange={(event) => change(key, event.target.value)}
+                />
+              )
+            }
+          </Field>
+        );
+      })}
+    </fieldset>
+  );
+}
+
 export interface ConfigFormProps {
   title: string;
   fields: readonly FieldSpec[];
@@ -135,7 +207,6 @@ export function ConfigForm(props: ConfigFormProps) {
   const queryClient = useQueryClient();
   const { symbol } = useMoneyFormat();
   const { toDraftValue, toWireValue } = useConversions();
-  const [language, setLanguage] = useState<Language>('en');
   const [draft, setDraft] = useState<Draft>(() => {
     const source = { ...props.defaults, ...(props.initial ?? {}) };
     const texts = (source.texts ?? {}) as Record<string, Record<string, string> | undefined>;
@@ -181,10 +252,9 @@ export function ConfigForm(props: ConfigFormProps) {
     mutation.mutate();
   };
   const shown = props.fields.filter((spec) => spec.isShown?.(draft) ?? true);
-  const textErrors = (each: Language) =>
-    props.textFields.some((field) => fieldError(textKey(each, field)) !== null);
   const hasFieldError =
-    shown.some((spec) => fieldError(spec.name) !== null) || LANGUAGES.some((each) => textErrors(each));
+    shown.some((spec) => fieldError(spec.name) !== null) ||
+    LANGUAGES.some((each) => props.textFields.some((field) => fieldError(textKey(each, field)) !== null));
   const labelOf = (spec: FieldSpec) =>
     spec.kind === 'money' || spec.kind === 'moneyList' ? `${spec.label} (${symbol})` : spec.label;
   return (
@@ -241,61 +311,12 @@ export function ConfigForm(props: ConfigFormProps) {
             </Field>
           ),
         )}
-        <fieldset className="field--wide config-form__texts">
-          <legend className="field__label">{t('backoffice.loyalty.texts')}</legend>
-          <div className="config-form__languages" role="tablist">
-            {LANGUAGES.map((each) => (
-              <button
-                key={each}
-                type="button"
-                role="tab"
-                aria-selected={each === language}
-                className={[
-                  'config-form__language',
-                  each === language ? 'config-form__language--current' : null,
-                  textErrors(each) ? 'config-form__language--invalid' : null,
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-                onClick={() => setLanguage(each)}
-              >
-                {LANGUAGE_NATIVE_NAMES[each]}
-              </button>
-            ))}
-          </div>
-          {props.textFields.map((field) => {
-            const key = textKey(language, field);
-            const isLong = field === 'terms' || field === 'description';
-            return (
-              <Field
-                key={key}
-                label={`${t(`backoffice.loyalty.text.${field}`)} · ${LANGUAGE_NATIVE_NAMES[language]}`}
-                hint={field === 'terms' ? t('backoffice.loyalty.termsHint') : null}
-                error={fieldError(key)}
-                isRequired={field === 'title'}
-              >
-                {(control) =>
-                  isLong ? (
-                    <textarea
-                      {...control}
-                      className="field__input"
-                      rows={field === 'terms' ? 5 : 3}
-                      value={draft[key]}
-                      onChange={(event) => change(key, event.target.value)}
-                    />
-                  ) : (
-                    <input
-                      {...control}
-                      className="field__input"
-                      value={draft[key]}
-                      onChange={(event) => change(key, event.target.value)}
-                    />
-                  )
-                }
-              </Field>
-            );
-          })}
-        </fieldset>
+        <LanguageTexts
+          textFields={props.textFields}
+          draft={draft}
+          fieldError={fieldError}
+          onChange={change}
+        />
         {mutation.error !== null && !hasFieldError ? (
           <p className="back-office-form__error" role="alert">
             {errorText(mutation.error)}

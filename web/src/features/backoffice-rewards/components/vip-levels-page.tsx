@@ -39,10 +39,72 @@ const COUNT_KEYS: readonly CountKey[] = ['keepDays', 'giftTurnoverX100', 'rebate
 /** A level as typed: its name and every figure as its input holds it. */
 type LevelDraft = { name: string } & Record<MoneyKey | CountKey, string>;
 
+/** One level of the ladder: its name and figures, each with the server's refusal under it. */
+function LevelFields(props: {
+  index: number;
+  draft: LevelDraft;
+  fieldError: (field: string) => string | null;
+  onChange: (index: number, key: keyof LevelDraft, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const { index, draft, fieldError } = props;
+  const change = props.onChange;
+  return (
+    <fieldset className="back-office-panel back-office-form--grid config-level">
+      <legend className="config-level__title">{t('backoffice.loyalty.level', { level: index })}</legend>
+      <Field label={t('backoffice.loyalty.levelName')} error={fieldError(`levels.${index}.name`)} isRequired>
+        {(control) => (
+          <input
+            {...control}
+            className="field__input"
+            value={draft.name}
+            onChange={(event) => change(index, 'name', event.target.value)}
+          />
+        )}
+      </Field>
+      {MONEY_KEYS.map((key) => (
+        <Field
+          key={key}
+          label={`${t(`backoffice.loyalty.vip.${key}`)} (${money.symbol})`}
+          error={fieldError(`levels.${index}.${key}`)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="field__input"
+              inputMode="decimal"
+              disabled={index === 0 && (key === 'minDeposit' || key === 'minValidBet')}
+              value={draft[key]}
+              onChange={(event) => change(index, key, event.target.value)}
+            />
+          )}
+        </Field>
+      ))}
+      {COUNT_KEYS.map((key) => (
+        <Field
+          key={key}
+          label={t(`backoffice.loyalty.vip.${key}`)}
+          error={fieldError(`levels.${index}.${key}`)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="field__input"
+              inputMode="decimal"
+              value={draft[key]}
+              onChange={(event) => change(index, key, event.target.value)}
+            />
+          )}
+        </Field>
+      ))}
+    </fieldset>
+  );
+}
+
 function LadderForm({ current }: { current: VipLevel[] }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const money = useMoneyFormat();
   const moneyInput = useMoneyInput();
   const toDraft = (level: VipLevel): LevelDraft => ({
     name: level.name,
@@ -99,58 +161,7 @@ function LadderForm({ current }: { current: VipLevel[] }) {
   return (
     <form className="back-office-form" onSubmit={submit} noValidate>
       {levels.map((draft, index) => (
-        <fieldset key={index} className="back-office-panel back-office-form--grid config-level">
-          <legend className="config-level__title">{t('backoffice.loyalty.level', { level: index })}</legend>
-          <Field
-            label={t('backoffice.loyalty.levelName')}
-            error={fieldError(`levels.${index}.name`)}
-            isRequired
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="field__input"
-                value={draft.name}
-                onChange={(event) => change(index, 'name', event.target.value)}
-              />
-            )}
-          </Field>
-          {MONEY_KEYS.map((key) => (
-            <Field
-              key={key}
-              label={`${t(`backoffice.loyalty.vip.${key}`)} (${money.symbol})`}
-              error={fieldError(`levels.${index}.${key}`)}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="field__input"
-                  inputMode="decimal"
-                  disabled={index === 0 && (key === 'minDeposit' || key === 'minValidBet')}
-                  value={draft[key]}
-                  onChange={(event) => change(index, key, event.target.value)}
-                />
-              )}
-            </Field>
-          ))}
-          {COUNT_KEYS.map((key) => (
-            <Field
-              key={key}
-              label={t(`backoffice.loyalty.vip.${key}`)}
-              error={fieldError(`levels.${index}.${key}`)}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="field__input"
-                  inputMode="decimal"
-                  value={draft[key]}
-                  onChange={(event) => change(index, key, event.target.value)}
-                />
-              )}
-            </Field>
-          ))}
-        </fieldset>
+        <LevelFields key={index} index={index} draft={draft} fieldError={fieldError} onChange={change} />
       ))}
       {ladderError === null ? null : (
         <p className="back-office-form__error" role="alert">
