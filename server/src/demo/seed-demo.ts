@@ -26,6 +26,7 @@ import { ensureDemoMissions } from './demo-missions';
 import { ensureDemoPoints } from './demo-points';
 import { ensureDemoRaffle } from './demo-raffle';
 import { seedDemoReferral } from './demo-referral';
+import { seedDemoLoyaltyReview } from './demo-loyalty-review';
 import { ensureDemoPromotions, seedDemoPlayerRewards } from './demo-promotions';
 import { ensureDemoRebateVip, seedDemoPlayerRebateVip } from './demo-rebate-vip';
 import { seedDemoAgentTree } from './demo-agent-tree';
@@ -234,6 +235,7 @@ export async function seedDemoDeployment(
   }
   await seedDemoContracts(handle, agentId, playerId, now);
   await seedDemoBackOffice(handle, playerId, now);
+  await seedDemoLoyaltyReview(handle, agentId, now);
   await seedDemoDividend(handle, agentId, playerId, now);
   await ensureDemoJackpot(handle, now);
   return true;

@@ -56,3 +56,24 @@ export function toLimitOffset(paging: { pageNum: number; pageSize: number }): {
 } {
   return { limit: paging.pageSize, offset: (paging.pageNum - 1) * paging.pageSize };
 }
+
+/**
+ * One page of rows already in memory (the back office's configuration lists: promotions, mall items, missions,
+ * raffles hold dozens of rows, read whole and filtered here).
+ */
+export function pageInMemory<T>(
+  rows: readonly T[],
+  paging: { pageNum: number; pageSize: number },
+): { content: T[]; pageNum: number; pageSize: number; total: number; totalPages: number } {
+  const { limit, offset } = toLimitOffset(paging);
+  return toPage(rows.slice(offset, offset + limit), paging, rows.length);
+}
+
+/** Whether any of `texts` holds `search` (case-insensitive); an empty or absent search matches everything. */
+export function matchesSearch(search: string | undefined, texts: readonly string[]): boolean {
+  if (search === undefined || search === '') {
+    return true;
+  }
+  const needle = search.toLowerCase();
+  return texts.some((text) => text.toLowerCase().includes(needle));
+}

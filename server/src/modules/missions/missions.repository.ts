@@ -71,3 +71,27 @@ export async function insertClaimOnce(
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
+
+/** Every mission, active or not, in the page's order (the back office). */
+export function selectAllMissions(db: Executor): Promise<MissionRow[]> {
+  return db.selectFrom('mission').selectAll().orderBy('sort_order').orderBy('id').execute();
+}
+
+export function selectMission(db: Executor, id: number): Promise<MissionRow | undefined> {
+  return db.selectFrom('mission').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertMission(db: Executor, mission: MissionInsert): Promise<number> {
+  const row = await db.insertInto('mission').values(mission).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Changes a mission's settings; answers whether it existed. */
+export async function updateMission(
+  db: Executor,
+  id: number,
+  values: Omit<MissionInsert, 'code'>,
+): Promise<boolean> {
+  const result = await db.updateTable('mission').set(values).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

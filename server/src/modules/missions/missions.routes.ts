@@ -14,6 +14,13 @@ import { resolveRequestLanguage } from '../../http/language';
 import { registerRelay } from '../../http/relay';
 import { requireRealMember } from '../accounts/member-authentication';
 import { claimMission, getMissionLeaderboard, getMissionSummary, signInToday } from './missions.service';
+import {
+  missionSaveRequestSchema,
+  operatorMissionPageSchema,
+  operatorMissionSchema,
+} from '@plaza/contracts/rewards-operator';
+import { registerOperatorConfigRoutes } from '../operator/operator-config-routes';
+import { listOperatorMissions, saveMission } from './missions-config.service';
 
 /** Missions: the summary with progress, the leaderboard, today's sign-in and claims. */
 export function registerMissionsRoutes(app: FastifyInstance, context: AppContext): void {
@@ -64,4 +71,14 @@ export function registerMissionsRoutes(app: FastifyInstance, context: AppContext
     async (request) =>
       ok(await claimMission(handle, await memberOf(request), request.params.id, languageOf(request))),
   );
+
+  registerOperatorConfigRoutes(app, context, {
+    path: '/ops/missions',
+    tags: ['operator'],
+    saveSchema: missionSaveRequestSchema,
+    itemSchema: operatorMissionSchema,
+    pageSchema: operatorMissionPageSchema,
+    list: (query, language) => listOperatorMissions(handle, query, language),
+    save: (actor, id, request, language) => saveMission(handle, actor, id, request, language),
+  });
 }

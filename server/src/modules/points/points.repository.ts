@@ -399,3 +399,34 @@ export async function setPointRedemptionTransfer(
     .where('id', '=', id)
     .execute();
 }
+
+/** Every item of the mall, active or not, in the mall's order (the back office). */
+export function selectAllPointRewards(db: Executor): Promise<PointRewardRow[]> {
+  return db.selectFrom('point_reward').selectAll().orderBy('sort_order').orderBy('id').execute();
+}
+
+export async function insertPointReward(db: Executor, reward: PointRewardInsert): Promise<number> {
+  const row = await db.insertInto('point_reward').values(reward).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Changes an item's settings; answers whether it existed. */
+export async function updatePointReward(
+  db: Executor,
+  id: number,
+  values: Omit<PointRewardInsert, 'code'>,
+): Promise<boolean> {
+  const result = await db.updateTable('point_reward').set(values).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Redemptions waiting for a decision, per item. */
+export async function countPendingRedemptionsByReward(db: Executor): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('point_redemption')
+    .select((eb) => ['reward_id', eb.fn.countAll<number | string>().as('pending')])
+    .where('status', '=', 'IN_PROCESS')
+    .groupBy('reward_id')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.reward_id), Number(row.pending)]));
+}

@@ -39,6 +39,13 @@ import {
   listPointRewards,
   redeemPointReward,
 } from './points.service';
+import {
+  operatorPointRewardPageSchema,
+  operatorPointRewardSchema,
+  pointRewardSaveRequestSchema,
+} from '@plaza/contracts/rewards-operator';
+import { registerOperatorConfigRoutes } from '../operator/operator-config-routes';
+import { listOperatorPointRewards, savePointReward } from './points-config.service';
 
 const emptyInputSchema = z.object({});
 
@@ -193,4 +200,14 @@ export function registerPointsRoutes(app: FastifyInstance, context: AppContext):
       );
     },
   );
+
+  registerOperatorConfigRoutes(app, context, {
+    path: '/ops/points/rewards',
+    tags: ['operator'],
+    saveSchema: pointRewardSaveRequestSchema,
+    itemSchema: operatorPointRewardSchema,
+    pageSchema: operatorPointRewardPageSchema,
+    list: (query, language) => listOperatorPointRewards(handle, query, language),
+    save: (actor, id, request, language) => savePointReward(handle, actor, id, request, language),
+  });
 }

@@ -8,6 +8,13 @@ import {
   rewardRequestIdParamsSchema,
   rewardRequestImageParamsSchema,
 } from '@plaza/contracts/promotions';
+import {
+  configIdParamsSchema,
+  operatorPromotionPageSchema,
+  operatorPromotionQuerySchema,
+  operatorPromotionSchema,
+  promotionSaveRequestSchema,
+} from '@plaza/contracts/rewards-operator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -15,6 +22,12 @@ import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
 import { resolveRequestLanguage } from '../../http/language';
 import { requireOperator } from '../operator/operator-authentication';
+import {
+  createPromotion,
+  endOperatorPromotion,
+  listOperatorPromotions,
+  updateOperatorPromotion,
+} from './promotions-config.service';
 import {
   approveRewardRequest,
   listRewardRequests,
@@ -96,6 +109,73 @@ export function registerPromotionsOperatorRoutes(app: FastifyInstance, context: 
           languageOf(request),
         ),
       );
+    },
+  );
+
+  typed.get(
+    '/ops/promotions',
+    {
+      schema: {
+        tags,
+        querystring: operatorPromotionQuerySchema,
+        response: { 200: successEnvelope(operatorPromotionPageSchema) },
+      },
+      config: { session: 'operator', permission: 'rewards.configure' },
+    },
+    async (request) => {
+      await requireOperator(request, context);
+      return ok(await listOperatorPromotions(handle, request.query, languageOf(request)));
+    },
+  );
+
+  typed.post(
+    '/ops/promotions',
+    {
+      schema: {
+        tags,
+        body: promotionSaveRequestSchema,
+        response: { 200: successEnvelope(operatorPromotionSchema) },
+      },
+      config: { session: 'operator', permission: 'rewards.configure' },
+    },
+    async (request) => {
+      const operator = await requireOperator(request, context);
+      return ok(await createPromotion(handle, operator, request.body, languageOf(request)));
+    },
+  );
+
+  typed.put(
+    '/ops/promotions/:id',
+    {
+      schema: {
+        tags,
+        params: configIdParamsSchema,
+        body: promotionSaveRequestSchema,
+        response: { 200: successEnvelope(operatorPromotionSchema) },
+      },
+      config: { session: 'operator', permission: 'rewards.configure' },
+    },
+    async (request) => {
+      const operator = await requireOperator(request, context);
+      return ok(
+        await updateOperatorPromotion(handle, operator, request.params.id, request.body, languageOf(request)),
+      );
+    },
+  );
+
+  typed.post(
+    '/ops/promotions/:id/end',
+    {
+      schema: {
+        tags,
+        params: configIdParamsSchema,
+        response: { 200: successEnvelope(operatorPromotionSchema) },
+      },
+      config: { session: 'operator', permission: 'rewards.configure' },
+    },
+    async (request) => {
+      const operator = await requireOperator(request, context);
+      return ok(await endOperatorPromotion(handle, operator, request.params.id, languageOf(request)));
     },
   );
 }

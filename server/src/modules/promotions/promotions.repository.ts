@@ -362,3 +362,62 @@ export function selectRequestById(db: Executor, id: number): Promise<RequestRevi
     .where('promotion_participation.id', '=', id)
     .execute();
 }
+
+/** Changes a promotion's settings (the back office's edit); answers whether it existed. */
+export async function updatePromotion(
+  db: Executor,
+  id: number,
+  values: Omit<PromotionInsert, 'code' | 'created_at'>,
+): Promise<boolean> {
+  const result = await db.updateTable('promotion').set(values).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Ends a promotion now (its end moved to `now` unless it ended already); answers whether it changed. */
+export async function endPromotionAt(db: Executor, id: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('promotion')
+    .set({ ends_at: now })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Replaces a promotion's texts with `texts` (every language the back office sends). */
+export async function replacePromotionTexts(
+  db: Executor,
+  promotionId: number,
+  texts: ReadonlyArray<Omit<PromotionTextRow, 'promotion_id'>>,
+): Promise<void> {
+  await db.deleteFrom('promotion_text').where('promotion_id', '=', promotionId).execute();
+  if (texts.length > 0) {
+    await db
+      .insertInto('promotion_text')
+      .values(texts.map((text) => ({ ...text, promotion_id: promotionId })))
+      .execute();
+  }
+}
+
+/** Per promotion: members who joined, and requests waiting for a decision. */
+export async function countParticipationsByPromotion(
+  db: Executor,
+): Promise<Map<number, { joined: number; pending: number }>> {
+  const rows = await db
+    .selectFrom('promotion_participation')
+    .select((eb) => [
+      'promotion_id',
+      eb.fn.countAll<number | string>().as('joined'),
+      eb.fn
+        .sum<number | string | null>(eb.case().when('status', '=', 'APPLYING').then(1).else(0).end())
+        .as('pending'),
+    ])
+    .groupBy('promotion_id')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      Number(row.promotion_id),
+      { joined: Number(row.joined), pending: Number(row.pending ?? 0) },
+    ]),
+  );
+}

@@ -107,3 +107,41 @@ export async function markRaffleDrawn(db: Executor, id: number, result: readonly
     .executeTakeFirst();
   return Number(changed.numUpdatedRows) > 0;
 }
+
+/** Every raffle, newest first (the back office). */
+export function selectAllRaffles(db: Executor): Promise<RaffleRow[]> {
+  return db.selectFrom('raffle').selectAll().orderBy('id', 'desc').execute();
+}
+
+export async function insertRaffle(db: Executor, raffle: RaffleInsert): Promise<number> {
+  const row = await db.insertInto('raffle').values(raffle).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/**
+ * Changes a raffle's terms while it is open and no ticket is taken (the commitment, anchor and seed, stays);
+ * answers whether it changed.
+ */
+export async function updateOpenRaffle(
+  db: Executor,
+  id: number,
+  values: Pick<
+    RaffleInsert,
+    | 'texts'
+    | 'starts_at'
+    | 'ends_at'
+    | 'draw_at'
+    | 'valid_bet_per_ticket'
+    | 'max_tickets_per_member'
+    | 'prizes'
+  >,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('raffle')
+    .set(values)
+    .where('id', '=', id)
+    .where('status', '=', 'OPEN')
+    .where('ticket_count', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -9,6 +9,13 @@ import { resolveRequestLanguage } from '../../http/language';
 import { registerRelay } from '../../http/relay';
 import { requireRealMember } from '../accounts/member-authentication';
 import { claimRaffleTickets, listRaffles } from './raffle.service';
+import {
+  operatorRafflePageSchema,
+  operatorRaffleSchema,
+  raffleSaveRequestSchema,
+} from '@plaza/contracts/rewards-operator';
+import { registerOperatorConfigRoutes } from '../operator/operator-config-routes';
+import { listOperatorRaffles, saveRaffle } from './raffles-config.service';
 
 /** Raffles: the public list with commitments and results, the member's tickets, and claiming them. */
 export function registerRaffleRoutes(app: FastifyInstance, context: AppContext): void {
@@ -46,5 +53,15 @@ export function registerRaffleRoutes(app: FastifyInstance, context: AppContext):
         input.raffleId,
         languageOf(request),
       ),
+  });
+
+  registerOperatorConfigRoutes(app, context, {
+    path: '/ops/raffles',
+    tags: ['operator'],
+    saveSchema: raffleSaveRequestSchema,
+    itemSchema: operatorRaffleSchema,
+    pageSchema: operatorRafflePageSchema,
+    list: (query, language) => listOperatorRaffles(handle, query, language),
+    save: (actor, id, request, language) => saveRaffle(handle, actor, id, request, language),
   });
 }

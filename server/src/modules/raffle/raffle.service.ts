@@ -25,7 +25,7 @@ import {
   selectRecentRaffles,
   selectTicketHolders,
 } from './raffle.repository';
-import type { RaffleRow } from './raffle.repository';
+import type { RaffleInsert, RaffleRow } from './raffle.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Drawn raffles stay listed this long after their draw. */
@@ -246,10 +246,10 @@ export interface RaffleSeed {
   prizes: number[];
 }
 
-/** Adds a raffle unless one has its code, with a fresh seed s_1 and its anchor s_0 = SHA-256(s_1). */
-export async function addRaffle(db: Executor, seed: RaffleSeed): Promise<void> {
+/** The row of a new raffle: a fresh seed s_1 and its anchor s_0 = SHA-256(s_1), committed before any ticket. */
+export async function committedRaffleRow(seed: RaffleSeed): Promise<RaffleInsert> {
   const secret = createChainSeed();
-  await insertRaffleOnce(db, {
+  return {
     code: seed.code,
     texts: JSON.stringify(seed.texts),
     starts_at: seed.startsAt,
@@ -264,5 +264,10 @@ export async function addRaffle(db: Executor, seed: RaffleSeed): Promise<void> {
     status: 'OPEN',
     result: null,
     drawn_at: null,
-  });
+  };
+}
+
+/** Adds a raffle unless one has its code, with its commitment (committedRaffleRow). */
+export async function addRaffle(db: Executor, seed: RaffleSeed): Promise<void> {
+  await insertRaffleOnce(db, await committedRaffleRow(seed));
 }

@@ -56,6 +56,38 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     label: 'backoffice.nav.rewardsSection',
     screens: [
       {
+        path: '/backoffice/rewards/promotions',
+        label: 'backoffice.nav.promotionsList',
+        permission: 'rewards.configure',
+      },
+      { path: '/backoffice/rewards/claims', label: 'backoffice.nav.claims', permission: 'promotions.review' },
+      { path: '/backoffice/rewards/vip', label: 'backoffice.nav.vipLevels', permission: 'rewards.configure' },
+      {
+        path: '/backoffice/rewards/rebate',
+        label: 'backoffice.nav.rebateRates',
+        permission: 'rewards.configure',
+      },
+      {
+        path: '/backoffice/rewards/mall',
+        label: 'backoffice.nav.mallItems',
+        permission: 'rewards.configure',
+      },
+      {
+        path: '/backoffice/rewards/redemptions',
+        label: 'backoffice.nav.redemptions',
+        permission: 'promotions.review',
+      },
+      {
+        path: '/backoffice/rewards/missions',
+        label: 'backoffice.nav.missions',
+        permission: 'rewards.configure',
+      },
+      {
+        path: '/backoffice/rewards/raffles',
+        label: 'backoffice.nav.raffles',
+        permission: 'rewards.configure',
+      },
+      {
         path: '/backoffice/rewards/referral',
         label: 'backoffice.nav.referral',
         permission: 'rewards.configure',
@@ -119,6 +151,6 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   {
     label: 'backoffice.nav.later',
     screens: [],
-    later: ['backoffice.nav.lottery', 'backoffice.nav.promotions'],
+    later: ['backoffice.nav.lottery'],
   },
 ];

@@ -24,7 +24,15 @@ import { FeatureSwitchesPage } from '../../features/backoffice-settings/componen
 import { MaintenancePage } from '../../features/backoffice-settings/components/maintenance-page';
 import { RegionsPage } from '../../features/backoffice-settings/components/regions-page';
 import { OperatorsPage } from '../../features/backoffice-operators/components/operators-page';
+import { ClaimsPage } from '../../features/backoffice-rewards/components/claims-page';
+import { MallItemsPage } from '../../features/backoffice-rewards/components/mall-items-page';
+import { MissionsPage } from '../../features/backoffice-rewards/components/missions-page';
+import { PromotionsPage } from '../../features/backoffice-rewards/components/promotions-page';
+import { RafflesPage } from '../../features/backoffice-rewards/components/raffles-page';
+import { RebateRatesPage } from '../../features/backoffice-rewards/components/rebate-rates-page';
+import { RedemptionsPage } from '../../features/backoffice-rewards/components/redemptions-page';
 import { ReferralRulesPage } from '../../features/backoffice-rewards/components/referral-rules-page';
+import { VipLevelsPage } from '../../features/backoffice-rewards/components/vip-levels-page';
 import { DashboardPage } from '../../features/backoffice-reports/components/dashboard-page';
 import { ReportsPage } from '../../features/backoffice-reports/components/reports-page';
 import { ChatConsolePage } from '../../features/backoffice-support/components/chat-console-page';
@@ -88,6 +96,14 @@ export const backOfficeRoutes: RouteObject[] = [
       screen('members', 'members.read', <MembersPage />),
       screen('members/:memberId', 'members.read', <MemberPage />),
       screen('content', 'content.manage', <ContentPage />),
+      screen('rewards/promotions', 'rewards.configure', <PromotionsPage />),
+      screen('rewards/claims', 'promotions.review', <ClaimsPage />),
+      screen('rewards/vip', 'rewards.configure', <VipLevelsPage />),
+      screen('rewards/rebate', 'rewards.configure', <RebateRatesPage />),
+      screen('rewards/mall', 'rewards.configure', <MallItemsPage />),
+      screen('rewards/redemptions', 'promotions.review', <RedemptionsPage />),
+      screen('rewards/missions', 'rewards.configure', <MissionsPage />),
+      screen('rewards/raffles', 'rewards.configure', <RafflesPage />),
       screen('rewards/referral', 'rewards.configure', <ReferralRulesPage />),
       screen('settings/maintenance', 'settings.manage', <MaintenancePage />),
       screen('settings/switches', 'settings.manage', <FeatureSwitchesPage />),

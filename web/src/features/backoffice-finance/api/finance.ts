@@ -53,3 +53,6 @@ export function actOnWithdrawal(id: string, action: WithdrawalAction): Promise<O
     schema: operatorWithdrawalSchema,
   });
 }
+
+/** The finance queues' cache: a decision refreshes every one of them. */
+export const FINANCE_QUERY_KEY = ['backoffice', 'finance'] as const;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { ActionDialog } from '../../../components/back-office/action-dialog';
 import { ListFilter, ListScreen } from '../../../components/back-office/list-screen';
 import type { ListColumn } from '../../../components/back-office/list-screen';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -12,7 +13,7 @@ import { useOperator, useOperatorMay } from '../../../lib/operator-session';
 import { compactQuery, useListParams } from '../../../lib/use-list-params';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { fetchAdjustments, reviewAdjustment } from '../api/adjustments';
-import { FinanceActionDialog } from './finance-action-dialog';
+import { FINANCE_QUERY_KEY } from '../api/finance';
 
 type Verb = 'approve' | 'reject';
 
@@ -129,7 +130,8 @@ export function AdjustmentsPage() {
         empty={{ title: t('backoffice.adjustments.empty'), text: t('backoffice.list.emptyText') }}
       />
       {acting === null ? null : (
-        <FinanceActionDialog
+        <ActionDialog
+          queryKey={FINANCE_QUERY_KEY}
           title={t(`backoffice.adjustments.${acting.verb}Title`, { id: acting.adjustment.id })}
           confirmLabel={t(`backoffice.finance.${acting.verb}`)}
           summary={

@@ -4,14 +4,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ActionDialog } from '../../../components/back-office/action-dialog';
 import { ListFilter, ListScreen } from '../../../components/back-office/list-screen';
 import type { ListColumn } from '../../../components/back-office/list-screen';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useOperatorMay } from '../../../lib/operator-session';
 import { compactQuery, useListParams } from '../../../lib/use-list-params';
 import { useMoneyFormat } from '../../../lib/use-money-format';
-import { approveDeposit, fetchDeposits, rejectDeposit } from '../api/finance';
-import { FinanceActionDialog } from './finance-action-dialog';
+import { approveDeposit, fetchDeposits, FINANCE_QUERY_KEY, rejectDeposit } from '../api/finance';
 
 type Verb = 'approve' | 'reject';
 
@@ -117,7 +117,8 @@ export function DepositsPage() {
         empty={{ title: t('backoffice.finance.emptyDeposits'), text: t('backoffice.list.emptyText') }}
       />
       {acting === null ? null : (
-        <FinanceActionDialog
+        <ActionDialog
+          queryKey={FINANCE_QUERY_KEY}
           title={t(`backoffice.finance.${acting.verb}DepositTitle`, { id: acting.deposit.id })}
           confirmLabel={t(`backoffice.finance.${acting.verb}`)}
           summary={

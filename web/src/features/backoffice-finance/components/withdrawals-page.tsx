@@ -4,14 +4,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ActionDialog } from '../../../components/back-office/action-dialog';
 import { ListFilter, ListScreen } from '../../../components/back-office/list-screen';
 import type { ListColumn } from '../../../components/back-office/list-screen';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useOperatorMay } from '../../../lib/operator-session';
 import { compactQuery, useListParams } from '../../../lib/use-list-params';
 import { useMoneyFormat } from '../../../lib/use-money-format';
-import { actOnWithdrawal, fetchWithdrawals } from '../api/finance';
-import { FinanceActionDialog } from './finance-action-dialog';
+import { actOnWithdrawal, fetchWithdrawals, FINANCE_QUERY_KEY } from '../api/finance';
 
 type Verb = 'approve' | 'reject' | 'disburse';
 
@@ -147,7 +147,8 @@ export function WithdrawalsPage() {
         empty={{ title: t('backoffice.finance.emptyWithdrawals'), text: t('backoffice.list.emptyText') }}
       />
       {acting === null ? null : (
-        <FinanceActionDialog
+        <ActionDialog
+          queryKey={FINANCE_QUERY_KEY}
           title={t(`backoffice.finance.${acting.verb}Title`, { id: acting.withdrawal.id })}
           confirmLabel={t(`backoffice.finance.${acting.verb}`)}
           summary={

@@ -10,26 +10,12 @@ import { Field } from '../../../components/field';
 import { QueryContent } from '../../../components/query-content';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { fetchReferralRules, saveReferralRules } from '../api/referral-rules';
+import { useMoneyInput } from '../hooks/use-money-input';
 
 const QUERY_KEY = ['backoffice', 'rewards', 'referral'];
 
 type MoneyField = 'rewardAmount' | 'minDeposit' | 'minValidBet';
 type CountField = 'windowDays' | 'turnoverX100' | 'claimDays';
-
-/** Minor units as the operator types them (major units with the currency's decimals), and back. */
-function useMoneyInput() {
-  const { decimals } = useMoneyFormat();
-  const scale = 10 ** decimals;
-  return {
-    decimals,
-    toText: (minor: number) => (minor / scale).toFixed(decimals),
-    toMinor: (text: string) => {
-      const value = Number(text.replace(',', '.'));
-      // Not a number reaches the server as -1: refused there as the field's error, changing nothing.
-      return Number.isFinite(value) && text.trim() !== '' ? Math.round(value * scale) : -1;
-    },
-  };
-}
 
 function RulesForm({ current }: { current: ReferralRules }) {
   const { t } = useTranslation();

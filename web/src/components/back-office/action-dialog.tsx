@@ -3,14 +3,14 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ConfirmDialog } from '../../../components/back-office/confirm-dialog';
-import { useFieldError } from '../../../components/back-office/use-field-error';
-import { Field } from '../../../components/field';
+import { Field } from '../field';
+import { ConfirmDialog } from './confirm-dialog';
+import { useFieldError } from './use-field-error';
 
 /** What an action asks for before it runs: nothing, a reason, or the payment's reference. */
 export type ActionInput = 'none' | 'reason' | 'reference';
 
-export interface FinanceActionDialogProps {
+export interface ActionDialogProps {
   title: string;
   confirmLabel: string;
   /** The figures the operator confirms: member, amount, channel. */
@@ -18,18 +18,23 @@ export interface FinanceActionDialogProps {
   input: ActionInput;
   isDanger?: boolean;
   run: (text: string) => Promise<unknown>;
+  /** The lists the action changes, refreshed once it is done. */
+  queryKey: readonly string[];
   onClose: () => void;
 }
 
-/** Confirmation before money moves: the summary, a reason or reference when the action needs one, the server's refusal. */
-export function FinanceActionDialog(props: FinanceActionDialogProps) {
+/**
+ * Confirmation before a queue's decision (a deposit, a withdrawal, an adjustment, a reward request, a points
+ * redemption): the summary, a reason or reference when the action needs one, the server's refusal.
+ */
+export function ActionDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const mutation = useMutation({
     mutationFn: () => props.run(text.trim()),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['backoffice', 'finance'] });
+      await queryClient.invalidateQueries({ queryKey: props.queryKey });
       props.onClose();
     },
   });
