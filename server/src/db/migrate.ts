@@ -39,6 +39,7 @@ import * as recentLogins from './migrations/0055-recent-logins';
 import * as backOfficeMembers from './migrations/0061-back-office-members';
 import * as reportIndexes from './migrations/0062-report-indexes';
 import * as lottery from './migrations/0030-lottery';
+import * as lotteryOpenBetsByMember from './migrations/0031-lottery-open-bets-by-member';
 import * as gameDetails from './migrations/0080-game-details';
 import * as clusterLease from './migrations/0090-cluster-lease';
 import * as rebateVip from './migrations/0041-rebate-vip';
@@ -86,6 +87,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0054-play-settings': playSettings,
   '0055-recent-logins': recentLogins,
   '0030-lottery': lottery,
+  '0031-lottery-open-bets-by-member': lotteryOpenBetsByMember,
   '0080-game-details': gameDetails,
   '0041-rebate-vip': rebateVip,
   '0045-points': points,

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { RawBuilder, Selectable } from 'kysely';
 import { sql } from 'kysely';
 
 import type { Dialect } from '../../db/database';
@@ -610,4 +610,64 @@ export async function selectHedgedRoundsOfDay(
     game_type: row.game_type,
     stake: Number(row.stake),
   }));
+}
+
+// Bulk settlement (settleBetRecordsInBulk): a transaction's table of settlements, by record key.
+
+/** The transaction table that a bulk settlement fills, then settles the bet records of. */
+export const BULK_SETTLEMENT_TABLE = 'bet_bulk_settlement';
+
+/** Its columns: the record's key, whether it is rolled back (1) or won (0; a lost bet wins 0), and the win. */
+export const BULK_SETTLEMENT_COLUMNS =
+  'vendor_code varchar(32) not null, transaction_id varchar(255) not null, is_rollback integer not null, ' +
+  'amount bigint not null, primary key (vendor_code, transaction_id)';
+
+/** Fills the bulk settlement table from `source`, a SELECT of (vendor_code, transaction_id, is_rollback, amount). */
+export async function insertBulkSettlements(db: Executor, source: RawBuilder<unknown>): Promise<number> {
+  const result = await sql`insert into bet_bulk_settlement (vendor_code, transaction_id, is_rollback, amount)
+    ${source}`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/**
+ * Adds to the daily totals what the bulk settlement will change, from the records as they are before it (so call
+ * it first): the same differences as `measureBetRecord` before and after `BetBook.addWin` (payout plus the win;
+ * an unsettled record's profit becomes payout − stake) and `BetBook.rollBack` (a rolled-back record's valid bet
+ * is 0 and its profit its payout; one rolled back already does not change).
+ */
+export async function addBulkSettlementsToDailyTotals(db: Executor): Promise<void> {
+  await sql`insert into bet_daily_total (member_id, day, vendor_code, game_type, bet_count, stake, valid_bet,
+      payout, profit)
+    select r.member_id, r.day, r.vendor_code, r.game_type, 0, 0,
+      sum(case when s.is_rollback = 1 and r.status <> 'rolled_back' then -r.stake else 0 end),
+      sum(case when s.is_rollback = 1 then 0 else s.amount end),
+      sum(case
+        when s.is_rollback = 0 then s.amount + (case when r.status = 'unsettled' then r.payout - r.stake else 0 end)
+        when r.status = 'rolled_back' then 0
+        when r.status = 'unsettled' then r.payout
+        else r.stake end)
+    from bet_bulk_settlement s
+    join bet_record r on r.vendor_code = s.vendor_code and r.transaction_id = s.transaction_id
+    where true
+    group by r.member_id, r.day, r.vendor_code, r.game_type
+    on conflict (member_id, day, vendor_code, game_type) do update set
+      valid_bet = bet_daily_total.valid_bet + excluded.valid_bet,
+      payout = bet_daily_total.payout + excluded.payout,
+      profit = bet_daily_total.profit + excluded.profit`.execute(db);
+}
+
+/** Settles the records the bulk settlement table names, as `addBulkSettlementsToDailyTotals` counted them. */
+export async function updateBulkSettledRecords(db: Executor, now: number): Promise<number> {
+  const result = await sql`update bet_record set
+      payout = case when s.is_rollback = 1 then bet_record.payout else bet_record.payout + s.amount end,
+      win_count = case when s.is_rollback = 1 then bet_record.win_count else bet_record.win_count + 1 end,
+      status = case
+        when s.is_rollback = 1 then 'rolled_back'
+        when bet_record.status = 'unsettled' then 'settled'
+        else bet_record.status end,
+      settled_at = case when s.is_rollback = 1 then bet_record.settled_at
+        else coalesce(bet_record.settled_at, ${now}) end
+    from bet_bulk_settlement s
+    where bet_record.vendor_code = s.vendor_code and bet_record.transaction_id = s.transaction_id`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }

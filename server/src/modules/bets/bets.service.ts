@@ -10,14 +10,22 @@ import type {
 import type { VendorCoded } from '@plaza/contracts/catalogue';
 import type { Language } from '@plaza/contracts/languages';
 
+import type { RawBuilder } from 'kysely';
+
 import type { DatabaseHandle, Dialect } from '../../db/database';
+import { createTransactionTable, dropTransactionTable } from '../../db/dialect';
 import type { Statement } from '../../db/prepared-query';
 import type { Executor } from '../../db/transaction';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 import { pickName } from '../games/games.service';
 import { resolveTimeRange, toLimitOffset, toPage } from '../../http/paging';
 import {
+  addBulkSettlementsToDailyTotals,
   addToDailyTotals,
+  BULK_SETTLEMENT_COLUMNS,
+  BULK_SETTLEMENT_TABLE,
+  insertBulkSettlements,
+  updateBulkSettledRecords,
   insertBetRecords,
   selectBetRecordPage,
   selectBetRecordsForUpdate,
@@ -337,6 +345,30 @@ export class BetBook {
       this.daysOfNewRecords.add(key);
     }
   }
+}
+
+/**
+ * Settles the records of many bets in SQL, inside the caller's transaction, without reading them: what a lottery
+ * draw's settlement does to a million bets at once (docs/decisions/036-lottery-settlement-by-selection.md).
+ * `source` is a SELECT of (vendor_code, transaction_id, is_rollback, amount), one row per bet: is_rollback 0 is a
+ * win of `amount` (0 for a lost bet) that settles the bet as `BetBook.addWin` does; 1 rolls it back as
+ * `BetBook.rollBack` does. The days' totals change by what the records change, in the same transaction. Answers
+ * how many records it found (a bet placed before bet records were kept has none and changes nothing).
+ */
+export async function settleBetRecordsInBulk(
+  db: Executor,
+  dialect: Dialect,
+  source: RawBuilder<unknown>,
+  now: number,
+): Promise<number> {
+  await createTransactionTable(db, dialect, BULK_SETTLEMENT_TABLE, BULK_SETTLEMENT_COLUMNS);
+  let settled = 0;
+  if ((await insertBulkSettlements(db, source)) > 0) {
+    await addBulkSettlementsToDailyTotals(db);
+    settled = await updateBulkSettledRecords(db, now);
+  }
+  await dropTransactionTable(db, dialect, BULK_SETTLEMENT_TABLE);
+  return settled;
 }
 
 /** What a record's day totals are keyed by. */
