@@ -612,21 +612,15 @@ export async function selectHedgedRoundsOfDay(
   }));
 }
 
-// Bulk settlement (settleBetRecordsInBulk): a transaction's table of settlements, by record key.
+// Bulk settlement (settleBetRecordsInBulk): bets named by a SELECT of (vendor_code, transaction_id, is_rollback,
+// amount), settled in SQL.
 
-/** The transaction table that a bulk settlement fills, then settles the bet records of. */
-export const BULK_SETTLEMENT_TABLE = 'bet_bulk_settlement';
-
-/** Its columns: the record's key, whether it is rolled back (1) or won (0; a lost bet wins 0), and the win. */
-export const BULK_SETTLEMENT_COLUMNS =
-  'vendor_code varchar(32) not null, transaction_id varchar(255) not null, is_rollback integer not null, ' +
-  'amount bigint not null, primary key (vendor_code, transaction_id)';
-
-/** Fills the bulk settlement table from `source`, a SELECT of (vendor_code, transaction_id, is_rollback, amount). */
-export async function insertBulkSettlements(db: Executor, source: RawBuilder<unknown>): Promise<number> {
-  const result = await sql`insert into bet_bulk_settlement (vendor_code, transaction_id, is_rollback, amount)
-    ${source}`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+/**
+ * The join that keeps the settlements (a few thousand rows) outside: SQLite, without statistics, otherwise scanned
+ * every bet record and looked each up in them (CROSS JOIN fixes SQLite's order); PostgreSQL plans by statistics.
+ */
+function forceJoinOrder(dialect: Dialect) {
+  return sql.raw(dialect === 'sqlite' ? 'cross join' : 'join');
 }
 
 /**
@@ -635,7 +629,11 @@ export async function insertBulkSettlements(db: Executor, source: RawBuilder<unk
  * an unsettled record's profit becomes payout − stake) and `BetBook.rollBack` (a rolled-back record's valid bet
  * is 0 and its profit its payout; one rolled back already does not change).
  */
-export async function addBulkSettlementsToDailyTotals(db: Executor): Promise<void> {
+export async function addBulkSettlementsToDailyTotals(
+  db: Executor,
+  dialect: Dialect,
+  source: RawBuilder<unknown>,
+): Promise<void> {
   await sql`insert into bet_daily_total (member_id, day, vendor_code, game_type, bet_count, stake, valid_bet,
       payout, profit)
     select r.member_id, r.day, r.vendor_code, r.game_type, 0, 0,
@@ -646,8 +644,8 @@ export async function addBulkSettlementsToDailyTotals(db: Executor): Promise<voi
         when r.status = 'rolled_back' then 0
         when r.status = 'unsettled' then r.payout
         else r.stake end)
-    from bet_bulk_settlement s
-    join bet_record r on r.vendor_code = s.vendor_code and r.transaction_id = s.transaction_id
+    from (${source}) s
+    ${forceJoinOrder(dialect)} bet_record r on r.vendor_code = s.vendor_code and r.transaction_id = s.transaction_id
     where true
     group by r.member_id, r.day, r.vendor_code, r.game_type
     on conflict (member_id, day, vendor_code, game_type) do update set
@@ -656,8 +654,12 @@ export async function addBulkSettlementsToDailyTotals(db: Executor): Promise<voi
       profit = bet_daily_total.profit + excluded.profit`.execute(db);
 }
 
-/** Settles the records the bulk settlement table names, as `addBulkSettlementsToDailyTotals` counted them. */
-export async function updateBulkSettledRecords(db: Executor, now: number): Promise<number> {
+/** Settles the records `source` names, as `addBulkSettlementsToDailyTotals` counted them; answers how many. */
+export async function updateBulkSettledRecords(
+  db: Executor,
+  source: RawBuilder<unknown>,
+  now: number,
+): Promise<number> {
   const result = await sql`update bet_record set
       payout = case when s.is_rollback = 1 then bet_record.payout else bet_record.payout + s.amount end,
       win_count = case when s.is_rollback = 1 then bet_record.win_count else bet_record.win_count + 1 end,
@@ -667,7 +669,9 @@ export async function updateBulkSettledRecords(db: Executor, now: number): Promi
         else bet_record.status end,
       settled_at = case when s.is_rollback = 1 then bet_record.settled_at
         else coalesce(bet_record.settled_at, ${now}) end
-    from bet_bulk_settlement s
-    where bet_record.vendor_code = s.vendor_code and bet_record.transaction_id = s.transaction_id`.execute(db);
+    from (${source}) s
+    where bet_record.vendor_code = s.vendor_code and bet_record.transaction_id = s.transaction_id`.execute(
+    db,
+  );
   return Number(result.numAffectedRows ?? 0);
 }

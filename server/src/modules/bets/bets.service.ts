@@ -13,7 +13,6 @@ import type { Language } from '@plaza/contracts/languages';
 import type { RawBuilder } from 'kysely';
 
 import type { DatabaseHandle, Dialect } from '../../db/database';
-import { createTransactionTable, dropTransactionTable } from '../../db/dialect';
 import type { Statement } from '../../db/prepared-query';
 import type { Executor } from '../../db/transaction';
 import { getDeploymentSettings } from '../deployment/deployment.service';
@@ -22,9 +21,6 @@ import { resolveTimeRange, toLimitOffset, toPage } from '../../http/paging';
 import {
   addBulkSettlementsToDailyTotals,
   addToDailyTotals,
-  BULK_SETTLEMENT_COLUMNS,
-  BULK_SETTLEMENT_TABLE,
-  insertBulkSettlements,
   updateBulkSettledRecords,
   insertBetRecords,
   selectBetRecordPage,
@@ -350,7 +346,8 @@ export class BetBook {
 /**
  * Settles the records of many bets in SQL, inside the caller's transaction, without reading them: what a lottery
  * draw's settlement does to a million bets at once (docs/decisions/036-lottery-settlement-by-selection.md).
- * `source` is a SELECT of (vendor_code, transaction_id, is_rollback, amount), one row per bet: is_rollback 0 is a
+ * `source` is a SELECT of (vendor_code, transaction_id, is_rollback, amount), one row per bet (it is read twice,
+ * so it should be cheap: a transaction table's rows): is_rollback 0 is a
  * win of `amount` (0 for a lost bet) that settles the bet as `BetBook.addWin` does; 1 rolls it back as
  * `BetBook.rollBack` does. The days' totals change by what the records change, in the same transaction. Answers
  * how many records it found (a bet placed before bet records were kept has none and changes nothing).
@@ -361,14 +358,8 @@ export async function settleBetRecordsInBulk(
   source: RawBuilder<unknown>,
   now: number,
 ): Promise<number> {
-  await createTransactionTable(db, dialect, BULK_SETTLEMENT_TABLE, BULK_SETTLEMENT_COLUMNS);
-  let settled = 0;
-  if ((await insertBulkSettlements(db, source)) > 0) {
-    await addBulkSettlementsToDailyTotals(db);
-    settled = await updateBulkSettledRecords(db, now);
-  }
-  await dropTransactionTable(db, dialect, BULK_SETTLEMENT_TABLE);
-  return settled;
+  await addBulkSettlementsToDailyTotals(db, dialect, source);
+  return updateBulkSettledRecords(db, source, now);
 }
 
 /** What a record's day totals are keyed by. */

@@ -109,7 +109,9 @@ describeIntegration('lottery settlement killed half-way', () => {
     expect(wins.map((win) => win.idempotency_key)).toEqual(
       memberIds.map((memberId) => `lottery:win:SSC_5M:${issue.issue_no}:${memberId}`).sort(),
     );
-    expect(wins.map((win) => Number(win.amount))).toEqual(memberIds.map(() => SLIPS_PER_MEMBER * SELECTIONS * 98));
+    expect(wins.map((win) => Number(win.amount))).toEqual(
+      memberIds.map(() => SLIPS_PER_MEMBER * SELECTIONS * 98),
+    );
     expect(new Set(wins.map((win) => win.reference))).toEqual(new Set([`lottery:SSC_5M:${issue.issue_no}`]));
     const open = await handle.db
       .selectFrom('lottery_bet')
@@ -133,7 +135,10 @@ describeIntegration('lottery settlement killed half-way', () => {
       .execute();
     expect(records).toHaveLength(betCount);
     expect(
-      records.every((record) => Number(record.payout) === 98 && Number(record.win_count) === 1 && record.status === 'settled'),
+      records.every(
+        (record) =>
+          Number(record.payout) === 98 && Number(record.win_count) === 1 && record.status === 'settled',
+      ),
     ).toBe(true);
     const totals = await handle.db
       .selectFrom('bet_daily_total')

@@ -6,12 +6,18 @@ import { parseOddsEntry } from '@plaza/engines/lottery/lottery-odds';
 import { settleMultiStation } from '@plaza/engines/lottery/multi-station';
 
 import type { DatabaseHandle } from '../../db/database';
-import { createTransactionTable, dropTransactionTable } from '../../db/dialect';
+import { analyzeTransactionTable, createTransactionTable, dropTransactionTable } from '../../db/dialect';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { settleBetRecordsInBulk } from '../bets/bets.service';
 import { getDeploymentSettings } from '../deployment/deployment.service';
-import { getHouseAccount, getMemberMainAccount, postTransfers } from '../ledger/ledger.service';
+import {
+  findMemberMainAccountIds,
+  getHouseAccount,
+  getMemberMainAccount,
+  pickHouseShard,
+  postTransfers,
+} from '../ledger/ledger.service';
 import type { TransferRequest } from '../ledger/ledger.types';
 import { findLotteryGame } from './lottery-catalogue';
 import { BET_TRANSACTION_PREFIX, refundBets } from './lottery-bets.service';
@@ -113,21 +119,27 @@ export function settleBet(
 /** Member and house account ids by member, kept for a run (accounts never change id). */
 type AccountCache = Map<number, { wallet: number; house: number }>;
 
-async function accountsOf(
+/** Reads into `cache` the accounts of the members it lacks: their wallets by one statement, each house shard once. */
+async function loadAccounts(
   db: Executor,
   cache: AccountCache,
-  memberId: number,
+  memberIds: readonly number[],
   currency: string,
   now: number,
-) {
-  let accounts = cache.get(memberId);
-  if (accounts === undefined) {
-    const wallet = await getMemberMainAccount(db, memberId, currency, now);
-    const house = await getHouseAccount(db, memberId, currency, now);
-    accounts = { wallet: wallet.id, house: house.id };
-    cache.set(memberId, accounts);
+): Promise<void> {
+  const missing = memberIds.filter((memberId) => !cache.has(memberId));
+  const wallets = await findMemberMainAccountIds(db, missing);
+  const houses = new Map<string, number>();
+  for (const memberId of missing) {
+    const shard = pickHouseShard(memberId);
+    let house = houses.get(shard);
+    if (house === undefined) {
+      house = (await getHouseAccount(db, memberId, currency, now)).id;
+      houses.set(shard, house);
+    }
+    const wallet = wallets.get(memberId) ?? (await getMemberMainAccount(db, memberId, currency, now)).id;
+    cache.set(memberId, { wallet, house });
   }
-  return accounts;
 }
 
 /** Refunds the open bets of chases stopped by a win, except those of the issue being settled. */
@@ -203,13 +215,25 @@ async function settleMemberRange(
     );
     await createTransactionTable(db, dialect, bet.name, bet.columns(dialect));
     const staged = await stageSettledBets(db, range);
-    const closed = await closeStagedBets(db, now);
+    await analyzeTransactionTable(db, dialect, bet.name);
+    const closed = await closeStagedBets(db, dialect, now);
     if (staged !== open || closed !== open) {
       throw new Error('lottery settlement: a bet of the batch was closed by another process');
     }
     const transfers: TransferRequest[] = [];
-    for (const payout of await sumStagedPayouts(db)) {
-      const accounts = await accountsOf(db, context.accounts, payout.memberId, context.currency, now);
+    const payouts = await sumStagedPayouts(db);
+    await loadAccounts(
+      db,
+      context.accounts,
+      payouts.map((payout) => payout.memberId),
+      context.currency,
+      now,
+    );
+    for (const payout of payouts) {
+      const accounts = context.accounts.get(payout.memberId);
+      if (accounts === undefined) {
+        throw new Error(`lottery settlement: no accounts of member ${payout.memberId}`);
+      }
       const kind = payout.isRefund ? 'refund' : 'win';
       transfers.push({
         idempotencyKey: `lottery:${kind}:${issue.game_code}:${issue.issue_no}:${payout.memberId}`,

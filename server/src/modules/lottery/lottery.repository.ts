@@ -1011,7 +1011,8 @@ export async function stageSettledBets(db: Executor, range: MemberRange): Promis
     SELECTION_COLUMNS.map((column) => sql`o.${sql.ref(column)} = b.${sql.ref(column)}`),
     sql` and `,
   );
-  const result = await sql`insert into lottery_settle_bet (id, member_id, chase_id, is_trial, vendor_code, status,
+  const result =
+    await sql`insert into lottery_settle_bet (id, member_id, chase_id, is_trial, vendor_code, status,
       payout)
     select b.id, b.member_id, b.chase_id, b.is_trial, b.vendor_code, o.status, o.payout
     from lottery_bet b join lottery_settle_outcome o on ${joined}
@@ -1019,11 +1020,21 @@ export async function stageSettledBets(db: Executor, range: MemberRange): Promis
   return Number(result.numAffectedRows ?? 0);
 }
 
-/** Closes the staged bets still open with their outcomes; answers how many it closed. */
-export async function closeStagedBets(db: Executor, now: number): Promise<number> {
-  const result = await sql`update lottery_bet set status = s.status, payout = s.payout, settled_at = ${now}
-    from lottery_settle_bet s
-    where lottery_bet.id = s.id and lottery_bet.status = 'open'`.execute(db);
+/**
+ * Closes the staged bets still open with their outcomes; answers how many it closed. SQLite, without statistics,
+ * planned UPDATE … FROM as a scan of every bet looked up in the staged ones: there the staged ids are the list and
+ * each bet is found by its id.
+ */
+export async function closeStagedBets(db: Executor, dialect: Dialect, now: number): Promise<number> {
+  const result =
+    dialect === 'sqlite'
+      ? await sql`update lottery_bet set
+            (status, payout) = (select s.status, s.payout from lottery_settle_bet s where s.id = lottery_bet.id),
+            settled_at = ${now}
+          where id in (select id from lottery_settle_bet) and status = 'open'`.execute(db)
+      : await sql`update lottery_bet set status = s.status, payout = s.payout, settled_at = ${now}
+          from lottery_settle_bet s
+          where lottery_bet.id = s.id and lottery_bet.status = 'open'`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }
 
@@ -1062,8 +1073,7 @@ export async function selectStagedChases(db: Executor): Promise<{ chaseId: numbe
  * record named `<transactionPrefix><bet id>`, a refund as a rollback, a win (0 for a lost bet) as a win.
  */
 export function stagedBetRecordSettlements(transactionPrefix: string) {
-  return sql`select vendor_code, cast(${transactionPrefix} as varchar(20)) || cast(id as varchar(20)),
-      case when status = 'refunded' then 1 else 0 end,
-      payout
+  return sql`select vendor_code, cast(${transactionPrefix} as varchar(20)) || cast(id as varchar(20))
+      as transaction_id, case when status = 'refunded' then 1 else 0 end as is_rollback, payout as amount
     from lottery_settle_bet where is_trial = 0`;
 }
