@@ -14,6 +14,7 @@
 //
 // Usage: npm run bench:lottery -- [--bets 1000000] [--members 1000] [--runs 3] [--only settle,http]
 //        [--databases sqlite,pg] [--clients 32] [--seconds 15] [--selections 1] [--profile-server <dir>]
+//        [--port 4221]
 //
 // The settlement prints its wall time and this process's CPU time (user + system, every thread): on a machine
 // shared with other work the CPU time moves less with the load (PostgreSQL's own CPU is not in it).
@@ -58,6 +59,7 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '15' },
     selections: { type: 'string', default: '1' },
     'profile-server': { type: 'string' },
+    port: { type: 'string', default: '4221' },
   },
 });
 const BETS = Number(options.bets);
@@ -72,7 +74,8 @@ const GAME = 'SSC_5M';
 const HTTP_GAME = 'SSC_1M';
 const FIRST_ID = 2_000_000;
 const POSTGRES_ADMIN = 'postgres://postgres@127.0.0.1:5432/postgres';
-const PORT = 4221;
+/** The HTTP server's port (--port: each session its own). */
+const PORT = Number(options.port);
 const DIRECTORY = '/tmp/plaza-bench-lottery';
 
 function log(message: string): void {

@@ -97,3 +97,40 @@ export async function commitWithoutWaitingOnPostgres(db: Executor, dialect: Dial
     await sql`set local synchronous_commit = off`.execute(db);
   }
 }
+
+/**
+ * A table of the current transaction only, for set-based work over thousands of rows (a settlement's outcomes, by
+ * bet): `columns` is its SQL column list. PostgreSQL drops it at the transaction's end (ON COMMIT DROP); SQLite has
+ * no such clause, so `dropTransactionTable` drops it before the commit (a rollback undoes its creation on both).
+ */
+export async function createTransactionTable(
+  db: Executor,
+  dialect: Dialect,
+  name: string,
+  columns: string,
+): Promise<void> {
+  await sql
+    .raw(
+      dialect === 'postgres'
+        ? `create temporary table ${name} (${columns}) on commit drop`
+        : `create temp table ${name} (${columns})`,
+    )
+    .execute(db);
+}
+
+/** Drops a table made by `createTransactionTable` (SQLite; PostgreSQL drops it at the commit by itself). */
+export async function dropTransactionTable(db: Executor, dialect: Dialect, name: string): Promise<void> {
+  if (dialect === 'sqlite') {
+    await sql.raw(`drop table temp.${name}`).execute(db);
+  }
+}
+
+/**
+ * Gives PostgreSQL the statistics of a filled transaction table (autovacuum never analyzes temporary tables, and
+ * without them it planned joins with it as if it held a few rows); SQLite plans without statistics anyway.
+ */
+export async function analyzeTransactionTable(db: Executor, dialect: Dialect, name: string): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql.raw(`analyze ${name}`).execute(db);
+  }
+}

@@ -43,6 +43,7 @@ import * as lateSettlementIndex from './migrations/0066-late-settlement-index';
 import * as gameCatalogueOperator from './migrations/0063-game-catalogue-operator';
 import * as operatorPasswordReset from './migrations/0064-operator-password-reset';
 import * as lottery from './migrations/0030-lottery';
+import * as lotteryOpenBetsByMember from './migrations/0031-lottery-open-bets-by-member';
 import * as gameDetails from './migrations/0080-game-details';
 import * as clusterLease from './migrations/0090-cluster-lease';
 import * as jackpot from './migrations/0081-jackpot';
@@ -91,6 +92,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0054-play-settings': playSettings,
   '0055-recent-logins': recentLogins,
   '0030-lottery': lottery,
+  '0031-lottery-open-bets-by-member': lotteryOpenBetsByMember,
   '0080-game-details': gameDetails,
   '0041-rebate-vip': rebateVip,
   '0045-points': points,

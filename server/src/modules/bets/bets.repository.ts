@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { RawBuilder, Selectable } from 'kysely';
 import { sql } from 'kysely';
 
 import type { Dialect } from '../../db/database';
@@ -605,4 +605,68 @@ export async function selectSettledBetsOfGames(
     round_id: row.round_id,
     stake: Number(row.stake),
   }));
+}
+
+// Bulk settlement (settleBetRecordsInBulk): bets named by a SELECT of (vendor_code, transaction_id, is_rollback,
+// amount), settled in SQL.
+
+/**
+ * The join that keeps the settlements (a few thousand rows) outside: SQLite, without statistics, otherwise scanned
+ * every bet record and looked each up in them (CROSS JOIN fixes SQLite's order); PostgreSQL plans by statistics.
+ */
+function forceJoinOrder(dialect: Dialect) {
+  return sql.raw(dialect === 'sqlite' ? 'cross join' : 'join');
+}
+
+/**
+ * Adds to the daily totals what the bulk settlement will change, from the records as they are before it (so call
+ * it first): the same differences as `measureBetRecord` before and after `BetBook.addWin` (payout plus the win;
+ * an unsettled record's profit becomes payout − stake) and `BetBook.rollBack` (a rolled-back record's valid bet
+ * is 0 and its profit its payout; one rolled back already does not change).
+ */
+export async function addBulkSettlementsToDailyTotals(
+  db: Executor,
+  dialect: Dialect,
+  source: RawBuilder<unknown>,
+): Promise<void> {
+  await sql`insert into bet_daily_total (member_id, day, vendor_code, game_type, bet_count, stake, valid_bet,
+      payout, profit)
+    select r.member_id, r.day, r.vendor_code, r.game_type, 0, 0,
+      sum(case when s.is_rollback = 1 and r.status <> 'rolled_back' then -r.stake else 0 end),
+      sum(case when s.is_rollback = 1 then 0 else s.amount end),
+      sum(case
+        when s.is_rollback = 0 then s.amount + (case when r.status = 'unsettled' then r.payout - r.stake else 0 end)
+        when r.status = 'rolled_back' then 0
+        when r.status = 'unsettled' then r.payout
+        else r.stake end)
+    from (${source}) s
+    ${forceJoinOrder(dialect)} bet_record r on r.vendor_code = s.vendor_code and r.transaction_id = s.transaction_id
+    where true
+    group by r.member_id, r.day, r.vendor_code, r.game_type
+    on conflict (member_id, day, vendor_code, game_type) do update set
+      valid_bet = bet_daily_total.valid_bet + excluded.valid_bet,
+      payout = bet_daily_total.payout + excluded.payout,
+      profit = bet_daily_total.profit + excluded.profit`.execute(db);
+}
+
+/** Settles the records `source` names, as `addBulkSettlementsToDailyTotals` counted them; answers how many. */
+export async function updateBulkSettledRecords(
+  db: Executor,
+  source: RawBuilder<unknown>,
+  now: number,
+): Promise<number> {
+  const result = await sql`update bet_record set
+      payout = case when s.is_rollback = 1 then bet_record.payout else bet_record.payout + s.amount end,
+      win_count = case when s.is_rollback = 1 then bet_record.win_count else bet_record.win_count + 1 end,
+      status = case
+        when s.is_rollback = 1 then 'rolled_back'
+        when bet_record.status = 'unsettled' then 'settled'
+        else bet_record.status end,
+      settled_at = case when s.is_rollback = 1 then bet_record.settled_at
+        else coalesce(bet_record.settled_at, ${now}) end
+    from (${source}) s
+    where bet_record.vendor_code = s.vendor_code and bet_record.transaction_id = s.transaction_id`.execute(
+    db,
+  );
+  return Number(result.numAffectedRows ?? 0);
 }

@@ -10,6 +10,8 @@ import type {
 import type { VendorCoded } from '@plaza/contracts/catalogue';
 import type { Language } from '@plaza/contracts/languages';
 
+import type { RawBuilder } from 'kysely';
+
 import type { DatabaseHandle, Dialect } from '../../db/database';
 import type { Statement } from '../../db/prepared-query';
 import type { Executor } from '../../db/transaction';
@@ -17,7 +19,9 @@ import { getDeploymentSettings } from '../deployment/deployment.service';
 import { pickName } from '../games/games.service';
 import { resolveTimeRange, toLimitOffset, toPage } from '../../http/paging';
 import {
+  addBulkSettlementsToDailyTotals,
   addToDailyTotals,
+  updateBulkSettledRecords,
   insertBetRecords,
   selectBetRecordPage,
   selectBetRecordsForUpdate,
@@ -336,6 +340,25 @@ export class BetBook {
       this.daysOfNewRecords.add(key);
     }
   }
+}
+
+/**
+ * Settles the records of many bets in SQL, inside the caller's transaction, without reading them: what a lottery
+ * draw's settlement does to a million bets at once (docs/decisions/036-lottery-settlement-by-selection.md).
+ * `source` is a SELECT of (vendor_code, transaction_id, is_rollback, amount), one row per bet (it is read twice,
+ * so it should be cheap: a transaction table's rows): is_rollback 0 is a
+ * win of `amount` (0 for a lost bet) that settles the bet as `BetBook.addWin` does; 1 rolls it back as
+ * `BetBook.rollBack` does. The days' totals change by what the records change, in the same transaction. Answers
+ * how many records it found (a bet placed before bet records were kept has none and changes nothing).
+ */
+export async function settleBetRecordsInBulk(
+  db: Executor,
+  dialect: Dialect,
+  source: RawBuilder<unknown>,
+  now: number,
+): Promise<number> {
+  await addBulkSettlementsToDailyTotals(db, dialect, source);
+  return updateBulkSettledRecords(db, source, now);
 }
 
 /** What a record's day totals are keyed by. */

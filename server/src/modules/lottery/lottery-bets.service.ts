@@ -71,9 +71,12 @@ import type { BetInsert, BetRow, ChaseSummaryRow, ExposureDelta, IssueRow } from
  * stay out of the bet records, which count real money only.
  */
 
+/** How the transaction id of a lottery bet's record begins; its bet id follows. */
+export const BET_TRANSACTION_PREFIX = 'LOTTERY:';
+
 /** The vendor-side transaction id of a lottery bet in the bet records. */
 export function toBetTransactionId(betId: number): string {
-  return `LOTTERY:${betId}`;
+  return `${BET_TRANSACTION_PREFIX}${betId}`;
 }
 
 /** The round of a bet in the bet records: its issue. */

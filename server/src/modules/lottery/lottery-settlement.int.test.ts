@@ -99,13 +99,20 @@ describeIntegration('lottery settlement killed half-way', () => {
     }
     await settleIssue(handle, reloaded, Date.now());
     await settleIssue(handle, reloaded, Date.now());
+    // One ledger line per member for the issue, with the sum of the member's 80 wins (decision 036).
     const wins = await handle.db
       .selectFrom('ledger_transfer')
-      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount').as('amount')])
+      .select(['idempotency_key', 'amount', 'reference'])
       .where('idempotency_key', 'like', 'lottery:win:%')
-      .executeTakeFirstOrThrow();
-    expect(Number(wins.count)).toBe(betCount);
-    expect(Number(wins.amount)).toBe(betCount * 98);
+      .orderBy('idempotency_key')
+      .execute();
+    expect(wins.map((win) => win.idempotency_key)).toEqual(
+      memberIds.map((memberId) => `lottery:win:SSC_5M:${issue.issue_no}:${memberId}`).sort(),
+    );
+    expect(wins.map((win) => Number(win.amount))).toEqual(
+      memberIds.map(() => SLIPS_PER_MEMBER * SELECTIONS * 98),
+    );
+    expect(new Set(wins.map((win) => win.reference))).toEqual(new Set([`lottery:SSC_5M:${issue.issue_no}`]));
     const open = await handle.db
       .selectFrom('lottery_bet')
       .select('id')
@@ -120,12 +127,26 @@ describeIntegration('lottery settlement killed half-way', () => {
         .executeTakeFirstOrThrow();
       expect(Number(account.balance)).toBe(1_000_00 - SLIPS_PER_MEMBER * SELECTIONS * 2);
     }
+    // Each bet's record shows its own win, settled once; the days' totals sum them.
     const records = await handle.db
       .selectFrom('bet_record')
-      .select((eb) => eb.fn.sum<number>('payout').as('payout'))
+      .select(['payout', 'win_count', 'status'])
+      .where('vendor_code', '=', 'ELOTT')
+      .execute();
+    expect(records).toHaveLength(betCount);
+    expect(
+      records.every(
+        (record) =>
+          Number(record.payout) === 98 && Number(record.win_count) === 1 && record.status === 'settled',
+      ),
+    ).toBe(true);
+    const totals = await handle.db
+      .selectFrom('bet_daily_total')
+      .select((eb) => [eb.fn.sum<number>('payout').as('payout'), eb.fn.sum<number>('profit').as('profit')])
       .where('vendor_code', '=', 'ELOTT')
       .executeTakeFirstOrThrow();
-    expect(Number(records.payout)).toBe(betCount * 98);
+    expect(Number(totals.payout)).toBe(betCount * 98);
+    expect(Number(totals.profit)).toBe(betCount * (98 - 100));
     expect((await verifyLedger(handle.db)).isPassing).toBe(true);
   }, 300_000);
 });

@@ -6,39 +6,53 @@ import { parseOddsEntry } from '@plaza/engines/lottery/lottery-odds';
 import { settleMultiStation } from '@plaza/engines/lottery/multi-station';
 
 import type { DatabaseHandle } from '../../db/database';
-import { runStatements } from '../../db/prepared-query';
+import { analyzeTransactionTable, createTransactionTable, dropTransactionTable } from '../../db/dialect';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
-import { BetBook } from '../bets/bets.service';
+import { settleBetRecordsInBulk } from '../bets/bets.service';
 import { getDeploymentSettings } from '../deployment/deployment.service';
-import { getHouseAccount, getMemberMainAccount, postTransfers } from '../ledger/ledger.service';
+import {
+  findMemberMainAccountIds,
+  getHouseAccount,
+  getMemberMainAccount,
+  pickHouseShard,
+  postTransfers,
+} from '../ledger/ledger.service';
 import type { TransferRequest } from '../ledger/ledger.types';
 import { findLotteryGame } from './lottery-catalogue';
-import { refundBets, toBetTransactionId } from './lottery-bets.service';
+import { BET_TRANSACTION_PREFIX, refundBets } from './lottery-bets.service';
 import {
-  closeBets,
+  closeStagedBets,
   completeFinishedChases,
+  insertSelectionOutcomes,
   markIssueSettled,
   markIssuesWithoutBetsSettled,
   selectChasesByIds,
   selectDrawsOfIssue,
   selectIssuesToSettle,
+  selectOpenBetCountsByMember,
   selectOpenBetsOfChases,
-  selectOpenBetsOfIssue,
+  selectOpenSelections,
+  selectStagedChases,
+  SETTLEMENT_TABLES,
+  stageSettledBets,
+  stagedBetRecordSettlements,
+  sumStagedPayouts,
   updateChaseStatus,
 } from './lottery.repository';
-import type { BetOutcomeChange, BetRow, DrawRow, IssueRow } from './lottery.repository';
+import type { BetOutcomeChange, BetRow, DrawRow, IssueRow, MemberRange } from './lottery.repository';
 
 /**
- * Settlement (docs/product/lottery.md "Settlement"): the job `lottery.settle` settles the bets of each drawn or
- * voided issue in batches, each batch one transaction that reads its open bets (locked on PostgreSQL), pays the
- * wins through the ledger (key `lottery:win:<bet id>`), closes the bets by a conditional update and settles their
- * bet records. A process killed half-way loses its open batch whole; the next run takes the same bets again, and
- * a bet already closed is never read again, so each bet is paid once.
+ * Settlement (docs/product/lottery.md "Settlement", docs/decisions/036-lottery-settlement-by-selection.md): the job
+ * `lottery.settle` settles the bets of each drawn or voided issue by ranges of members, each range one transaction
+ * that settles each distinct selection once, closes the bets and settles their bet records in SQL, and pays each
+ * member once through the ledger (key `lottery:win:<game>:<issue>:<member>`). A process killed half-way loses its
+ * open batch whole; the next run takes the same members' bets again, and a bet already closed is never read again,
+ * so each bet is paid once.
  */
 
-/** Bets settled per transaction. */
-export const SETTLEMENT_BATCH = 5000;
+/** Open bets a transaction settles, about: members are taken whole, so one member's bets may make it larger. */
+export const SETTLEMENT_BATCH = 50_000;
 
 interface IssueOutcomes {
   /** Prepared result per station ('' for a game with one draw); null for a void draw. */
@@ -105,21 +119,27 @@ export function settleBet(
 /** Member and house account ids by member, kept for a run (accounts never change id). */
 type AccountCache = Map<number, { wallet: number; house: number }>;
 
-async function accountsOf(
+/** Reads into `cache` the accounts of the members it lacks: their wallets by one statement, each house shard once. */
+async function loadAccounts(
   db: Executor,
   cache: AccountCache,
-  memberId: number,
+  memberIds: readonly number[],
   currency: string,
   now: number,
-) {
-  let accounts = cache.get(memberId);
-  if (accounts === undefined) {
-    const wallet = await getMemberMainAccount(db, memberId, currency, now);
-    const house = await getHouseAccount(db, memberId, currency, now);
-    accounts = { wallet: wallet.id, house: house.id };
-    cache.set(memberId, accounts);
+): Promise<void> {
+  const missing = memberIds.filter((memberId) => !cache.has(memberId));
+  const wallets = await findMemberMainAccountIds(db, missing);
+  const houses = new Map<string, number>();
+  for (const memberId of missing) {
+    const shard = pickHouseShard(memberId);
+    let house = houses.get(shard);
+    if (house === undefined) {
+      house = (await getHouseAccount(db, memberId, currency, now)).id;
+      houses.set(shard, house);
+    }
+    const wallet = wallets.get(memberId) ?? (await getMemberMainAccount(db, memberId, currency, now)).id;
+    cache.set(memberId, { wallet, house });
   }
-  return accounts;
 }
 
 /** Refunds the open bets of chases stopped by a win, except those of the issue being settled. */
@@ -154,92 +174,125 @@ async function stopChases(
   }
 }
 
-/** Settles one batch of an issue's open bets; answers how many it settled (0: none were left). */
-async function settleBatch(
+/** What one batch needs of the issue: its outcomes, the deployment's currency and the caches of a run. */
+interface SettlementContext {
+  outcomes: IssueOutcomes;
+  currency: string;
+  accounts: AccountCache;
+  odds: Map<string, OddsEntry>;
+}
+
+/**
+ * Settles the open bets of one member range of an issue in one transaction (docs/decisions/036): each distinct
+ * selection's outcome computed once, every bet given its selection's outcome and closed in SQL, one ledger transfer
+ * per member for the wins (key `lottery:win:<game>:<issue>:<member>`) and one for the refunds
+ * (`lottery:refund:…`), the bet records and their days' totals settled in SQL. A member's bets of the issue are all
+ * in one batch, so its transfer covers them all; a killed batch is lost whole and its bets stay open. Answers how
+ * many bets it settled.
+ */
+async function settleMemberRange(
   handle: DatabaseHandle,
   issue: IssueRow,
-  outcomes: IssueOutcomes,
-  context: {
-    currency: string;
-    reportUtcOffsetMinutes: number;
-    accounts: AccountCache;
-    odds: Map<string, OddsEntry>;
-  },
-  batchSize: number,
+  range: MemberRange,
+  context: SettlementContext,
   now: number,
 ): Promise<number> {
+  const { dialect } = handle;
   return runInTransaction(handle, async (db) => {
-    const bets = await selectOpenBetsOfIssue(db, handle.dialect, issue.game_code, issue.issue_no, batchSize);
-    if (bets.length === 0) {
+    const selections = await selectOpenSelections(db, range);
+    const open = selections.reduce((total, selection) => total + selection.bets, 0);
+    if (open === 0) {
       return 0;
     }
-    const changes: BetOutcomeChange[] = [];
-    const transfers: TransferRequest[] = [];
-    const wonChases = new Set<number>();
-    for (const bet of bets) {
-      const settled = settleBet(bet, outcomes, context.odds);
-      changes.push({ id: bet.id, status: settled.status, payout: settled.payout });
-      if (settled.payout > 0) {
-        const accounts = await accountsOf(db, context.accounts, bet.member_id, context.currency, now);
-        const isRefund = settled.status === 'refunded';
-        transfers.push({
-          idempotencyKey: `lottery:${isRefund ? 'refund' : 'win'}:${bet.id}`,
-          kind: isRefund ? 'rollback' : 'win',
-          reference: `lottery:${bet.id}`,
-          debitAccountId: accounts.house,
-          creditAccountId: accounts.wallet,
-          amount: settled.payout,
-        });
-      }
-      if (settled.status === 'won' && bet.chase_id !== null) {
-        wonChases.add(bet.chase_id);
-      }
-    }
-    const closed = await closeBets(db, changes, now);
-    if (closed !== bets.length) {
+    const { outcome, bet } = SETTLEMENT_TABLES;
+    await createTransactionTable(db, dialect, outcome.name, outcome.columns);
+    await insertSelectionOutcomes(
+      db,
+      selections.map(({ bets: _count, ...selection }) => ({
+        ...selection,
+        ...settleBet(selection, context.outcomes, context.odds),
+      })),
+    );
+    await createTransactionTable(db, dialect, bet.name, bet.columns(dialect));
+    const staged = await stageSettledBets(db, range);
+    await analyzeTransactionTable(db, dialect, bet.name);
+    const closed = await closeStagedBets(db, dialect, now);
+    if (staged !== open || closed !== open) {
       throw new Error('lottery settlement: a bet of the batch was closed by another process');
     }
-    await postTransfers(db, transfers, now);
-    const real = bets.filter((bet) => bet.is_trial === 0);
-    if (real.length > 0) {
-      const named = real.map((bet) => ({
-        vendorCode: bet.vendor_code,
-        transactionId: toBetTransactionId(bet.id),
-      }));
-      const book = await BetBook.readBets(db, handle.dialect, named);
-      const byId = new Map(changes.map((change) => [change.id, change]));
-      for (const bet of real) {
-        const change = byId.get(bet.id);
-        if (change === undefined) {
-          continue;
-        }
-        if (change.status === 'refunded') {
-          book.rollBack({ vendorCode: bet.vendor_code, betTransactionId: toBetTransactionId(bet.id) });
-        } else {
-          book.addWin({
-            memberId: bet.member_id,
-            vendorCode: bet.vendor_code,
-            transactionId: `${toBetTransactionId(bet.id)}:win`,
-            gameCode: bet.game_code,
-            gameType: bet.game_type,
-            roundId: `${bet.game_code}:${bet.issue_no}`,
-            amount: change.payout,
-            at: now,
-            reportUtcOffsetMinutes: context.reportUtcOffsetMinutes,
-            betTransactionId: toBetTransactionId(bet.id),
-          });
-        }
+    const transfers: TransferRequest[] = [];
+    const payouts = await sumStagedPayouts(db);
+    await loadAccounts(
+      db,
+      context.accounts,
+      payouts.map((payout) => payout.memberId),
+      context.currency,
+      now,
+    );
+    for (const payout of payouts) {
+      const accounts = context.accounts.get(payout.memberId);
+      if (accounts === undefined) {
+        throw new Error(`lottery settlement: no accounts of member ${payout.memberId}`);
       }
-      await runStatements(db, book.write(db));
+      const kind = payout.isRefund ? 'refund' : 'win';
+      transfers.push({
+        idempotencyKey: `lottery:${kind}:${issue.game_code}:${issue.issue_no}:${payout.memberId}`,
+        kind: payout.isRefund ? 'rollback' : 'win',
+        reference: `lottery:${issue.game_code}:${issue.issue_no}`,
+        debitAccountId: accounts.house,
+        creditAccountId: accounts.wallet,
+        amount: payout.amount,
+        metadata: { gameCode: issue.game_code, issueNo: issue.issue_no, bets: payout.bets },
+      });
     }
-    await stopChases(db, handle, [...wonChases], issue, context.currency, now);
-    const chaseIds = [...new Set(bets.flatMap((bet) => (bet.chase_id === null ? [] : [bet.chase_id])))];
-    await completeFinishedChases(db, chaseIds);
-    return bets.length;
+    await postTransfers(db, transfers, now);
+    await settleBetRecordsInBulk(db, dialect, stagedBetRecordSettlements(BET_TRANSACTION_PREFIX), now);
+    const chases = await selectStagedChases(db);
+    await dropTransactionTable(db, dialect, bet.name);
+    await dropTransactionTable(db, dialect, outcome.name);
+    await stopChases(
+      db,
+      handle,
+      chases.filter((chase) => chase.won).map((chase) => chase.chaseId),
+      issue,
+      context.currency,
+      now,
+    );
+    await completeFinishedChases(
+      db,
+      chases.map((chase) => chase.chaseId),
+    );
+    return open;
   });
 }
 
-/** Settles every open bet of one drawn or voided issue, batch by batch; answers how many it settled. */
+/** Member ranges of about `batchSize` open bets each, in member order; a member's bets are never split. */
+function toMemberRanges(
+  issue: IssueRow,
+  members: readonly { memberId: number; bets: number }[],
+  batchSize: number,
+): MemberRange[] {
+  const ranges: MemberRange[] = [];
+  let current: MemberRange | undefined;
+  let bets = 0;
+  for (const member of members) {
+    if (current === undefined || bets + member.bets > batchSize) {
+      current = {
+        gameCode: issue.game_code,
+        issueNo: issue.issue_no,
+        fromMemberId: member.memberId,
+        toMemberId: member.memberId,
+      };
+      ranges.push(current);
+      bets = 0;
+    }
+    current.toMemberId = member.memberId;
+    bets += member.bets;
+  }
+  return ranges;
+}
+
+/** Settles every open bet of one drawn or voided issue, member range by member range; answers how many it settled. */
 export async function settleIssue(
   handle: DatabaseHandle,
   issue: IssueRow,
@@ -249,19 +302,26 @@ export async function settleIssue(
 ): Promise<number> {
   const settings = await getDeploymentSettings(handle);
   const draws = await selectDrawsOfIssue(handle.db, issue.game_code, issue.issue_no);
-  const outcomes = prepareIssueOutcomes(issue, draws);
-  const context = {
+  const context: SettlementContext = {
+    outcomes: prepareIssueOutcomes(issue, draws),
     currency: settings.currency.code,
-    reportUtcOffsetMinutes: settings.reportUtcOffsetMinutes,
     accounts: new Map(),
     odds: new Map<string, OddsEntry>(),
   };
   let settled = 0;
+  // Read again after the ranges: a bet of a range closed by another process meanwhile fails its batch, not this.
   for (;;) {
-    const count = await settleBatch(handle, issue, outcomes, context, batchSize, now);
-    settled += count;
-    onBatch?.();
-    if (count < batchSize) {
+    const members = await selectOpenBetCountsByMember(handle.db, issue.game_code, issue.issue_no);
+    if (members.length === 0) {
+      break;
+    }
+    let round = 0;
+    for (const range of toMemberRanges(issue, members, batchSize)) {
+      round += await settleMemberRange(handle, issue, range, context, now);
+      onBatch?.();
+    }
+    settled += round;
+    if (round === 0) {
       break;
     }
   }

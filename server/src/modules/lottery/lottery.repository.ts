@@ -901,3 +901,179 @@ export async function selectSettledMultiCombinationBetsOfDay(
   const rows = await query.execute();
   return rows.map((row) => ({ ...row, member_id: Number(row.member_id), stake: Number(row.stake) }));
 }
+
+// Settlement by selection (docs/decisions/036-lottery-settlement-by-selection.md).
+
+/** A member range of one issue's open bets: one settlement batch (a member's bets are never split). */
+export interface MemberRange {
+  gameCode: string;
+  issueNo: string;
+  fromMemberId: number;
+  toMemberId: number;
+}
+
+/** How many open bets each member has in an issue, by member id (read off the index `lottery_bet_open`). */
+export async function selectOpenBetCountsByMember(
+  db: Executor,
+  gameCode: string,
+  issueNo: string,
+): Promise<{ memberId: number; bets: number }[]> {
+  const rows = await db
+    .selectFrom('lottery_bet')
+    .select((eb) => ['member_id', eb.fn.countAll<number>().as('bets')])
+    .where('game_code', '=', gameCode)
+    .where('issue_no', '=', issueNo)
+    .where('status', '=', 'open')
+    .groupBy('member_id')
+    .orderBy('member_id')
+    .execute();
+  return rows.map((row) => ({ memberId: Number(row.member_id), bets: Number(row.bets) }));
+}
+
+/** The fields of a bet that decide what it returns: bets alike in all of them settle alike. */
+export type SelectionRow = Pick<
+  BetRow,
+  'bet_code' | 'picks' | 'stations' | 'odds' | 'unit_stake' | 'combinations' | 'total_stake'
+>;
+
+const SELECTION_COLUMNS = [
+  'bet_code',
+  'picks',
+  'stations',
+  'odds',
+  'unit_stake',
+  'combinations',
+  'total_stake',
+] as const;
+
+function whereOpenInRange(range: MemberRange) {
+  return sql`b.game_code = ${range.gameCode} and b.issue_no = ${range.issueNo} and b.status = 'open'
+    and b.member_id >= ${range.fromMemberId} and b.member_id <= ${range.toMemberId}`;
+}
+
+/** The distinct selections of a member range's open bets, each with how many bets share it. */
+export async function selectOpenSelections(
+  db: Executor,
+  range: MemberRange,
+): Promise<(SelectionRow & { bets: number })[]> {
+  const columns = sql.raw(SELECTION_COLUMNS.map((column) => `b.${column}`).join(', '));
+  const result = await sql<SelectionRow & { bets: number | string }>`select ${columns}, count(*) as bets
+    from lottery_bet b where ${whereOpenInRange(range)} group by ${columns}`.execute(db);
+  return result.rows.map((row) => ({
+    ...row,
+    unit_stake: Number(row.unit_stake),
+    combinations: Number(row.combinations),
+    total_stake: Number(row.total_stake),
+    bets: Number(row.bets),
+  }));
+}
+
+/** The transaction tables of one settlement batch: each selection's outcome, then each bet's. */
+export const SETTLEMENT_TABLES = {
+  outcome: {
+    name: 'lottery_settle_outcome',
+    columns:
+      'bet_code varchar(32) not null, picks text not null, stations varchar(80) not null, odds text not null, ' +
+      'unit_stake bigint not null, combinations integer not null, total_stake bigint not null, ' +
+      'status varchar(12) not null, payout bigint not null',
+  },
+  bet: {
+    name: 'lottery_settle_bet',
+    // On SQLite `integer primary key` is the row id itself (no index of its own); PostgreSQL's is a bigint.
+    columns: (dialect: Dialect) =>
+      `id ${dialect === 'sqlite' ? 'integer' : 'bigint'} primary key, member_id bigint not null, chase_id bigint, ` +
+      'is_trial integer not null, vendor_code varchar(32) not null, status varchar(12) not null, ' +
+      'payout bigint not null',
+  },
+} as const;
+
+/** Writes the outcome of each selection of a batch (its table made by the caller). */
+export async function insertSelectionOutcomes(
+  db: Executor,
+  outcomes: readonly (SelectionRow & { status: string; payout: number })[],
+): Promise<void> {
+  for (const rows of chunk(outcomes, 100)) {
+    const values = rows.map(
+      (row) =>
+        sql`(${row.bet_code}, ${row.picks}, ${row.stations}, ${row.odds}, ${row.unit_stake}, ${row.combinations},
+          ${row.total_stake}, ${row.status}, ${row.payout})`,
+    );
+    await sql`insert into lottery_settle_outcome (bet_code, picks, stations, odds, unit_stake, combinations,
+      total_stake, status, payout) values ${sql.join(values)}`.execute(db);
+  }
+  await sql`create index lottery_settle_outcome_key
+    on lottery_settle_outcome (bet_code, picks, stations, unit_stake, combinations)`.execute(db);
+}
+
+/** Gives each open bet of the range its selection's outcome; answers how many bets. */
+export async function stageSettledBets(db: Executor, range: MemberRange): Promise<number> {
+  const joined = sql.join(
+    SELECTION_COLUMNS.map((column) => sql`o.${sql.ref(column)} = b.${sql.ref(column)}`),
+    sql` and `,
+  );
+  const result =
+    await sql`insert into lottery_settle_bet (id, member_id, chase_id, is_trial, vendor_code, status,
+      payout)
+    select b.id, b.member_id, b.chase_id, b.is_trial, b.vendor_code, o.status, o.payout
+    from lottery_bet b join lottery_settle_outcome o on ${joined}
+    where ${whereOpenInRange(range)}`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/**
+ * Closes the staged bets still open with their outcomes; answers how many it closed. SQLite, without statistics,
+ * planned UPDATE … FROM as a scan of every bet looked up in the staged ones: there the staged ids are the list and
+ * each bet is found by its id.
+ */
+export async function closeStagedBets(db: Executor, dialect: Dialect, now: number): Promise<number> {
+  const result =
+    dialect === 'sqlite'
+      ? await sql`update lottery_bet set
+            (status, payout) = (select s.status, s.payout from lottery_settle_bet s where s.id = lottery_bet.id),
+            settled_at = ${now}
+          where id in (select id from lottery_settle_bet) and status = 'open'`.execute(db)
+      : await sql`update lottery_bet set status = s.status, payout = s.payout, settled_at = ${now}
+          from lottery_settle_bet s
+          where lottery_bet.id = s.id and lottery_bet.status = 'open'`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** What the staged bets pay each member: the wins (won and lost bets) and the refunds, each summed. */
+export async function sumStagedPayouts(
+  db: Executor,
+): Promise<{ memberId: number; isRefund: boolean; amount: number; bets: number }[]> {
+  const result = await sql<{
+    member_id: number | string;
+    is_refund: number | string;
+    amount: number | string;
+    bets: number | string;
+  }>`select member_id, case when status = 'refunded' then 1 else 0 end as is_refund, sum(payout) as amount,
+      count(*) as bets
+    from lottery_settle_bet where payout > 0
+    group by member_id, case when status = 'refunded' then 1 else 0 end
+    order by member_id`.execute(db);
+  return result.rows.map((row) => ({
+    memberId: Number(row.member_id),
+    isRefund: Number(row.is_refund) === 1,
+    amount: Number(row.amount),
+    bets: Number(row.bets),
+  }));
+}
+
+/** The chases of the staged bets, and those of them that won. */
+export async function selectStagedChases(db: Executor): Promise<{ chaseId: number; won: boolean }[]> {
+  const result = await sql<{ chase_id: number | string; won: number | string }>`select chase_id,
+      max(case when status = 'won' then 1 else 0 end) as won
+    from lottery_settle_bet where chase_id is not null group by chase_id`.execute(db);
+  return result.rows.map((row) => ({ chaseId: Number(row.chase_id), won: Number(row.won) === 1 }));
+}
+
+/**
+ * The staged real-money bets as the bet records' bulk settlement reads them (settleBetRecordsInBulk): each bet's
+ * record named `<transactionPrefix><bet id>`, a refund as a rollback, a win (0 for a lost bet) as a win.
+ */
+export function stagedBetRecordSettlements(transactionPrefix: string) {
+  return sql`select vendor_code, cast(${transactionPrefix} as varchar(20)) || cast(id as varchar(20))
+      as transaction_id, case when status = 'refunded' then 1 else 0 end as is_rollback, payout as amount
+    from lottery_settle_bet where is_trial = 0`;
+}
