@@ -5,6 +5,7 @@ import type { PatternId, RegistrationFieldRule } from '@plaza/contracts/registra
 import type { DeploymentSettings } from '../modules/deployment/deployment.schema';
 import type { FeatureSwitchSeed } from '../modules/deployment/deployment.service';
 import type { VendorInsert } from '../modules/games/games.service';
+import { DEMO_PHONE_CHECK, DEMO_SIGN_IN_PROVIDERS } from './demo-identity-provider';
 import { DEMO_WITHDRAWAL_SETTINGS } from './demo-withdrawals';
 import { LOTTERY_VENDORS } from './demo-lottery-games';
 
@@ -91,6 +92,8 @@ const COMMON = {
   registration: DEMO_REGISTRATION,
   depositTurnoverMultiplier: 1,
   hasDemoVendors: true,
+  signInProviders: DEMO_SIGN_IN_PROVIDERS,
+  phoneCheck: DEMO_PHONE_CHECK,
   teamTransfer: DEFAULT_TEAM_TRANSFER_SETTINGS,
   adjustmentApprovalThreshold: 1_000_000,
   lottery: {
