@@ -294,7 +294,7 @@ function redirectWithCode(
   target.searchParams.set('state', query.state ?? '');
   reply.header(
     'Set-Cookie',
-    `${REMEMBERED_COOKIE}_${PROVIDER_PATHS[provider]}=${encodeURIComponent(identity.subject)}; Path=${PREFIX}; Max-Age=86400; HttpOnly; SameSite=Lax`,
+    `${REMEMBERED_COOKIE}_${PROVIDER_PATHS[provider]}=${Buffer.from(JSON.stringify(identity)).toString('base64url')}; Path=${PREFIX}; Max-Age=86400; HttpOnly; SameSite=Lax`,
   );
   return reply.redirect(target.toString(), 302);
 }
@@ -311,8 +311,22 @@ function readRemembered(
   if (entry === undefined) {
     return undefined;
   }
-  const subject = decodeURIComponent(entry.slice(name.length));
-  return identityFromSubject(provider, subject) ?? undefined;
+  try {
+    const remembered: unknown = JSON.parse(
+      Buffer.from(entry.slice(name.length), 'base64url').toString('utf8'),
+    );
+    if (typeof remembered !== 'object' || remembered === null) {
+      return undefined;
+    }
+    const { subject, name: personName, email } = remembered as Partial<Record<keyof DemoIdentity, unknown>>;
+    if (typeof subject !== 'string' || typeof personName !== 'string' || typeof email !== 'string') {
+      return undefined;
+    }
+    // A listed identity, or a typed one whose subject still matches its e-mail.
+    return identityFromSubject(provider, subject) ?? typedIdentity(provider, personName, email);
+  } catch {
+    return undefined;
+  }
 }
 
 function renderPage(provider: SignInProvider, query: AuthorizeQuery, language: Language): string {
