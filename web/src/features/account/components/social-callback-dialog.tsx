@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { Modal } from '../../../components/modal';
 import { useErrorText } from '../../../lib/use-error-text';
-import { useCompleteSocialSignInMutation } from '../api/complete-social-sign-in';
+import { useSocialCallback } from '../api/complete-social-sign-in';
 import { forgetPendingSocialSignIn, readPendingSocialSignIn } from '../hooks/pending-social-sign-in';
 import type { PendingSocialSignIn } from '../hooks/pending-social-sign-in';
 import type { TranslationKey } from '../../../i18n/translation-key';
@@ -53,35 +53,28 @@ export function SocialCallbackDialog() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const { completeLogin, openAccountModal } = useAccountModal();
-  const completeMutation = useCompleteSocialSignInMutation();
   // What the provider sent back, read once: a cancellation or a state this tab did not send fails at once.
   const [arrival] = useState(() => readArrival(search, readPendingSocialSignIn(sessionStorage)));
-  const [phase, setPhase] = useState<Phase>(
-    arrival.kind === 'refused' ? { kind: 'failed', message: t(arrival.messageKey) } : { kind: 'working' },
-  );
-  const hasRun = useRef(false);
+  const callback = useSocialCallback(arrival.kind === 'returned' ? arrival.request : null);
+  const hasSignedIn = useRef(false);
+  const answer = callback.data;
 
   useEffect(() => {
-    if (hasRun.current) {
-      return;
+    if (answer?.outcome === 'SIGNED_IN' && !hasSignedIn.current) {
+      hasSignedIn.current = true;
+      forgetPendingSocialSignIn(sessionStorage);
+      completeLogin(answer.login, 'social');
     }
-    hasRun.current = true;
-    // A reload of this page finds nothing to finish: the state is answered once.
-    forgetPendingSocialSignIn(sessionStorage);
-    if (arrival.kind !== 'returned') {
-      return;
-    }
-    completeMutation.mutate(arrival.request, {
-      onSuccess: (answer) => {
-        if (answer.outcome === 'SIGNED_IN') {
-          completeLogin(answer.login, 'social');
-        } else {
-          setPhase({ kind: 'choice', choice: answer.choice });
-        }
-      },
-      onError: (failure) => setPhase({ kind: 'failed', message: errorText(failure) }),
-    });
-  }, [arrival, errorText, completeMutation, completeLogin]);
+  }, [answer, completeLogin]);
+
+  const phase: Phase =
+    arrival.kind === 'refused'
+      ? { kind: 'failed', message: t(arrival.messageKey) }
+      : callback.isError
+        ? { kind: 'failed', message: errorText(callback.error) }
+        : answer?.outcome === 'CHOICE'
+          ? { kind: 'choice', choice: answer.choice }
+          : { kind: 'working' };
 
   const close = () => void navigate('/', { replace: true });
   const tryAgain = () => {
@@ -92,9 +85,13 @@ export function SocialCallbackDialog() {
   return (
     <Modal title={t('socialSignIn.title')} onClose={close} className="account-modal">
       <div className="social-callback">
-        {phase.kind === 'working' ? <LoadingIndicator label={t('socialSignIn.working')} /> : null}
+        {phase.kind === 'working' ? (
+          <div className="social-callback__body">
+            <LoadingIndicator label={t('socialSignIn.working')} />
+          </div>
+        ) : null}
         {phase.kind === 'failed' ? (
-          <>
+          <div className="social-callback__body">
             <FormAlert message={phase.message} />
             <div className="social-callback__actions">
               <button type="button" className="button button--outline" onClick={close}>
@@ -104,13 +101,19 @@ export function SocialCallbackDialog() {
                 {t('common.retry')}
               </button>
             </div>
-          </>
+          </div>
         ) : null}
         {phase.kind === 'choice' ? (
           <SocialChoiceStep
             choice={phase.choice}
-            onLinked={(response) => completeLogin(response, 'social')}
-            onRegistered={(response) => completeLogin(response, 'register')}
+            onLinked={(response) => {
+              forgetPendingSocialSignIn(sessionStorage);
+              completeLogin(response, 'social');
+            }}
+            onRegistered={(response) => {
+              forgetPendingSocialSignIn(sessionStorage);
+              completeLogin(response, 'register');
+            }}
           />
         ) : null}
       </div>

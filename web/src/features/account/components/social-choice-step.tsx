@@ -53,8 +53,10 @@ export function SocialChoiceStep({ choice, onLinked, onRegistered }: SocialChoic
 
   return (
     <>
-      <p className="social-callback__lead">{t('socialSignIn.choiceLead', { provider })}</p>
-      {who !== '' ? <p className="social-callback__identity">{who}</p> : null}
+      <div className="social-callback__body social-callback__body--head">
+        <p className="social-callback__lead">{t('socialSignIn.choiceLead', { provider })}</p>
+        {who !== '' ? <p className="social-callback__identity">{who}</p> : null}
+      </div>
       <MethodTabs
         baseId={baseId}
         label={t('socialSignIn.choiceTabs')}
