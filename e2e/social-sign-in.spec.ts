@@ -23,14 +23,14 @@ test('a visitor signs up with the demo Google, signs out and back in with one cl
   await register.getByRole('button', { name: 'With Google' }).click();
 
   // The demo deployment's stand-in for Google, served by Plaza itself.
-  await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible({ timeout: 30_000 });
   await page.getByText('Use another account').click();
   await page.getByLabel('Name').fill('Social Tester');
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   const dialog = page.getByRole('dialog', { name: message('socialSignIn.title') });
-  await expect(dialog.getByText(email)).toBeVisible();
+  await expect(dialog.getByText(email)).toBeVisible({ timeout: 45_000 });
   await expect(dialog.getByRole('tab', { name: message('socialSignIn.registerNew') })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -57,14 +57,15 @@ test('a visitor signs up with the demo Google, signs out and back in with one cl
 });
 
 test('a visitor who cancels at the provider is told so, and a forged return is refused', async ({ page }) => {
+  test.slow();
   await dismissPopups(page);
   await page.goto('/');
   const login = await openLogin(page);
   await login.getByRole('button', { name: 'With Facebook' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign in with Facebook' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in with Facebook' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: 'Cancel' }).click();
   const dialog = page.getByRole('dialog', { name: message('socialSignIn.title') });
-  await expect(dialog.getByText(message('socialSignIn.cancelled'))).toBeVisible();
+  await expect(dialog.getByText(message('socialSignIn.cancelled'))).toBeVisible({ timeout: 45_000 });
   await dialog
     .getByRole('button', { name: message('common.close') })
     .first()
