@@ -103,6 +103,11 @@ export const ERROR_CODES = [
   'gambling.limit.reached',
   'gambling.limit.not.due',
   'gambling.session.ended',
+  'social.provider.unavailable',
+  'social.state.invalid',
+  'social.sign.in.expired',
+  'social.token.invalid',
+  'identity.already.linked',
   'unknown.error',
 ] as const;
 
@@ -202,6 +207,12 @@ export const ERROR_STATUS: Record<
   'gambling.limit.not.due': 409,
   // The session is over: the client forgets its token as for any 401, and shows why.
   'gambling.session.ended': 401,
+  // Social sign-in (docs/decisions/059-social-sign-in.md): a refused step changes nothing.
+  'social.provider.unavailable': 400,
+  'social.state.invalid': 400,
+  'social.sign.in.expired': 400,
+  'social.token.invalid': 400,
+  'identity.already.linked': 409,
   'game.round.failed': 503,
   'game.round.pending': 503,
   'game.round.open': 409,

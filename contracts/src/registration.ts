@@ -80,6 +80,12 @@ export const registerRequestSchema = z.object({
   registerMethod: z.literal('WEB').default('WEB'),
   login: z.boolean().default(true),
   challenge: z.string().max(16_384).optional(),
+  /**
+   * The third-party phone check (spec.md §4 Registration 4): the service's channel and the ID token it gave for the
+   * confirmed number, sent instead of our SMS code.
+   */
+  firebaseChannel: z.string().max(32).optional(),
+  firebaseIdToken: z.string().max(8192).optional(),
   isTermsAccepted: z.literal(true),
   isAgeConfirmed: z.literal(true),
   device: z.string().max(256).optional(),

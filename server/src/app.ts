@@ -33,6 +33,7 @@ import { registerAgentContractsRoutes } from './modules/agent-contracts/agent-co
 import { registerPasswordRoutes } from './modules/accounts/password.routes';
 import { registerRegistrationRoutes } from './modules/accounts/registration.routes';
 import { registerSecondFactorRoutes } from './modules/accounts/second-factor.routes';
+import { registerSocialSignInRoutes } from './modules/accounts/social-sign-in.routes';
 import { registerBetsRoutes } from './modules/bets/bets.routes';
 import { registerChallengeRoutes } from './modules/challenge/challenge.routes';
 import { registerContentOperatorRoutes } from './modules/content/content-operator.routes';
@@ -242,6 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRegistrationRoutes(app, context);
   registerPasswordRoutes(app, context);
   registerSecondFactorRoutes(app, context);
+  registerSocialSignInRoutes(app, context);
   registerWalletRoutes(app, context);
   registerOperatorRoutes(app, context);
   registerOperatorAccountRoutes(app, context);

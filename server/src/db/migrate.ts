@@ -36,6 +36,7 @@ import * as feedback from './migrations/0052-feedback';
 import * as liveChat from './migrations/0053-live-chat';
 import * as playSettings from './migrations/0054-play-settings';
 import * as recentLogins from './migrations/0055-recent-logins';
+import * as socialSignIn from './migrations/0057-social-sign-in';
 import * as backOfficeMembers from './migrations/0061-back-office-members';
 import * as reportIndexes from './migrations/0062-report-indexes';
 import * as reportSummary from './migrations/0065-report-summary';
@@ -91,6 +92,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0053-live-chat': liveChat,
   '0054-play-settings': playSettings,
   '0055-recent-logins': recentLogins,
+  '0057-social-sign-in': socialSignIn,
   '0030-lottery': lottery,
   '0031-lottery-open-bets-by-member': lotteryOpenBetsByMember,
   '0080-game-details': gameDetails,

@@ -123,6 +123,35 @@ export interface LoginAttemptTable {
   created_at: number;
 }
 
+/** An identity of a sign-in provider linked to a member, for good (0057). */
+export interface MemberIdentityTable {
+  provider: string;
+  subject: string;
+  member_id: number;
+  email: string | null;
+  linked_via: string;
+  created_at: number;
+}
+
+/** A social sign-in under way: its state, nonce and PKCE verifier, then the choice it waits for (0057). */
+export interface SocialSignInTable {
+  state_hash: string;
+  provider: string;
+  browser_key_hash: string;
+  nonce: string;
+  code_verifier: string;
+  redirect_uri: string;
+  expires_at: number;
+  used_at: number | null;
+  ticket_hash: string | null;
+  ticket_expires_at: number | null;
+  subject: string | null;
+  email: string | null;
+  name: string | null;
+  outcome: string | null;
+  created_at: number;
+}
+
 export interface MemberKnownIpTable {
   member_id: number;
   ip: string;
@@ -1333,6 +1362,8 @@ export interface Database {
   member_session: MemberSessionTable;
   login_attempt: LoginAttemptTable;
   member_known_ip: MemberKnownIpTable;
+  member_identity: MemberIdentityTable;
+  social_sign_in: SocialSignInTable;
   message_outbox: MessageOutboxTable;
   verification_code: VerificationCodeTable;
   used_nonce: UsedNonceTable;

@@ -6,6 +6,7 @@ import type { DeploymentSettings } from '../modules/deployment/deployment.schema
 import type { FeatureSwitchSeed } from '../modules/deployment/deployment.service';
 import type { VendorInsert } from '../modules/games/games.service';
 import { DEMO_SPORTS_FEED_PATH } from './demo-studio/demo-sports-feed';
+import { DEMO_PHONE_CHECK, DEMO_SIGN_IN_PROVIDERS } from './demo-identity-provider';
 import { DEMO_WITHDRAWAL_SETTINGS } from './demo-withdrawals';
 import { LOTTERY_VENDORS } from './demo-lottery-games';
 
@@ -93,6 +94,8 @@ const COMMON = {
   depositTurnoverMultiplier: 1,
   hasDemoVendors: true,
   sportsFeedUrl: DEMO_SPORTS_FEED_PATH,
+  signInProviders: DEMO_SIGN_IN_PROVIDERS,
+  phoneCheck: DEMO_PHONE_CHECK,
   teamTransfer: DEFAULT_TEAM_TRANSFER_SETTINGS,
   adjustmentApprovalThreshold: 1_000_000,
   lottery: {

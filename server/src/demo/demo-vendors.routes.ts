@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { DatabaseHandle } from '../db/database';
 import type { VendorDirectory } from '../modules/vendors/vendor-directory';
+import { registerDemoIdentityProvider } from './demo-identity-provider';
 import { registerDemoStudio } from './demo-studio/demo-studio.routes';
 import { registerDemoTransferVendor } from './transfer-vendor/demo-transfer-vendor.routes';
 
@@ -19,4 +20,6 @@ export function registerDemoVendors(
 ): void {
   registerDemoStudio(app, handle, vendors);
   registerDemoTransferVendor(app, handle, vendors);
+  // The stand-in identity provider of social sign-in (docs/decisions/059-social-sign-in.md).
+  registerDemoIdentityProvider(app);
 }

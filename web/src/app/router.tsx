@@ -8,6 +8,7 @@ import type { LotteryVariant } from '../features/lottery/components/lottery-page
 import { GAME_CENTER_CATEGORIES, GAME_LIST_CATEGORIES } from '../lib/game-navigation';
 import type { GameCenterCategory, GameListCategory } from '../lib/game-navigation';
 import { AccountRoute } from './account-route';
+import { SocialCallbackRoute } from './social-callback-route';
 import { agentCenterRoute } from './agent-center-routes';
 import { createLazyScreen } from './lazy-screen';
 import { NotFoundPage } from './not-found-page';
@@ -112,6 +113,7 @@ export const routes: RouteObject[] = [
       },
       { path: '/login', element: <AccountRoute mode="login" />, handle: createRouteHandle('login') },
       { path: '/register', element: <AccountRoute mode="register" />, handle: createRouteHandle('register') },
+      { path: '/sign-in/callback', element: <SocialCallbackRoute />, handle: createRouteHandle('login') },
       { path: '/help', element: <HelpPage />, handle: createRouteHandle('help') },
       { path: '/download', element: <DownloadScreen />, handle: createRouteHandle('download') },
       ...GAME_CENTER_CATEGORIES.map((category) => ({

@@ -169,6 +169,15 @@ export function FacebookIcon(props: IconProps) {
   );
 }
 
+/** Google (its G). */
+export function GoogleIcon(props: IconProps) {
+  return (
+    <FillIcon {...props}>
+      <path d="M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.3zM12 22c2.7 0 5-.9 6.6-2.4l-3.2-2.5c-.9.6-2 1-3.4 1-2.6 0-4.8-1.8-5.6-4.1H3.1v2.6A10 10 0 0 0 12 22zM6.4 14c-.2-.6-.3-1.3-.3-2s.1-1.4.3-2V7.4H3.1a10 10 0 0 0 0 9.2L6.4 14zM12 5.9c1.5 0 2.8.5 3.8 1.5l2.9-2.9A10 10 0 0 0 3.1 7.4L6.4 10c.8-2.4 3-4.1 5.6-4.1z" />
+    </FillIcon>
+  );
+}
+
 /** Instagram. */
 export function InstagramIcon(props: IconProps) {
   return (

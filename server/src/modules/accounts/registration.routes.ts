@@ -13,12 +13,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
 import { openEncryptedBody } from '../encryption/encryption.service';
+import { createIdentityFetch, KeySetCache } from './identity-provider-client';
+import { createPhoneCheck } from './phone-check';
 import { checkAffiliateCode, getRegistrationSettings, register } from './registration.service';
 
 /** Registration rules, registration by user name and the invitation-code check. */
 export function registerRegistrationRoutes(app: FastifyInstance, context: AppContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
+  const checkPhone = createPhoneCheck(context.database, new KeySetCache(createIdentityFetch(app)));
 
   typed.get(
     '/wps/system/setting/register',
@@ -44,7 +47,13 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
         const registration = await openEncryptedBody(context.database, request.body, registerRequestSchema);
         const device = (registration.device ?? request.headers['user-agent'] ?? 'unknown').slice(0, 256);
         return ok(
-          await register(context.database, registration, method, { ip: request.ip, device, now: Date.now() }),
+          await register(
+            context.database,
+            registration,
+            method,
+            { ip: request.ip, device, now: Date.now() },
+            { checkPhone },
+          ),
         );
       },
     );

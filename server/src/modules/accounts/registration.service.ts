@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
+import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { requireSolvedChallenge } from '../challenge/challenge.service';
 import { getDeploymentSettings, getFeatureTree } from '../deployment/deployment.service';
@@ -30,6 +31,8 @@ import type { MemberRow } from './accounts.repository';
 import { startSession, toMemberInfo } from './member-session.service';
 import type { ClientContext } from './member-session.service';
 import { hashPassword } from './password-hashing';
+import { requireCheckedPhone } from './phone-check';
+import type { PhoneCheck } from './phone-check';
 
 /** The registration form's rules (GET /wps/system/setting/register). */
 /**
@@ -138,12 +141,14 @@ export async function checkAffiliateCode(handle: DatabaseHandle, code: string) {
   return { code: agent.affiliate_code, agentNickname: agent.nickname };
 }
 
-export type RegistrationMethod = 'USERNAME' | 'MOBILE';
+/** SOCIAL: an account made for a sign-in provider's identity (docs/decisions/059-social-sign-in.md). */
+export type RegistrationMethod = 'USERNAME' | 'MOBILE' | 'SOCIAL';
 
 /** Which switches a registration path needs (docs/product/site.md#feature-switches). */
 async function requireRegistrationEnabled(handle: DatabaseHandle, method: RegistrationMethod) {
   const features = await getFeatureTree(handle);
-  const methodSwitch = method === 'USERNAME' ? 'USERNAMEREG3' : 'MOBILENUMREG3';
+  const methodSwitch =
+    method === 'USERNAME' ? 'USERNAMEREG3' : method === 'MOBILE' ? 'MOBILENUMREG3' : 'DIRECTREG3';
   if (!isFeatureEnabled(features, 'DIRECTREG3') || !isFeatureEnabled(features, methodSwitch)) {
     throw new AppError('operation.not.enabled');
   }
@@ -151,6 +156,13 @@ async function requireRegistrationEnabled(handle: DatabaseHandle, method: Regist
     isSmsVerified: isFeatureEnabled(features, 'REGMOBVERF3'),
     hasMobilePassword: isFeatureEnabled(features, 'MOBILENUMPASSREG3'),
   };
+}
+
+export interface RegistrationOptions {
+  /** Runs in the registration's transaction once the member exists (a social registration links its identity). */
+  onCreated?: (db: Executor, memberId: number) => Promise<void>;
+  /** Checks a phone confirmed by the third-party service (firebaseChannel, firebaseIdToken): its number. */
+  checkPhone?: PhoneCheck;
 }
 
 /**
@@ -164,12 +176,13 @@ export async function register(
   request: RegisterRequest,
   method: RegistrationMethod,
   client: ClientContext,
+  options: RegistrationOptions = {},
 ): Promise<LoginResponse> {
   const { isSmsVerified, hasMobilePassword } = await requireRegistrationEnabled(handle, method);
   const settings = await getRegistrationSettings(handle);
   const mobile = request.mobileNum?.trim() ?? '';
   const countryDialingCode = request.countryDialingCode?.trim() ?? '';
-  const isPasswordAsked = method === 'USERNAME' || hasMobilePassword;
+  const isPasswordAsked = method === 'USERNAME' || (method === 'MOBILE' && hasMobilePassword);
   const username =
     request.username?.trim() ||
     (method === 'MOBILE' && mobile !== '' ? `m${countryDialingCode}${mobile}` : '');
@@ -181,9 +194,13 @@ export async function register(
   };
   const fields = validateFields(settings, checked, {
     skip:
-      method === 'MOBILE' ? ['username', ...(isPasswordAsked ? [] : ['password', 'confirmPassword'])] : [],
+      method === 'MOBILE'
+        ? ['username', ...(isPasswordAsked ? [] : ['password', 'confirmPassword'])]
+        : isPasswordAsked
+          ? []
+          : ['password', 'confirmPassword'],
   });
-  if (username === '' && method === 'USERNAME') {
+  if (username === '' && method !== 'MOBILE') {
     fields.username ??= 'validation.required';
   }
   if (isPasswordAsked && password === '') {
@@ -194,7 +211,9 @@ export async function register(
   } else if (mobile !== '' && !isValidMobile(countryDialingCode, mobile)) {
     fields.mobileNum ??= 'validation.pattern';
   }
-  const isCodeNeeded = isSmsVerified && mobile !== '';
+  // A phone the third-party service confirmed needs no SMS code of ours (spec.md §4 Registration 4).
+  const isPhoneChecked = request.firebaseIdToken !== undefined && mobile !== '';
+  const isCodeNeeded = isSmsVerified && mobile !== '' && !isPhoneChecked;
   if (isCodeNeeded && !request.verificationCode?.trim()) {
     fields.verificationCode ??= 'validation.required';
   }
@@ -205,6 +224,14 @@ export async function register(
   const upline = await resolveUpline(handle, request);
   if (mobile !== '' && (await selectMemberByMobile(handle.db, countryDialingCode, mobile))) {
     throw new AppError('mobile.exists');
+  }
+  if (isPhoneChecked) {
+    await requireCheckedPhone(
+      options.checkPhone,
+      request,
+      toPhoneRecipient(countryDialingCode, mobile),
+      client.now,
+    );
   }
   if (isCodeNeeded) {
     const outcome = await consumeVerificationCode(
@@ -264,13 +291,9 @@ export async function register(
     if (paymentPasswordHash !== null) {
       await updateMemberPaymentPassword(db, memberId, paymentPasswordHash);
     }
-    return startSession(
-      db,
-      memberId,
-      username,
-      method === 'USERNAME' ? 'register' : 'register-mobile',
-      client,
-    );
+    await options.onCreated?.(db, memberId);
+    const sessionMethods = { USERNAME: 'register', MOBILE: 'register-mobile', SOCIAL: 'register-social' };
+    return startSession(db, memberId, username, sessionMethods[method], client);
   });
   return {
     token,

@@ -8,6 +8,7 @@ import {
 } from '@plaza/contracts/system';
 import { DEFAULT_TEAM_TRANSFER_SETTINGS, teamTransferSettingsSchema } from '@plaza/contracts/agents';
 import { registrationSettingsSchema } from '@plaza/contracts/registration';
+import { signInProviderSchema } from '@plaza/contracts/social-sign-in';
 import { withdrawalSettingsSchema } from '@plaza/contracts/withdrawals';
 import { z } from 'zod';
 
@@ -72,6 +73,33 @@ export const deploymentSettingsSchema = z.object({
     .string()
     .max(500)
     .regex(/^(?:\/[^/]|https?:\/\/)/)
+    .nullable()
+    .default(null),
+  /**
+   * Social sign-in (docs/decisions/059-social-sign-in.md): each provider's OpenID Connect client. An endpoint that
+   * begins with `/` is served by this process (the demo deployment's stand-in provider); the issuer is compared
+   * with the ID token's `iss` as written.
+   */
+  signInProviders: z
+    .array(
+      z.object({
+        provider: signInProviderSchema,
+        clientId: z.string().min(1),
+        clientSecret: z.string(),
+        issuer: z.string().min(1),
+        authorizationEndpoint: z.string().min(1),
+        tokenEndpoint: z.string().min(1),
+        jwksUri: z.string().min(1),
+        scope: z.string().default('openid email profile'),
+      }),
+    )
+    .default([]),
+  /**
+   * The third-party phone check of registration (firebaseChannel, firebaseIdToken; spec.md §4 Registration 4): the
+   * issuer, audience and key set of the ID tokens its service gives a confirmed phone; null: none.
+   */
+  phoneCheck: z
+    .object({ issuer: z.string().min(1), audience: z.string().min(1), jwksUri: z.string().min(1) })
     .nullable()
     .default(null),
   /** Limits of transfers between agents and their teams (docs/product/agents.md). */

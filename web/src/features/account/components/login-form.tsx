@@ -28,6 +28,7 @@ import { FormField } from './form-field';
 import { CaptchaField, useLoginCaptcha } from './login-captcha';
 import { SecondFactorStep } from './second-factor-step';
 import { SmsLoginForm } from './sms-login-form';
+import { SocialSignInButtons } from './social-sign-in-buttons';
 
 export interface LoginFormProps {
   onLoggedIn: (response: LoginResponse, method?: LoginMethod) => void;
@@ -96,6 +97,7 @@ export function LoginForm({ onLoggedIn, onRegister }: LoginFormProps) {
       ) : (
         <PasswordLoginForm onLoggedIn={onLoggedIn} />
       )}
+      <SocialSignInButtons />
       <FormAlert message={failure} />
       {canPlayFree ? (
         <button

@@ -14,6 +14,7 @@ import { useRegistrationSettings } from '../api/get-registration-settings';
 import { useRegisterMutation } from '../api/register';
 import { AccountForm, FormSwitch, MethodChoice, useChosenMethod } from './account-form-parts';
 import { RegisterByMobileForm } from './register-by-mobile-form';
+import { SocialSignInButtons } from './social-sign-in-buttons';
 import { focusFirstInvalid, RegistrationFormEnd, useRegistrationForm } from './registration-form-parts';
 import { listFormFields } from './registration-rules';
 
@@ -98,6 +99,7 @@ function RegisterMethods({ onLogin, ...props }: RegisterMethodProps & Pick<Regis
         onChange={setMethod}
       />
       {method === 'mobile' ? <RegisterByMobileForm {...props} /> : <RegisterByUsernameForm {...props} />}
+      <SocialSignInButtons />
       <FormSwitch question={t('account.haveAccount')} action={t('account.login')} onClick={onLogin} />
     </div>
   );

@@ -96,9 +96,9 @@ export function useFieldHint(): (rule: RegistrationFieldRule) => string | null {
  * The values and errors of the rule-drawn fields of a register form: validation on blur and on submit with
  * the server's catalogue, the values to send, and the server's field errors shown under their fields.
  */
-export function useRuleFields(fields: readonly RuleFieldEntry[]) {
+export function useRuleFields(fields: readonly RuleFieldEntry[], initialValues: FieldTexts = {}) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<FieldTexts>({});
+  const [values, setValues] = useState<FieldTexts>(initialValues);
   const [errors, setErrors] = useState<FieldTexts>({});
 
   const validateOne = (field: RegistrationFormField): string | null => {
@@ -295,9 +295,12 @@ export function useRegistrationRequest(
   };
 }
 
-/** The rule fields, declarations and request state of a registration form. */
-export function useRegistrationForm(fields: readonly RuleFieldEntry[]) {
-  const ruleFields = useRuleFields(fields);
+/** The rule fields (filled with `initialValues`), declarations and request state of a registration form. */
+export function useRegistrationForm(
+  fields: readonly RuleFieldEntry[],
+  initialValues: Partial<Record<RegistrationFormField, string>> = {},
+) {
+  const ruleFields = useRuleFields(fields, initialValues);
   const declarations = listDeclarations(fields);
   const declared = useDeclarations(declarations);
   const request = useRegistrationRequest(fields, ruleFields);

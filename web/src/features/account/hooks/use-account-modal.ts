@@ -13,8 +13,11 @@ export type AccountMode = 'login' | 'register';
  * How a login was made: a forced password change follows only a password login
  * (docs/product/accounts.md#forced-password-change).
  */
-/** How a member came in: `register` is the login a registration makes (their first). */
-export type LoginMethod = 'password' | 'sms' | 'trial' | 'register';
+/**
+ * How a member came in: `register` is the login a registration makes (their first); `social` a sign-in through a
+ * provider (docs/decisions/059-social-sign-in.md).
+ */
+export type LoginMethod = 'password' | 'sms' | 'trial' | 'register' | 'social';
 
 export interface AccountModalControls {
   /** The open tab, or null while the modal is closed. */
