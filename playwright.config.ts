@@ -37,7 +37,9 @@ export default defineConfig({
       command: serverCommand(MAIN_DATABASE),
       url: `${MAIN_URL}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // The server is up when /healthz answers (a state); the bound only ends a start that hangs. A fresh demo
+      // seeds before it listens, which took over 60 s on a machine shared with other work.
+      timeout: 300_000,
       env: {
         PORT: new URL(MAIN_URL).port,
         DATABASE_URL: `file:${MAIN_DATABASE}`,
@@ -50,7 +52,9 @@ export default defineConfig({
       command: serverCommand(BRAZIL_DATABASE),
       url: `${BRAZIL_URL}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // The server is up when /healthz answers (a state); the bound only ends a start that hangs. A fresh demo
+      // seeds before it listens, which took over 60 s on a machine shared with other work.
+      timeout: 300_000,
       env: {
         PORT: new URL(BRAZIL_URL).port,
         DATABASE_URL: `file:${BRAZIL_DATABASE}`,

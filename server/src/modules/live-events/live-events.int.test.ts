@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 
 import { runInTransaction } from '../../db/transaction';
 import { createLoggedInMember, relaxLoginChecks } from '../../test/member-client';
@@ -10,44 +11,36 @@ import { selectPool } from '../jackpot/jackpot.repository';
 import { createLedgerWatch } from './ledger-watch';
 import type { LedgerWatch } from './ledger-watch';
 
-/** An open event stream: the text received so far, and a wait for a text to arrive. */
+/** An open live connection: the frames received so far (one JSON text a line), and a wait for a text to arrive. */
 interface OpenStream {
   text: () => string;
   waitFor: (fragment: string) => Promise<void>;
+  closed: Promise<number>;
   close: () => void;
 }
 
-async function openStream(baseUrl: string, path: string, token?: string): Promise<OpenStream> {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}${path}`, {
-    headers: token === undefined ? {} : { authorization: token },
-    signal: controller.signal,
-  });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const reader = response.body?.getReader();
-  if (reader === undefined) {
-    throw new Error('no body');
-  }
+async function openStream(baseUrl: string, token?: string): Promise<OpenStream> {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/lgw/live`);
   let received = '';
   const waiters: { fragment: string; resolve: () => void }[] = [];
-  const decoder = new TextDecoder();
-  void (async () => {
-    try {
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-        received += decoder.decode(chunk.value, { stream: true });
-        for (const waiter of [...waiters]) {
-          if (received.includes(waiter.fragment)) {
-            waiters.splice(waiters.indexOf(waiter), 1);
-            waiter.resolve();
-          }
-        }
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  socket.on('message', (data: Buffer) => {
+    received += `${data.toString('utf8')}\n`;
+    for (const waiter of [...waiters]) {
+      if (received.includes(waiter.fragment)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve();
       }
-    } catch {
-      // Closed by the test.
     }
-  })();
-  return {
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  if (token !== undefined) {
+    socket.send(JSON.stringify({ type: 'auth', token }));
+  }
+  const stream: OpenStream = {
     text: () => received,
     waitFor: (fragment) =>
       received.includes(fragment)
@@ -55,8 +48,13 @@ async function openStream(baseUrl: string, path: string, token?: string): Promis
         : new Promise((resolve) => {
             waiters.push({ fragment, resolve });
           }),
-    close: () => controller.abort(),
+    closed,
+    close: () => socket.close(),
   };
+  if (token !== undefined) {
+    await Promise.race([stream.waitFor('{"type":"ready"}'), closed]);
+  }
+  return stream;
 }
 
 const count = (text: string, fragment: string) => text.split(fragment).length - 1;
@@ -83,42 +81,34 @@ describeIntegration('live events: wallet and jackpot pushes (decision 082)', () 
     await testApp.close();
   });
 
-  it('refuses the member stream without a session, or with a bad one (401)', async () => {
-    const none = await testApp.app.inject({ method: 'GET', url: '/wps/live' });
-    expect(none.statusCode).toBe(401);
-    const bad = await testApp.app.inject({
-      method: 'GET',
-      url: '/wps/live',
-      headers: { authorization: 'not-a-session' },
-    });
-    expect(bad.statusCode).toBe(401);
+  it('closes a connection whose first frame names no valid session (4401), and sends it no wallet frame', async () => {
+    const bad = await openStream(baseUrl, 'not-a-session');
+    expect(await bad.closed).toBe(4401);
+    expect(bad.text()).not.toContain('"type":"wallet"');
   });
 
   it("tells a member's open tabs of their own wallet changes only, after the commit", async () => {
-    const aliceTabs = [
-      await openStream(baseUrl, '/wps/live', alice.token),
-      await openStream(baseUrl, '/wps/live', alice.token),
-    ];
-    const bobTab = await openStream(baseUrl, '/wps/live', bob.token);
-    await Promise.all([...aliceTabs, bobTab].map((stream) => stream.waitFor('event: jackpot')));
+    const aliceTabs = [await openStream(baseUrl, alice.token), await openStream(baseUrl, alice.token)];
+    const bobTab = await openStream(baseUrl, bob.token);
+    await Promise.all([...aliceTabs, bobTab].map((stream) => stream.waitFor('"type":"jackpot"')));
 
     await fundMember(testApp.database.handle, bob.memberId, 5_000, 'USD');
     await watch.scan();
-    await bobTab.waitFor('event: wallet');
+    await bobTab.waitFor('{"type":"wallet"}');
 
     await fundMember(testApp.database.handle, alice.memberId, 7_000, 'USD');
     await watch.scan();
-    await Promise.all(aliceTabs.map((stream) => stream.waitFor('event: wallet')));
+    await Promise.all(aliceTabs.map((stream) => stream.waitFor('{"type":"wallet"}')));
     // A scan with nothing new sends nothing.
     await watch.scan();
     await fundMember(testApp.database.handle, bob.memberId, 1_000, 'USD');
     await watch.scan();
-    await bobTab.waitFor('event: wallet\ndata: {}\n\nevent: wallet');
+    await bobTab.waitFor('{"type":"wallet"}\n{"type":"wallet"}');
 
     // Bob's two changes reached Bob twice and Alice never; Alice's one change reached each of her tabs once.
-    expect(count(bobTab.text(), 'event: wallet')).toBe(2);
+    expect(count(bobTab.text(), '"type":"wallet"')).toBe(2);
     for (const stream of aliceTabs) {
-      expect(count(stream.text(), 'event: wallet')).toBe(1);
+      expect(count(stream.text(), '"type":"wallet"')).toBe(1);
     }
     for (const stream of [...aliceTabs, bobTab]) {
       stream.close();
@@ -127,10 +117,10 @@ describeIntegration('live events: wallet and jackpot pushes (decision 082)', () 
 
   it("sends the jackpot's amount to everyone, signed in or not, when the pool moves", async () => {
     const amount = (await readJackpotAmount(testApp.database.handle)) ?? 0;
-    const visitor = await openStream(baseUrl, '/lgw/live');
-    await visitor.waitFor(`event: jackpot\ndata: {"amount":${amount},"win":null}`);
-    const member = await openStream(baseUrl, '/wps/live', alice.token);
-    await member.waitFor('event: jackpot');
+    const visitor = await openStream(baseUrl);
+    await visitor.waitFor(`{"type":"jackpot","amount":${amount},"win":null}`);
+    const member = await openStream(baseUrl, alice.token);
+    await member.waitFor('"type":"jackpot"');
     await runInTransaction(testApp.database.handle, async (db) => {
       const pool = await selectPool(db, 'USD');
       const house = await getHouseShardAccount(db, 1, 'USD');
@@ -146,10 +136,10 @@ describeIntegration('live events: wallet and jackpot pushes (decision 082)', () 
       ]);
     });
     await watch.scan();
-    await visitor.waitFor(`data: {"amount":${amount + 250},"win":null}`);
-    await member.waitFor(`data: {"amount":${amount + 250},"win":null}`);
+    await visitor.waitFor(`"amount":${amount + 250},"win":null}`);
+    await member.waitFor(`"amount":${amount + 250},"win":null}`);
     // The pool moved no member's money: no wallet event.
-    expect(member.text()).not.toContain('event: wallet');
+    expect(member.text()).not.toContain('"type":"wallet"');
     visitor.close();
     member.close();
   });

@@ -1,104 +1,110 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
 
 import type { AppContext } from '../../app-context';
 import type { ClusterBus } from '../../cluster/cluster-bus';
-import { requireMember } from '../accounts/member-authentication';
+import { authenticateMember } from '../accounts/member-session.service';
 import { readJackpotAmount } from '../jackpot/jackpot.service';
 import { LIVE_CHANNELS } from './ledger-watch';
 import type { JackpotMessage, WalletMessage } from './ledger-watch';
 
 /**
- * The live streams (docs/decisions/082-live-wallet-events.md), server-sent events: `GET /wps/live` for a signed-in
- * member (their own `wallet` events and every `jackpot` event; 401 without a session) and `GET /lgw/live` for
- * everyone (`jackpot` only). What the ledger watch publishes on the cluster bus reaches the streams open on this
- * node. A comment every HEARTBEAT_MS keeps proxies from closing a quiet stream; `retry` tells the browser when to
- * come back after a drop, and a node that closes (draining) ends its streams so they reconnect elsewhere.
+ * The live connection (docs/decisions/082-live-wallet-events.md), a WebSocket at `/lgw/live` open to everyone: it
+ * hears every `jackpot` frame at once, and after a first frame `{type:"auth", token}` naming a member's session,
+ * that member's own `wallet` frames (`{type:"ready"}` says so; a bad session closes with 4401). What the ledger
+ * watch publishes on the cluster bus reaches the connections open on this node; a node that closes (draining) ends
+ * its connections so that they reconnect elsewhere. A WebSocket rather than a long response: pages that hold one
+ * open still count as idle to tools that wait for the network to settle, and proxies pass it as the crash game's.
  */
-const HEARTBEAT_MS = 25_000;
-const RETRY_MS = 3_000;
+const CLOSE_UNAUTHENTICATED = 4401;
+const CLOSE_GOING_AWAY = 1012;
+const PING_MS = 25_000;
 
-interface Stream {
+interface Connection {
   memberId: number | undefined;
-  response: ServerResponse;
+  socket: WebSocket;
 }
 
-function send(stream: Stream, event: string, data: unknown): void {
-  stream.response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+function send(connection: Connection, frame: unknown): void {
+  connection.socket.send(JSON.stringify(frame));
 }
 
-/** The streams open on this node, by member. */
+/** The connections open on this node, by member. */
 class LiveHub {
-  private readonly streams = new Set<Stream>();
-  private readonly byMember = new Map<number, Set<Stream>>();
+  private readonly connections = new Set<Connection>();
+  private readonly byMember = new Map<number, Set<Connection>>();
   private readonly timer: NodeJS.Timeout;
 
   constructor(bus: ClusterBus) {
     bus.subscribe(LIVE_CHANNELS.wallet, (body) => {
       for (const memberId of (body as WalletMessage).memberIds) {
-        for (const stream of this.byMember.get(memberId) ?? []) {
-          send(stream, 'wallet', {});
+        for (const connection of this.byMember.get(memberId) ?? []) {
+          send(connection, { type: 'wallet' });
         }
       }
     });
     bus.subscribe(LIVE_CHANNELS.jackpot, (body) => {
       const message = body as JackpotMessage;
-      for (const stream of this.streams) {
-        send(stream, 'jackpot', { amount: message.amount, win: message.win });
+      for (const connection of this.connections) {
+        send(connection, { type: 'jackpot', amount: message.amount, win: message.win });
       }
     });
+    // Keeps proxies from closing a quiet connection.
     this.timer = setInterval(() => {
-      for (const stream of this.streams) {
-        stream.response.write(': keep-alive\n\n');
+      for (const connection of this.connections) {
+        connection.socket.ping();
       }
-    }, HEARTBEAT_MS);
+    }, PING_MS);
     this.timer.unref();
   }
 
-  open(reply: FastifyReply, memberId: number | undefined, jackpot: number | undefined): void {
-    reply.hijack();
-    const response = reply.raw;
-    response.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store',
-      Connection: 'keep-alive',
-      // Proxies (nginx) would otherwise hold the events back.
-      'X-Accel-Buffering': 'no',
-    });
-    response.write(`retry: ${RETRY_MS}\n\n`);
-    const stream: Stream = { memberId, response };
-    this.streams.add(stream);
-    if (memberId !== undefined) {
-      const set = this.byMember.get(memberId) ?? new Set();
-      set.add(stream);
-      this.byMember.set(memberId, set);
-    }
-    if (jackpot !== undefined) {
-      send(stream, 'jackpot', { amount: jackpot, win: null });
-    }
-    response.on('close', () => this.remove(stream));
+  add(socket: WebSocket): Connection {
+    const connection: Connection = { memberId: undefined, socket };
+    this.connections.add(connection);
+    socket.on('close', () => this.remove(connection));
+    return connection;
   }
 
-  private remove(stream: Stream): void {
-    this.streams.delete(stream);
-    if (stream.memberId !== undefined) {
-      const set = this.byMember.get(stream.memberId);
-      set?.delete(stream);
+  follow(connection: Connection, memberId: number): void {
+    connection.memberId = memberId;
+    const set = this.byMember.get(memberId) ?? new Set();
+    set.add(connection);
+    this.byMember.set(memberId, set);
+  }
+
+  private remove(connection: Connection): void {
+    this.connections.delete(connection);
+    if (connection.memberId !== undefined) {
+      const set = this.byMember.get(connection.memberId);
+      set?.delete(connection);
       if (set?.size === 0) {
-        this.byMember.delete(stream.memberId);
+        this.byMember.delete(connection.memberId);
       }
     }
   }
 
-  /** Ends every stream (the node is closing): the browsers reconnect after `retry`. */
+  /** Ends every connection (the node is closing): the browsers reconnect. */
   closeAll(): void {
     clearInterval(this.timer);
-    for (const stream of this.streams) {
-      stream.response.end();
+    for (const connection of this.connections) {
+      connection.socket.close(CLOSE_GOING_AWAY, 'reconnect');
     }
-    this.streams.clear();
+    this.connections.clear();
     this.byMember.clear();
   }
+}
+
+function readAuthToken(data: unknown): string | undefined {
+  try {
+    const frame = JSON.parse(String(data)) as unknown;
+    if (typeof frame === 'object' && frame !== null && 'type' in frame && 'token' in frame) {
+      const { type, token } = frame;
+      return type === 'auth' && typeof token === 'string' && token.length <= 512 ? token : undefined;
+    }
+  } catch {
+    // Not JSON: ignored, as any frame it does not understand.
+  }
+  return undefined;
 }
 
 export function registerLiveEventsRoutes(app: FastifyInstance, context: AppContext): void {
@@ -107,20 +113,43 @@ export function registerLiveEventsRoutes(app: FastifyInstance, context: AppConte
     hub.closeAll();
     done();
   });
-  const tags = ['live'];
-  app.get(
-    '/wps/live',
-    { schema: { tags, summary: "The member's live events (server-sent events: wallet, jackpot)" } },
-    async (request, reply) => {
-      const member = await requireMember(context.database, request);
-      hub.open(reply, member.id, await readJackpotAmount(context.database));
-    },
-  );
-  app.get(
-    '/lgw/live',
-    { schema: { tags, summary: 'Live events for everyone (server-sent events: jackpot)' } },
-    async (_request, reply) => {
-      hub.open(reply, undefined, await readJackpotAmount(context.database));
-    },
-  );
+  // @fastify/websocket is registered on the root by the crash game's routes.
+  void app.register((scope, _options, done) => {
+    scope.get(
+      '/lgw/live',
+      {
+        websocket: true,
+        schema: {
+          tags: ['live'],
+          summary:
+            'Live events (WebSocket): jackpot for everyone; wallet after a first frame {type:"auth", token}',
+        },
+      },
+      (socket) => {
+        const connection = hub.add(socket);
+        let hasAuthenticated = false;
+        socket.on('message', (data: unknown) => {
+          const token = readAuthToken(data);
+          if (token === undefined || hasAuthenticated) {
+            return;
+          }
+          hasAuthenticated = true;
+          void authenticateMember(context.database, token, Date.now())
+            .then((member) => {
+              hub.follow(connection, member.id);
+              send(connection, { type: 'ready' });
+            })
+            .catch(() => socket.close(CLOSE_UNAUTHENTICATED));
+        });
+        void readJackpotAmount(context.database)
+          .then((amount) => {
+            if (amount !== undefined) {
+              send(connection, { type: 'jackpot', amount, win: null });
+            }
+          })
+          .catch(() => undefined);
+      },
+    );
+    done();
+  });
 }
