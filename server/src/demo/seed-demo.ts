@@ -17,6 +17,7 @@ import { saveDeploymentSettings, saveFeatureSwitches } from '../modules/deployme
 import { addVendor } from '../modules/games/games.service';
 import { ensureDemoCatalogue } from './demo-games';
 import { ensureDemoLottery } from './demo-lottery';
+import { seedDemoOfficialDraws } from './demo-lottery-official';
 import { ensureDemoVendorIntegrations } from './demo-vendor-integrations';
 import { ensureDemoWithdrawalChannels } from './demo-withdrawals';
 import { ensureDemoOperator } from './demo-operators';
@@ -230,6 +231,7 @@ export async function seedDemoDeployment(
   }
   await seedDemoContracts(handle, agentId, playerId, now);
   await seedDemoBackOffice(handle, playerId, now);
+  await seedDemoOfficialDraws(handle, now);
   await seedDemoDividend(handle, agentId, playerId, now);
   return true;
 }

@@ -89,6 +89,27 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     ],
   },
   {
+    label: 'backoffice.nav.lottery',
+    screens: [
+      {
+        path: '/backoffice/lottery/calendar',
+        label: 'backoffice.nav.lotteryCalendar',
+        permission: 'lottery.read',
+      },
+      {
+        path: '/backoffice/lottery/results',
+        label: 'backoffice.nav.lotteryResults',
+        permission: 'lottery.read',
+      },
+      { path: '/backoffice/lottery/odds', label: 'backoffice.nav.lotteryOdds', permission: 'lottery.read' },
+      {
+        path: '/backoffice/lottery/exposure',
+        label: 'backoffice.nav.lotteryExposure',
+        permission: 'lottery.read',
+      },
+    ],
+  },
+  {
     label: 'backoffice.nav.agents',
     screens: [
       { path: '/backoffice/agents/contracts', label: 'backoffice.nav.contracts', permission: 'members.read' },
@@ -116,6 +137,6 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   {
     label: 'backoffice.nav.later',
     screens: [],
-    later: ['backoffice.nav.agentTree', 'backoffice.nav.lottery', 'backoffice.nav.promotions'],
+    later: ['backoffice.nav.agentTree', 'backoffice.nav.promotions'],
   },
 ];

@@ -15,6 +15,10 @@ import { ContentPage } from '../../features/backoffice-content/components/conten
 import { DepositsPage } from '../../features/backoffice-finance/components/deposits-page';
 import { WithdrawalsPage } from '../../features/backoffice-finance/components/withdrawals-page';
 import { VendorsPage } from '../../features/backoffice-games/components/vendors-page';
+import { LotteryCalendarPage } from '../../features/backoffice-lottery/components/calendar-page';
+import { LotteryExposurePage } from '../../features/backoffice-lottery/components/exposure-page';
+import { LotteryOddsPage } from '../../features/backoffice-lottery/components/odds-page';
+import { LotteryResultsPage } from '../../features/backoffice-lottery/components/results-page';
 import { MemberPage } from '../../features/backoffice-members/components/member-page';
 import { MembersPage } from '../../features/backoffice-members/components/members-page';
 import { FeatureSwitchesPage } from '../../features/backoffice-settings/components/feature-switches-page';
@@ -90,6 +94,10 @@ export const backOfficeRoutes: RouteObject[] = [
       screen('settings/switches', 'settings.manage', <FeatureSwitchesPage />),
       screen('settings/regions', 'settings.manage', <RegionsPage />),
       screen('games/vendors', 'games.read', <VendorsPage />),
+      screen('lottery/calendar', 'lottery.read', <LotteryCalendarPage />),
+      screen('lottery/results', 'lottery.read', <LotteryResultsPage />),
+      screen('lottery/odds', 'lottery.read', <LotteryOddsPage />),
+      screen('lottery/exposure', 'lottery.read', <LotteryExposurePage />),
       screen('agents/contracts', 'members.read', <ContractsPage />),
       screen('agents/bills', 'members.read', <BillsPage />),
       screen('support/feedback', 'support.answer', <FeedbackPage />),
