@@ -103,7 +103,10 @@ function useColumns(game: OpsLotteryGame, onVoid: (target: VoidTarget) => void):
       key: 'status',
       header: t('backoffice.finance.status'),
       render: (row) => (
-        <StatusBadge tone={TONES[row.status]} label={t(`backoffice.lottery.issueStatus.${row.status}`)} />
+        <span className="lottery-ops-status">
+          <StatusBadge tone={TONES[row.status]} label={t(`backoffice.lottery.issueStatus.${row.status}`)} />
+          {row.settled ? <span className="back-office-muted">{t('backoffice.lottery.settled')}</span> : null}
+        </span>
       ),
       csv: (row) => row.status,
     },
