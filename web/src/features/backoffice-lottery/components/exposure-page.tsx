@@ -219,6 +219,7 @@ function Exposure({ games }: { games: readonly OpsLotteryGame[] }) {
         </p>
       )}
       <ListScreen<ExposureRow>
+        key={issueNo}
         query={query}
         caption={t('backoffice.nav.lotteryExposure')}
         columns={columns}

@@ -165,7 +165,7 @@ function OddsForm({ current }: { current: LotteryOdds }) {
   const codes = Object.keys(draft);
   return (
     <form
-      className="back-office-panel"
+      className="back-office-panel lottery-ops-wide"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

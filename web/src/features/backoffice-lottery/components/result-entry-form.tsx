@@ -153,7 +153,7 @@ export function ResultEntryForm({
   const lengthOf = (position: number) => rows.find((row) => row.positions.includes(position))?.length ?? 0;
   return (
     <form
-      className="back-office-panel lottery-ops-entry"
+      className="back-office-panel lottery-ops-wide"
       noValidate
       aria-label={t('backoffice.lottery.entryTitle')}
       onSubmit={(event) => {
@@ -173,7 +173,7 @@ export function ResultEntryForm({
       }}
     >
       <h2 className="back-office-panel__title">{t('backoffice.lottery.entryTitle')}</h2>
-      <div className="back-office-form--grid">
+      <div className="lottery-ops-entry__draw">
         <Field
           label={t('backoffice.lottery.issue')}
           hint={t('backoffice.lottery.issueHint')}

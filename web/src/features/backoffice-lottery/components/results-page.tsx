@@ -99,7 +99,7 @@ function PendingResults({ games }: { games: readonly OpsLotteryGame[] }) {
     },
   ];
   return (
-    <section className="back-office-panel" aria-labelledby="lottery-pending-title">
+    <section className="back-office-panel lottery-ops-wide" aria-labelledby="lottery-pending-title">
       <h2 id="lottery-pending-title" className="back-office-panel__title">
         {t('backoffice.lottery.pendingTitle')}
       </h2>
