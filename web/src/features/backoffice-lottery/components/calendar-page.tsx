@@ -11,12 +11,16 @@ import type { ListColumn } from '../../../components/back-office/list-screen';
 import { QueryContent } from '../../../components/query-content';
 import { StatusBadge } from '../../../components/status-badge';
 import type { StatusTone } from '../../../components/status-badge';
+import type { TranslationKey } from '../../../i18n/translation-key';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useOperatorMay } from '../../../lib/operator-session';
 import { compactQuery, useListParams } from '../../../lib/use-list-params';
 import { fetchCalendar, voidDraw } from '../api/lottery-operator';
 import './lottery-backoffice.css';
 import { GameSelect, gameToday, pickGame, useLotteryGames } from './lottery-games';
+
+/** A weekday's name (0 = Sunday). */
+const weekdayKey = (day: number) => `backoffice.lottery.weekday.${day}` as TranslationKey;
 
 const STATUSES = ['SCHEDULED', 'OPEN', 'CLOSED', 'DRAWN', 'VOID'] as const;
 const TONES: Record<CalendarIssue['status'] | CalendarDraw['status'], StatusTone> = {
@@ -167,13 +171,11 @@ function ScheduleSummary({
       </div>
       <div>
         <dt>{t('backoffice.lottery.weekdays')}</dt>
-        <dd>{game.weekdays.map((day) => t(`backoffice.lottery.weekday.${day}`)).join(', ')}</dd>
+        <dd>{game.weekdays.map((day) => t(weekdayKey(day))).join(', ')}</dd>
       </div>
       {stations.length === 0 ? null : (
         <div>
-          <dt>
-            {t('backoffice.lottery.stationsOfDay', { day: t(`backoffice.lottery.weekday.${weekday}`) })}
-          </dt>
+          <dt>{t('backoffice.lottery.stationsOfDay', { day: t(weekdayKey(weekday)) })}</dt>
           <dd>{stations.map((station) => station.name).join(', ')}</dd>
         </div>
       )}
