@@ -36,6 +36,10 @@ import { pageOf, pageQueryShape, refineTimeRange, timeRangeQueryShape } from './
  * - POST /ops/lottery/results/:entryId/confirm      a second operator confirms it: the draw is settled
  * - POST /ops/lottery/results/import                import official results from a results-feed file
  * - POST /ops/lottery/draws/:drawCode/:issueNo/void cancel an official draw that did not take place (refunds)
+ * - GET  /ops/lottery/games                         every game with its schedule: weekdays, stations, non-draw days
+ * - GET  /ops/lottery/calendar?gameCode&day         a game's issues of a day with each draw's state, a page at a time
+ * - GET  /ops/lottery/games/:gameCode/limits        the stake and liability limits in force
+ * - GET  /ops/lottery/exposure?gameCode&issueNo     stake and liability per bet type and number of one issue
  */
 
 /** Where a game belongs: the Vietnamese lottery, Southeast-Asian 4D, or the fast games the platform draws. */
@@ -535,8 +539,116 @@ export const importResultsResponseSchema = z.object({
 export type ImportResultsResponse = z.infer<typeof importResultsResponseSchema>;
 
 export const voidDrawParamsSchema = z.object({ drawCode: lotteryGameCodeSchema, issueNo: issueNoSchema });
+/** Why the draw did not take place: kept in the audit trail. */
+export const voidDrawRequestSchema = z.object({ reason: z.string().trim().min(3).max(300) });
 export const voidDrawResponseSchema = z.object({
   drawCode: z.string(),
   issueNo: z.string(),
   refundedBets: z.number().int(),
 });
+
+// The back office's lottery screens (docs/decisions/064-back-office-lottery.md).
+
+/** A station of a weekday's schedule. */
+export const opsStationSchema = z.object({ code: z.string(), name: z.string() });
+
+/** GET /ops/lottery/games: a game as the back office's calendar and forms need it. */
+export const opsLotteryGameSchema = z.object({
+  gameCode: z.string(),
+  name: z.string(),
+  area: lotteryAreaSchema,
+  structure: resultStructureCodeSchema,
+  isPlatformDrawn: z.boolean(),
+  isMultiStation: z.boolean(),
+  /** Seconds between issues for a fast game; null for a game drawn on a calendar. */
+  periodSeconds: z.number().int().nullable(),
+  /** Local draw time `HH:MM` of a daily game; null for a fast game. */
+  drawTime: z.string().nullable(),
+  /** Minutes east of UTC of the game's business day. */
+  utcOffsetMinutes: z.number().int(),
+  /** Weekdays with a draw (0 = Sunday); every day for a fast game. */
+  weekdays: z.array(z.number().int().min(0).max(6)),
+  /** The stations drawing on each weekday (multi-station games and Miền Bắc's province). */
+  stationsByWeekday: z.array(z.object({ weekday: z.number().int(), stations: z.array(opsStationSchema) })),
+  /** Days without a draw though their weekday has one (Tết), YYYY-MM-DD. */
+  nonDrawDays: z.array(z.string()),
+});
+export type OpsLotteryGame = z.infer<typeof opsLotteryGameSchema>;
+export const opsLotteryGameListSchema = z.object({ games: z.array(opsLotteryGameSchema) });
+
+/** A calendar day, YYYY-MM-DD (the game's local business day). */
+export const calendarDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** GET /ops/lottery/calendar. */
+export const lotteryCalendarQuerySchema = z.object({
+  gameCode: lotteryGameCodeSchema,
+  day: calendarDaySchema,
+  status: issueStatusSchema.optional(),
+  ...pageQueryShape,
+});
+export type LotteryCalendarQuery = z.input<typeof lotteryCalendarQuerySchema>;
+
+/** One draw of a calendar issue: a station's draw, or the game's one draw. */
+export const calendarDrawSchema = z.object({
+  drawCode: z.string(),
+  station: z.string(),
+  stationName: z.string(),
+  status: z.enum(['PENDING', 'DRAWN', 'VOID']),
+  result: z.array(z.string()).nullable(),
+  /** Where the result came from: the platform's commitment, an operator, a results feed. */
+  source: z.enum(['chain', 'operator', 'feed']).nullable(),
+  /** The commitment of a draw the platform makes (never editable); null for an official draw. */
+  commitment: z.object({ anchor: z.string(), index: z.number().int() }).nullable(),
+  /** Results entered and waiting for a second operator. */
+  pendingEntries: z.number().int(),
+});
+export type CalendarDraw = z.infer<typeof calendarDrawSchema>;
+
+/** An issue of the calendar; SCHEDULED is one of the game's schedule not listed yet (no sales, no draw row). */
+export const calendarIssueSchema = z.object({
+  issueNo: z.string(),
+  status: z.enum([...ISSUE_STATUSES, 'SCHEDULED']),
+  salesOpenAt: z.string(),
+  salesCloseAt: z.string(),
+  drawAt: z.string(),
+  settled: z.boolean(),
+  draws: z.array(calendarDrawSchema),
+});
+export type CalendarIssue = z.infer<typeof calendarIssueSchema>;
+
+export const lotteryCalendarPageSchema = pageOf(calendarIssueSchema).extend({
+  day: z.string(),
+  weekday: z.number().int(),
+  /** The day is one of the game's non-draw days, or its weekday has no draw. */
+  isNonDrawDay: z.boolean(),
+});
+export type LotteryCalendarPage = z.infer<typeof lotteryCalendarPageSchema>;
+
+/** GET /ops/lottery/exposure. */
+export const lotteryExposureQuerySchema = z.object({
+  gameCode: lotteryGameCodeSchema,
+  issueNo: issueNoSchema,
+  ...pageQueryShape,
+});
+export type LotteryExposureQuery = z.input<typeof lotteryExposureQuerySchema>;
+
+/** The stake on one number of one bet type (and station), and what it would cost at the odds in force. */
+export const exposureRowSchema = z.object({
+  station: z.string(),
+  betCode: z.string(),
+  pick: z.string(),
+  /** Minor units (points for a bet in points). */
+  stake: z.number().int(),
+  /** The stake times the bet type's highest odds in force, minor units. */
+  liability: z.number().int(),
+});
+export type ExposureRow = z.infer<typeof exposureRowSchema>;
+
+export const lotteryExposurePageSchema = pageOf(exposureRowSchema).extend({
+  gameCode: z.string(),
+  issueNo: z.string(),
+  limits: lotteryLimitsSchema,
+  /** What the issue's bets owe if every one wins at its highest odds, minor units (the per-draw limit's count). */
+  issueLiability: z.number().int(),
+});
+export type LotteryExposurePage = z.infer<typeof lotteryExposurePageSchema>;

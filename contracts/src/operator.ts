@@ -36,6 +36,7 @@ export const OPERATOR_PERMISSIONS = [
   'promotions.review',
   'lottery.results',
   'lottery.configure',
+  'lottery.read',
   'support.answer',
   'rewards.configure',
   'content.manage',
@@ -55,6 +56,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'members.read',
     'promotions.review',
     'lottery.results',
+    'lottery.read',
     'contracts.manage',
   ],
   SUPPORT: [
@@ -67,7 +69,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'members.manage',
   ],
   CONTENT: ['games.read', 'games.manage', 'content.manage'],
-  RISK: ['finance.read', 'members.read', 'audit.read', 'members.manage'],
+  RISK: ['finance.read', 'members.read', 'audit.read', 'members.manage', 'lottery.read'],
 };
 
 /** Whether `role` may do what `permission` names. */

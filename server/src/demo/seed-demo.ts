@@ -18,6 +18,7 @@ import { addVendor } from '../modules/games/games.service';
 import { ensureDemoCatalogue } from './demo-games';
 import { ensureDemoJackpot } from './demo-jackpot';
 import { ensureDemoLottery } from './demo-lottery';
+import { seedDemoOfficialDraws } from './demo-lottery-official';
 import { ensureDemoVendorIntegrations } from './demo-vendor-integrations';
 import { ensureDemoWithdrawalChannels } from './demo-withdrawals';
 import { ensureDemoOperator } from './demo-operators';
@@ -236,6 +237,7 @@ export async function seedDemoDeployment(
   await seedDemoContracts(handle, agentId, playerId, now);
   await seedDemoBackOffice(handle, playerId, now);
   await seedDemoLoyaltyReview(handle, agentId, now);
+  await seedDemoOfficialDraws(handle, now);
   await seedDemoDividend(handle, agentId, playerId, now);
   await ensureDemoJackpot(handle, now);
   return true;

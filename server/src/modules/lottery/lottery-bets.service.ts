@@ -109,7 +109,7 @@ export function highestOdds(entry: OddsEntry): Fraction {
   }
 }
 
-function ceilTimes(amount: number, fraction: Fraction): number {
+export function ceilTimes(amount: number, fraction: Fraction): number {
   const product = BigInt(amount) * fraction.numerator;
   return Number((product + fraction.denominator - 1n) / fraction.denominator);
 }

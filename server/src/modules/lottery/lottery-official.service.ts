@@ -256,6 +256,7 @@ export async function voidOfficialDraw(
   operator: AuthenticatedOperator,
   drawCode: string,
   issueNo: string,
+  reason: string,
   now: number,
 ): Promise<{ drawCode: string; issueNo: string; refundedBets: number }> {
   return runInTransaction(handle, async (db) => {
@@ -264,12 +265,15 @@ export async function voidOfficialDraw(
       throw new AppError('already.processed');
     }
     await voidDraw(db, draw.id, now);
+    // A result entered for it no longer waits for anyone.
+    await supersedeResultEntries(db, draw.draw_code, draw.issue_no);
     await finishIssueIfDrawn(db, draw.game_code, draw.issue_no);
     await recordOperatorAction(db, {
       actor: operator,
       action: 'lottery-draw.void',
       targetType: 'lottery-draw',
       targetId: `${draw.draw_code}:${draw.issue_no}`,
+      details: { reason },
       now,
     });
     // Settlement refunds the bets; the answer counts none yet.

@@ -4,23 +4,31 @@ import {
   gameCodeParamsSchema,
   importResultsRequestSchema,
   importResultsResponseSchema,
+  lotteryCalendarPageSchema,
+  lotteryCalendarQuerySchema,
+  lotteryExposurePageSchema,
+  lotteryExposureQuerySchema,
   lotteryLimitsResponseSchema,
   lotteryLimitsSchema,
   lotteryOddsSchema,
+  opsLotteryGameListSchema,
   resultEntryListSchema,
   resultEntryParamsSchema,
   resultEntrySchema,
   updateLotteryOddsRequestSchema,
   voidDrawParamsSchema,
+  voidDrawRequestSchema,
   voidDrawResponseSchema,
 } from '@plaza/contracts/lottery';
 import { MONEY_OPERATOR_ROLES } from '@plaza/contracts/operator';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
+import { resolveRequestLanguage } from '../../http/language';
 import { requireOperator } from '../operator/operator-authentication';
+import { getCalendar, getExposure, getLimits, listOpsGames } from './lottery-backoffice.service';
 import { getOdds, setLimits, setOdds } from './lottery-config.service';
 import {
   confirmResult,
@@ -43,6 +51,79 @@ export function registerLotteryOperatorRoutes(app: FastifyInstance, context: App
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operator'];
   const config = { session: 'operator' as const };
+  const readConfig = { ...config, permission: 'lottery.read' as const };
+  const languageOf = (request: FastifyRequest) => resolveRequestLanguage(request, context.defaultLanguage);
+
+  typed.get(
+    '/ops/lottery/games',
+    {
+      schema: {
+        tags,
+        summary: 'Every lottery game with its schedule: weekdays, stations per weekday, non-draw days',
+        response: { 200: successEnvelope(opsLotteryGameListSchema) },
+      },
+      config: readConfig,
+    },
+    async (request) => {
+      await requireOperator(request, context);
+      return ok({ games: listOpsGames(languageOf(request)) });
+    },
+  );
+
+  typed.get(
+    '/ops/lottery/calendar',
+    {
+      schema: {
+        tags,
+        summary: 'A game’s issues of one day with the state of every draw, a page at a time',
+        querystring: lotteryCalendarQuerySchema,
+        response: { 200: successEnvelope(lotteryCalendarPageSchema) },
+      },
+      config: readConfig,
+    },
+    async (request) => {
+      await requireOperator(request, context);
+      const { pageNum, pageSize, ...query } = request.query;
+      return ok(
+        await getCalendar(context.database, query, { pageNum, pageSize }, languageOf(request), Date.now()),
+      );
+    },
+  );
+
+  typed.get(
+    '/ops/lottery/games/:gameCode/limits',
+    {
+      schema: {
+        tags,
+        summary: 'A lottery game’s stake limit per number and liability limit per draw in force',
+        params: gameCodeParamsSchema,
+        response: { 200: successEnvelope(lotteryLimitsResponseSchema) },
+      },
+      config: readConfig,
+    },
+    async (request) => {
+      await requireOperator(request, context);
+      return ok(await getLimits(context.database, request.params.gameCode));
+    },
+  );
+
+  typed.get(
+    '/ops/lottery/exposure',
+    {
+      schema: {
+        tags,
+        summary: 'One issue’s stake and liability per bet type and number, most first, against the limits',
+        querystring: lotteryExposureQuerySchema,
+        response: { 200: successEnvelope(lotteryExposurePageSchema) },
+      },
+      config: readConfig,
+    },
+    async (request) => {
+      await requireOperator(request, context);
+      const { pageNum, pageSize, ...query } = request.query;
+      return ok(await getExposure(context.database, query, { pageNum, pageSize }));
+    },
+  );
 
   typed.get(
     '/ops/lottery/games/:gameCode/odds',
@@ -53,7 +134,7 @@ export function registerLotteryOperatorRoutes(app: FastifyInstance, context: App
         params: gameCodeParamsSchema,
         response: { 200: successEnvelope(lotteryOddsSchema) },
       },
-      config,
+      config: readConfig,
     },
     async (request) => {
       await requireOperator(request, context);
@@ -109,7 +190,7 @@ export function registerLotteryOperatorRoutes(app: FastifyInstance, context: App
         summary: 'Official results entered and waiting for a second operator',
         response: { 200: successEnvelope(resultEntryListSchema) },
       },
-      config,
+      config: readConfig,
     },
     async (request) => {
       await requireOperator(request, context);
@@ -182,6 +263,7 @@ export function registerLotteryOperatorRoutes(app: FastifyInstance, context: App
         tags,
         summary: 'Cancel an official draw that did not take place: its bets are refunded',
         params: voidDrawParamsSchema,
+        body: voidDrawRequestSchema,
         response: { 200: successEnvelope(voidDrawResponseSchema) },
       },
       config: { ...config, permission: 'lottery.results' as const },
@@ -194,6 +276,7 @@ export function registerLotteryOperatorRoutes(app: FastifyInstance, context: App
           operator,
           request.params.drawCode,
           request.params.issueNo,
+          request.body.reason,
           Date.now(),
         ),
       );

@@ -1076,4 +1076,121 @@ export function stagedBetRecordSettlements(transactionPrefix: string) {
   return sql`select vendor_code, cast(${transactionPrefix} as varchar(20)) || cast(id as varchar(20))
       as transaction_id, case when status = 'refunded' then 1 else 0 end as is_rollback, payout as amount
     from lottery_settle_bet where is_trial = 0`;
+// The back office's calendar and exposure (lottery-backoffice.service.ts).
+
+/** A game's issues of one business day, optionally of one status as the contract names it at `now`. */
+export interface CalendarWindow {
+  gameCode: string;
+  day: string;
+  from: number;
+  to: number;
+  now: number;
+  status: 'OPEN' | 'CLOSED' | 'DRAWN' | 'VOID' | undefined;
+}
+
+function calendarIssuesQuery(db: Executor, window: CalendarWindow) {
+  let query = db
+    .selectFrom('lottery_issue')
+    .where('game_code', '=', window.gameCode)
+    .where('draw_at', '>=', window.from)
+    .where('draw_at', '<=', window.to)
+    .where('day', '=', window.day);
+  switch (window.status) {
+    case 'DRAWN':
+      query = query.where('status', '=', 'drawn');
+      break;
+    case 'VOID':
+      query = query.where('status', '=', 'void');
+      break;
+    case 'OPEN':
+      query = query.where('status', '=', 'pending').where('sales_close_at', '>', window.now);
+      break;
+    case 'CLOSED':
+      query = query.where('status', '=', 'pending').where('sales_close_at', '<=', window.now);
+      break;
+    case undefined:
+      break;
+  }
+  return query;
+}
+
+export async function countCalendarIssues(db: Executor, window: CalendarWindow): Promise<number> {
+  const row = await calendarIssuesQuery(db, window)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function selectCalendarIssues(
+  db: Executor,
+  window: CalendarWindow,
+  page: { limit: number; offset: number },
+): Promise<IssueRow[]> {
+  return calendarIssuesQuery(db, window)
+    .selectAll()
+    .orderBy('sequence')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/** Pending result entries per `<drawCode>:<issueNo>` of a game's day. */
+export async function countPendingEntriesOfDraws(
+  db: Executor,
+  gameCode: string,
+  day: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('lottery_result_entry')
+    .innerJoin('lottery_draw', (join) =>
+      join
+        .onRef('lottery_draw.draw_code', '=', 'lottery_result_entry.draw_code')
+        .onRef('lottery_draw.issue_no', '=', 'lottery_result_entry.issue_no'),
+    )
+    .select(['lottery_result_entry.draw_code', 'lottery_result_entry.issue_no'])
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('lottery_draw.game_code', '=', gameCode)
+    .where('lottery_draw.day', '=', day)
+    .where('lottery_result_entry.status', '=', 'pending')
+    .groupBy(['lottery_result_entry.draw_code', 'lottery_result_entry.issue_no'])
+    .execute();
+  return new Map(rows.map((row) => [`${row.draw_code}:${row.issue_no}`, Number(row.count)]));
+}
+
+/** One issue's stake per number, most first, a page at a time, with the issue's liability count. */
+export async function selectExposurePage(
+  db: Executor,
+  filter: { gameCode: string; issueNo: string },
+  page: { limit: number; offset: number },
+): Promise<{
+  rows: { station: string; bet_code: string; pick: string; stake: number }[];
+  total: number;
+  issueLiability: number;
+}> {
+  const base = db
+    .selectFrom('lottery_exposure')
+    .where('game_code', '=', filter.gameCode)
+    .where('issue_no', '=', filter.issueNo)
+    .where('stake', '>', 0);
+  const rows = await base
+    .select(['station', 'bet_code', 'pick', 'stake'])
+    .orderBy('stake', 'desc')
+    .orderBy('bet_code')
+    .orderBy('station')
+    .orderBy('pick')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const count = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+  const issue = await db
+    .selectFrom('lottery_issue')
+    .select('liability')
+    .where('game_code', '=', filter.gameCode)
+    .where('issue_no', '=', filter.issueNo)
+    .executeTakeFirst();
+  return {
+    rows: rows.map((row) => ({ ...row, stake: Number(row.stake) })),
+    total: Number(count?.count ?? 0),
+    issueLiability: Number(issue?.liability ?? 0),
+  };
 }

@@ -123,6 +123,27 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     ],
   },
   {
+    label: 'backoffice.nav.lottery',
+    screens: [
+      {
+        path: '/backoffice/lottery/calendar',
+        label: 'backoffice.nav.lotteryCalendar',
+        permission: 'lottery.read',
+      },
+      {
+        path: '/backoffice/lottery/results',
+        label: 'backoffice.nav.lotteryResults',
+        permission: 'lottery.read',
+      },
+      { path: '/backoffice/lottery/odds', label: 'backoffice.nav.lotteryOdds', permission: 'lottery.read' },
+      {
+        path: '/backoffice/lottery/exposure',
+        label: 'backoffice.nav.lotteryExposure',
+        permission: 'lottery.read',
+      },
+    ],
+  },
+  {
     label: 'backoffice.nav.agents',
     screens: [
       { path: '/backoffice/agents/tree', label: 'backoffice.nav.agentTree', permission: 'members.read' },
@@ -147,10 +168,5 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
       { path: '/backoffice/operators', label: 'backoffice.nav.operators', permission: 'operators.manage' },
       { path: '/backoffice/audit', label: 'backoffice.nav.audit', permission: 'audit.read' },
     ],
-  },
-  {
-    label: 'backoffice.nav.later',
-    screens: [],
-    later: ['backoffice.nav.lottery'],
   },
 ];

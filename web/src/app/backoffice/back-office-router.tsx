@@ -18,6 +18,10 @@ import { WithdrawalsPage } from '../../features/backoffice-finance/components/wi
 import { CataloguePage } from '../../features/backoffice-games/components/catalogue-page';
 import { CategoriesPage } from '../../features/backoffice-games/components/categories-page';
 import { VendorsPage } from '../../features/backoffice-games/components/vendors-page';
+import { LotteryCalendarPage } from '../../features/backoffice-lottery/components/calendar-page';
+import { LotteryExposurePage } from '../../features/backoffice-lottery/components/exposure-page';
+import { LotteryOddsPage } from '../../features/backoffice-lottery/components/odds-page';
+import { LotteryResultsPage } from '../../features/backoffice-lottery/components/results-page';
 import { MemberPage } from '../../features/backoffice-members/components/member-page';
 import { MembersPage } from '../../features/backoffice-members/components/members-page';
 import { FeatureSwitchesPage } from '../../features/backoffice-settings/components/feature-switches-page';
@@ -112,6 +116,10 @@ export const backOfficeRoutes: RouteObject[] = [
       screen('games/catalogue', 'games.read', <CataloguePage />),
       screen('games/categories', 'games.read', <CategoriesPage />),
       screen('agents/tree', 'members.read', <AgentTreePage />),
+      screen('lottery/calendar', 'lottery.read', <LotteryCalendarPage />),
+      screen('lottery/results', 'lottery.read', <LotteryResultsPage />),
+      screen('lottery/odds', 'lottery.read', <LotteryOddsPage />),
+      screen('lottery/exposure', 'lottery.read', <LotteryExposurePage />),
       screen('agents/contracts', 'members.read', <ContractsPage />),
       screen('agents/bills', 'members.read', <BillsPage />),
       screen('support/feedback', 'support.answer', <FeedbackPage />),
