@@ -1076,6 +1076,8 @@ export function stagedBetRecordSettlements(transactionPrefix: string) {
   return sql`select vendor_code, cast(${transactionPrefix} as varchar(20)) || cast(id as varchar(20))
       as transaction_id, case when status = 'refunded' then 1 else 0 end as is_rollback, payout as amount
     from lottery_settle_bet where is_trial = 0`;
+}
+
 // The back office's calendar and exposure (lottery-backoffice.service.ts).
 
 /** A game's issues of one business day, optionally of one status as the contract names it at `now`. */
