@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { typedTextSchema } from './typed-text';
+
 import { pageOf, pageQueryShape, refineTimeRange, timeRangeQueryShape } from './records';
 
 /**
@@ -540,7 +542,7 @@ export type ImportResultsResponse = z.infer<typeof importResultsResponseSchema>;
 
 export const voidDrawParamsSchema = z.object({ drawCode: lotteryGameCodeSchema, issueNo: issueNoSchema });
 /** Why the draw did not take place: kept in the audit trail. */
-export const voidDrawRequestSchema = z.object({ reason: z.string().trim().min(3).max(300) });
+export const voidDrawRequestSchema = z.object({ reason: typedTextSchema(3, 300) });
 export const voidDrawResponseSchema = z.object({
   drawCode: z.string(),
   issueNo: z.string(),

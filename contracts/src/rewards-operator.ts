@@ -108,7 +108,7 @@ export type OperatorPromotionPage = z.infer<typeof operatorPromotionPageSchema>;
 
 export const operatorPromotionQuerySchema = z.object({
   /** Part of the code or of a title. */
-  search: z.string().trim().max(64).optional(),
+  search: typedTextSchema(0, 64).optional(),
   type: promotionTypeSchema.optional(),
   phase: promotionPhaseSchema.optional(),
   ...pageQueryShape,
@@ -155,7 +155,7 @@ export const configIdParamsSchema = z.object({ id: z.number().int().min(1).max(2
 
 /** The plain list query of the configuration lists: a search over code and titles, and paging. */
 export const operatorListQuerySchema = z.object({
-  search: z.string().trim().max(64).optional(),
+  search: typedTextSchema(0, 64).optional(),
   isActive: z.enum(['true', 'false']).optional(),
   ...pageQueryShape,
 });

@@ -48,6 +48,11 @@ const UNDOCUMENTED = [
       'the live chat WebSocket: junk frames and bad sessions in modules/live-chat/live-chat.int.test.ts',
   },
   {
+    path: /^\/lgw\/live$/,
+    reason:
+      'the live events WebSocket: junk frames and bad sessions in modules/live-events/live-events.int.test.ts',
+  },
+  {
     path: /^\/wps\/app\/webclip\.mobileconfig$/,
     reason: 'the iOS web clip: a signed-free XML profile, no input',
   },
@@ -55,6 +60,10 @@ const UNDOCUMENTED = [
   { path: /^\/openapi\.json$/, reason: 'the document itself' },
   { path: /^\*$/, reason: 'static files (/media, the web app)' },
   { path: /^\/demo-vendor\//, reason: "the demo transfer vendor, a third party's own signed API" },
+  {
+    path: /^\/demo-identity\//,
+    reason: "the demo stand-in identity provider, a third party's own OpenID Connect pages and endpoints",
+  },
   { path: /^\/demo-studio\/DEMO\/api\/\*$/, reason: "the demo studio's not-found for unknown calls" },
 ];
 

@@ -132,7 +132,8 @@ export function fillPath(
   });
 }
 
-const SAMPLE_TEXTS = ['1', 'DEMO', 'a', 'A1', 'abc123', '2024-01-01T00:00:00Z'];
+// The last one is a day written as digits (a lottery issue number, YYYYMMDD).
+const SAMPLE_TEXTS = ['1', 'DEMO', 'a', 'A1', 'abc123', '2024-01-01T00:00:00Z', '20240101'];
 
 /** The JSON types a schema admits ('integer' is also a 'number'). */
 export function admittedTypes(schema: JsonSchema): Set<string> {

@@ -16,6 +16,7 @@ interface OpenStream {
   text: () => string;
   waitFor: (fragment: string) => Promise<void>;
   closed: Promise<number>;
+  socket: WebSocket;
   close: () => void;
 }
 
@@ -49,6 +50,7 @@ async function openStream(baseUrl: string, token?: string): Promise<OpenStream> 
             waiters.push({ fragment, resolve });
           }),
     closed,
+    socket,
     close: () => socket.close(),
   };
   if (token !== undefined) {
@@ -85,6 +87,30 @@ describeIntegration('live events: wallet and jackpot pushes (decision 082)', () 
     const bad = await openStream(baseUrl, 'not-a-session');
     expect(await bad.closed).toBe(4401);
     expect(bad.text()).not.toContain('"type":"wallet"');
+  });
+
+  it('ignores frames it does not understand, and a second auth frame, and keeps serving the connection', async () => {
+    const stream = await openStream(baseUrl, alice.token);
+    const socket = stream.socket;
+    for (const junk of [
+      '{"type":',
+      'null',
+      '[]',
+      JSON.stringify({ type: 'auth', token: bob.token }),
+      '\u0000',
+    ]) {
+      socket.send(junk);
+    }
+    socket.send(Buffer.from([0xff, 0xfe, 0x00]));
+    await fundMember(testApp.database.handle, bob.memberId, 100, 'USD');
+    await fundMember(testApp.database.handle, alice.memberId, 100, 'USD');
+    await watch.scan();
+    await stream.waitFor('{"type":"wallet"}');
+    // Still Alice's connection: Bob's change (and his token sent second) did not reach it.
+    expect(count(stream.text(), '"type":"wallet"')).toBe(1);
+    const health = await testApp.app.inject({ url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    stream.close();
   });
 
   it("tells a member's open tabs of their own wallet changes only, after the commit", async () => {
