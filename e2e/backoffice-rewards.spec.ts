@@ -30,7 +30,9 @@ test('an operator creates a promotion that players then see, and approves a clai
     .first()
     .click();
   const form = page.getByRole('dialog', { name: message('backoffice.loyalty.createPromotion') });
-  await form.getByLabel(message('backoffice.loyalty.rewardAmount'), { exact: false }).fill('12.50');
+  await form
+    .getByRole('textbox', { name: new RegExp(`^${message('backoffice.loyalty.rewardAmount')} \\(`) })
+    .fill('12.50');
   // Saved with one language missing: refused, the missing language marked, nothing created.
   await form.getByRole('button', { name: message('backoffice.list.save') }).click();
   await expect(form.getByText(message('backoffice.loyalty.fixFields'))).toBeVisible();

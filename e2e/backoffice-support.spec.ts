@@ -50,7 +50,13 @@ test('an operator answers a member live from the chat console, then answers thei
   await console.getByRole('link', { name: message('backoffice.nav.feedback') }).click();
   await console.getByRole('searchbox').fill(String(member.id));
   await console.getByRole('searchbox').press('Enter');
-  const row = console.getByRole('row').filter({ hasText: 'The weekend bonus did not arrive.' }).first();
+  // The question shows under its row (the table's detail line); the row itself names the member.
+  await expect(console.getByText('The weekend bonus did not arrive.')).toBeVisible();
+  const row = console
+    .getByRole('row')
+    .filter({ hasText: `(#${member.id})` })
+    .filter({ has: console.getByRole('button') })
+    .first();
   await expect(row.getByText(message('backoffice.support.waiting'))).toBeVisible();
   await row.getByRole('button', { name: message('backoffice.support.answer') }).click();
   const dialog = console.getByRole('dialog');
