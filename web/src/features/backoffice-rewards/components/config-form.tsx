@@ -223,12 +223,12 @@ export function ConfigForm(props: ConfigFormProps) {
   });
   const requestOf = () => {
     const request: Record<string, unknown> = {};
-    const shownNow = props.fields.filter((spec) => spec.isShown?.(draft) ?? true);
     for (const spec of props.fields) {
-      request[spec.name] = null;
-    }
-    for (const spec of shownNow) {
-      request[spec.name] = toWireValue(spec, draft[spec.key ?? spec.name] ?? '');
+      const isShown = spec.isShown?.(draft) ?? true;
+      // A hidden field that may be empty is sent empty; one that may not (a deposit bonus's turnover base on a
+      // sign-up promotion) keeps its value, or the server refuses a field the operator cannot see.
+      request[spec.name] =
+        isShown || spec.isNullable !== true ? toWireValue(spec, draft[spec.key ?? spec.name] ?? '') : null;
     }
     request.texts = Object.fromEntries(
       LANGUAGES.map((each) => [
