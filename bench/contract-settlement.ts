@@ -17,7 +17,6 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
 
-import { MEMBER_TYPE } from '../contracts/src/accounts';
 import type { ContractKind, ContractTerms } from '../contracts/src/agent-contracts';
 import { openDatabase } from '../server/src/db/database';
 import type { DatabaseHandle } from '../server/src/db/database';
@@ -27,7 +26,7 @@ import { dividendPeriodOf, salaryPeriodOf } from '../server/src/modules/agent-co
 import { runContractSettlement } from '../server/src/modules/agent-contracts/contract-settlement.service';
 import { toReportDay } from '../server/src/modules/bets/bets.service';
 import { getDeploymentSettings } from '../server/src/modules/deployment/deployment.service';
-import { buildTree, dropIndexes, FIRST_ID, inBatches, log } from './bulk-load';
+import { buildTree, dropIndexes, FIRST_ID, inBatches, log, writeTree } from './bulk-load';
 import type { TreeNode } from './bulk-load';
 import { describeMachine, median, probeMachine } from './machine-probe';
 
@@ -48,35 +47,14 @@ const FIRST_BET_ID = 100_000_000;
 const FIRST_CONTRACT_ID = 1_000_000;
 const DAY_MS = 86_400_000;
 
-/** Members, closure rows, team counts and the contracts of every sub-agent, written straight into their tables. */
+/** The tree (bulk-load's writeTree), then the contracts of every sub-agent, written straight into their tables. */
 async function writeTreeAndContracts(
   handle: DatabaseHandle,
   nodes: readonly TreeNode[],
   starts: { day: number; dividend: number },
 ): Promise<number> {
   const createdAt = starts.dividend - DAY_MS;
-  const closure: { ancestor_id: number; descendant_id: number; depth: number; joined_via: string | null }[] =
-    [];
-  const teams = new Map<number, { team_size: number; direct_members: number; sub_agents: number }>();
-  for (const node of nodes) {
-    let upper = node.parent;
-    let depth = 1;
-    while (upper !== null) {
-      closure.push({
-        ancestor_id: upper,
-        descendant_id: node.id,
-        depth,
-        joined_via: depth === 1 ? 'code' : null,
-      });
-      const team = teams.get(upper) ?? { team_size: 0, direct_members: 0, sub_agents: 0 };
-      team.team_size += 1;
-      team.direct_members += depth === 1 ? 1 : 0;
-      team.sub_agents += node.isAgent ? 1 : 0;
-      teams.set(upper, team);
-      upper = (nodes[upper - FIRST_ID] as TreeNode).parent;
-      depth += 1;
-    }
-  }
+  await writeTree(handle, nodes, { firstAt: createdAt, now: createdAt });
   const contracts: { id: number; kind: ContractKind; node: TreeNode; terms: ContractTerms; from: number }[] =
     [];
   let contractId = FIRST_CONTRACT_ID;
@@ -115,32 +93,6 @@ async function writeTreeAndContracts(
     });
   }
   await handle.db.transaction().execute(async (trx) => {
-    await inBatches(nodes, 1000, async (batch) => {
-      await trx
-        .insertInto('member')
-        .values(
-          batch.map((node) => ({
-            id: node.id,
-            username: `cbench${node.id}`,
-            password_hash: 'bench',
-            type: node.parent === null ? 1 : node.isAgent ? 2 : MEMBER_TYPE.member,
-            status: 'ACTIVE',
-            parent_id: node.parent,
-            password_changed_at: createdAt,
-            created_at: createdAt,
-          })),
-        )
-        .execute();
-    });
-    await inBatches(closure, 2000, async (batch) => {
-      await trx.insertInto('member_tree').values(batch).execute();
-    });
-    await inBatches([...teams], 2000, async (batch) => {
-      await trx
-        .insertInto('member_team')
-        .values(batch.map(([memberId, team]) => ({ member_id: memberId, ...team })))
-        .execute();
-    });
     await inBatches(contracts, 1000, async (batch) => {
       await trx
         .insertInto('agent_contract')
@@ -173,7 +125,7 @@ async function writeTreeAndContracts(
         .execute();
     });
   });
-  log(`tree: ${nodes.length} members, ${closure.length} closure rows, ${contracts.length} contracts`);
+  log(`contracts: ${contracts.length}`);
   return contracts.length;
 }
 

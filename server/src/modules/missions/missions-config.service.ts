@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { matchesSearch, pageInMemory } from '../../http/paging';
-import { recordOperatorAction } from '../operator/operator-audit.service';
+import { saveAudited } from '../operator/operator-audit.service';
 import type { AuthenticatedOperator } from '../operator/operator.service';
 import { insertMission, selectAllMissions, selectMission, updateMission } from './missions.repository';
 import type { MissionInsert, MissionRow } from './missions.repository';
@@ -79,24 +79,13 @@ export async function saveMission(
       sort_order: request.sortOrder,
       is_active: request.isActive ? 1 : 0,
     };
-    let savedId: number;
-    let before: MissionRow | undefined;
-    if (id === null) {
-      savedId = await insertMission(db, { ...values, code: `M${now.toString(36).toUpperCase()}` });
-    } else {
-      before = await selectMission(db, id);
-      if (before === undefined || !(await updateMission(db, id, values))) {
-        throw new AppError('not.found');
-      }
-      savedId = id;
-    }
-    await recordOperatorAction(db, {
-      actor,
-      action: 'mission.save',
-      targetType: 'mission',
-      targetId: savedId,
-      details: { before: before === undefined ? null : { ...before }, after: values },
-      now,
+    const savedId = await saveAudited(db, {
+      id,
+      values,
+      insert: (row) => insertMission(db, { ...row, code: `M${now.toString(36).toUpperCase()}` }),
+      select: (missionId) => selectMission(db, missionId),
+      update: (missionId, row) => updateMission(db, missionId, row),
+      audit: { actor, action: 'mission.save', targetType: 'mission', now },
     });
     const saved = await selectMission(db, savedId);
     if (saved === undefined) {

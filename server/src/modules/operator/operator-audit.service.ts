@@ -2,6 +2,7 @@ import type { AuditPage, auditQuerySchema } from '@plaza/contracts/operator';
 import type { z } from 'zod';
 
 import type { DatabaseHandle } from '../../db/database';
+import { AppError } from '../../http/app-error';
 import type { Executor } from '../../db/transaction';
 import { insertOperatorAudit, selectAuditByTarget, selectAuditPage } from './operator.repository';
 import type { AuthenticatedOperator } from './operator.service';
@@ -46,6 +47,43 @@ export async function recordOperatorAction(db: Executor, record: OperatorActionR
     ip: record.actor.ip,
     created_at: record.now ?? Date.now(),
   });
+}
+
+/** How a configuration row is written: created under a new code, or changed in place; and what to audit. */
+export interface AuditedSave<Row, Values> {
+  id: number | null;
+  values: Values;
+  insert: (values: Values) => Promise<number>;
+  select: (id: number) => Promise<Row | undefined>;
+  update: (id: number, values: Values) => Promise<boolean>;
+  audit: Omit<OperatorActionRecord, 'targetId' | 'details'>;
+}
+
+/**
+ * Creates (`id` null) or changes a configuration row and audits it with the row before and the values after, in
+ * the caller's transaction; an id that names no row is `not.found` and changes nothing. Answers the row's id.
+ */
+export async function saveAudited<Row extends object, Values extends object>(
+  db: Executor,
+  save: AuditedSave<Row, Values>,
+): Promise<number> {
+  let before: Row | undefined;
+  let id: number;
+  if (save.id === null) {
+    id = await save.insert(save.values);
+  } else {
+    before = await save.select(save.id);
+    if (before === undefined || !(await save.update(save.id, save.values))) {
+      throw new AppError('not.found');
+    }
+    id = save.id;
+  }
+  await recordOperatorAction(db, {
+    ...save.audit,
+    targetId: id,
+    details: { before: before === undefined ? null : { ...before }, after: save.values },
+  });
+  return id;
 }
 
 function parseDetails(text: string): Record<string, unknown> {

@@ -9,7 +9,7 @@ import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { matchesSearch, pageInMemory } from '../../http/paging';
-import { recordOperatorAction } from '../operator/operator-audit.service';
+import { saveAudited } from '../operator/operator-audit.service';
 import type { AuthenticatedOperator } from '../operator/operator.service';
 import {
   countPendingRedemptionsByReward,
@@ -105,24 +105,13 @@ export async function savePointReward(
 ): Promise<OperatorPointReward> {
   return runInTransaction(handle, async (db) => {
     const values = valuesOf(request);
-    let savedId: number;
-    let before: PointRewardRow | undefined;
-    if (id === null) {
-      savedId = await insertPointReward(db, { ...values, code: `MALL${now.toString(36).toUpperCase()}` });
-    } else {
-      before = await selectPointReward(db, id);
-      if (before === undefined || !(await updatePointReward(db, id, values))) {
-        throw new AppError('not.found');
-      }
-      savedId = id;
-    }
-    await recordOperatorAction(db, {
-      actor,
-      action: 'points.reward.save',
-      targetType: 'point_reward',
-      targetId: savedId,
-      details: { before: before === undefined ? null : { ...before }, after: values },
-      now,
+    const savedId = await saveAudited(db, {
+      id,
+      values,
+      insert: (row) => insertPointReward(db, { ...row, code: `MALL${now.toString(36).toUpperCase()}` }),
+      select: (rewardId) => selectPointReward(db, rewardId),
+      update: (rewardId, row) => updatePointReward(db, rewardId, row),
+      audit: { actor, action: 'points.reward.save', targetType: 'point_reward', now },
     });
     return answerOne(db, savedId, language);
   });
