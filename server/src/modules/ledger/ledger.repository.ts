@@ -66,25 +66,6 @@ export async function selectAccountByCode(db: Executor, code: string): Promise<L
   return (await selectAccountByCodeQuery(db, { code })).rows[0];
 }
 
-/** The ids of the existing accounts among `codes`, by code. */
-export async function selectAccountIdsByCodes(
-  db: Executor,
-  codes: readonly string[],
-): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  for (let start = 0; start < codes.length; start += 500) {
-    const rows = await db
-      .selectFrom('ledger_account')
-      .select(['id', 'code'])
-      .where('code', 'in', codes.slice(start, start + 500))
-      .execute();
-    for (const row of rows) {
-      ids.set(row.code, Number(row.id));
-    }
-  }
-  return ids;
-}
-
 const selectAccountBalanceQuery = prepareQuery((db, parameter: Parameter<{ id: number }>) =>
   db.selectFrom('ledger_account').select('balance').where('id', '=', parameter('id')),
 );

@@ -10,7 +10,6 @@ import {
   selectAccountBalance,
   selectAccountByCode,
   selectAccountsByCodes,
-  selectAccountIdsByCodes,
   selectAccountsForUpdate,
   selectAccountTransfers,
   selectMemberAccounts,
@@ -217,25 +216,6 @@ export async function getMemberMainAccountIds(
     ids.set(memberId, account.id);
   }
   return ids;
-}
-
-/**
- * The main wallet account ids of many members, by member id, read by one statement per 500; a member without one
- * yet is left out (getMemberMainAccount creates it).
- */
-export async function findMemberMainAccountIds(
-  db: Executor,
-  memberIds: readonly number[],
-): Promise<Map<number, number>> {
-  const ids = await selectAccountIdsByCodes(db, memberIds.map(ledgerAccountCodes.memberMain));
-  const byMember = new Map<number, number>();
-  for (const memberId of memberIds) {
-    const id = ids.get(ledgerAccountCodes.memberMain(memberId));
-    if (id !== undefined) {
-      byMember.set(memberId, id);
-    }
-  }
-  return byMember;
 }
 
 /** The house shard that serves a member (see pickHouseShard), created on first use; the house may go negative. */

@@ -12,9 +12,8 @@ import type { Executor } from '../../db/transaction';
 import { settleBetRecordsInBulk } from '../bets/bets.service';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 import {
-  findMemberMainAccountIds,
+  getMemberMainAccountIds,
   getHouseAccount,
-  getMemberMainAccount,
   pickHouseShard,
   postTransfers,
 } from '../ledger/ledger.service';
@@ -119,7 +118,7 @@ export function settleBet(
 /** Member and house account ids by member, kept for a run (accounts never change id). */
 type AccountCache = Map<number, { wallet: number; house: number }>;
 
-/** Reads into `cache` the accounts of the members it lacks: their wallets by one statement, each house shard once. */
+/** Reads into `cache` the accounts of the members it lacks: their wallets in one batch, each house shard once. */
 async function loadAccounts(
   db: Executor,
   cache: AccountCache,
@@ -128,7 +127,7 @@ async function loadAccounts(
   now: number,
 ): Promise<void> {
   const missing = memberIds.filter((memberId) => !cache.has(memberId));
-  const wallets = await findMemberMainAccountIds(db, missing);
+  const wallets = await getMemberMainAccountIds(db, missing, currency, now);
   const houses = new Map<string, number>();
   for (const memberId of missing) {
     const shard = pickHouseShard(memberId);
@@ -137,7 +136,10 @@ async function loadAccounts(
       house = (await getHouseAccount(db, memberId, currency, now)).id;
       houses.set(shard, house);
     }
-    const wallet = wallets.get(memberId) ?? (await getMemberMainAccount(db, memberId, currency, now)).id;
+    const wallet = wallets.get(memberId);
+    if (wallet === undefined) {
+      throw new Error(`No wallet account for member ${memberId}`);
+    }
     cache.set(memberId, { wallet, house });
   }
 }
