@@ -6,8 +6,6 @@ import { useLocation } from 'react-router';
 
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { StateMessage } from '../../../components/state-message';
-import { ApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/use-error-text';
 import { useFeature } from '../../../lib/use-feature';
 import { useAffiliateCodeCheck } from '../api/check-affiliate-code';
 import { useRegistrationSettings } from '../api/get-registration-settings';
@@ -107,7 +105,6 @@ function RegisterMethods({ onLogin, ...props }: RegisterMethodProps & Pick<Regis
 
 /** Registration by user name: every field the rules enable, the declarations, the challenge. */
 function RegisterByUsernameForm({ settings, referralCode, friendCode, onRegistered }: RegisterMethodProps) {
-  const errorText = useErrorText();
   const registerMutation = useRegisterMutation();
   const fields = listFormFields(settings, referralCode === undefined);
   const form = useRegistrationForm(fields);
@@ -132,23 +129,7 @@ function RegisterByUsernameForm({ settings, referralCode, friendCode, onRegister
       },
       {
         onSuccess: onRegistered,
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'request_param_err') {
-            const shown = ruleFields.readServerErrors(error.details);
-            if (Object.keys(shown).length > 0) {
-              ruleFields.setErrors(shown);
-              return;
-            }
-          }
-          if (error instanceof ApiError && error.code === 'username.exists') {
-            ruleFields.setErrors({ username: errorText(error) });
-            return;
-          }
-          if (error instanceof ApiError && request.showInvitationRefusal(error)) {
-            return;
-          }
-          request.fail(error);
-        },
+        onError: form.showFailure,
       },
     );
   };

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { TranslationKey } from '../../../i18n/translation-key';
-import type { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/use-error-text';
 import { FormAlert, SubmitButton } from './account-form-parts';
 import { FormField } from './form-field';
@@ -304,13 +304,37 @@ export function useRegistrationForm(
   const declarations = listDeclarations(fields);
   const declared = useDeclarations(declarations);
   const request = useRegistrationRequest(fields, ruleFields);
+  const errorText = useErrorText();
+  /**
+   * Shows a refused registration where it belongs: the server's field errors under their fields, a taken user name
+   * under it, an invitation code's refusal under its field, anything else as the form's failure.
+   */
+  const showFailure = (error: Error): void => {
+    if (error instanceof ApiError) {
+      if (error.code === 'request_param_err') {
+        const shown = ruleFields.readServerErrors(error.details);
+        if (Object.keys(shown).length > 0) {
+          ruleFields.setErrors(shown);
+          return;
+        }
+      }
+      if (error.code === 'username.exists') {
+        ruleFields.setErrors({ username: errorText(error) });
+        return;
+      }
+      if (request.showInvitationRefusal(error)) {
+        return;
+      }
+    }
+    request.fail(error);
+  };
   /** Checks every rule field and declaration, showing what is missing; true when all pass. */
   const check = (): boolean => {
     const found = ruleFields.validateAll();
     const isDeclared = declared.check();
     return Object.keys(found).length === 0 && isDeclared;
   };
-  return { fields, ruleFields, declarations, declared, request, check };
+  return { fields, ruleFields, declarations, declared, request, check, showFailure };
 }
 
 /** How a registration form ends: its rule fields, the declarations, the failure and the register button. */

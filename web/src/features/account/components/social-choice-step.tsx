@@ -7,8 +7,6 @@ import { useTranslation } from 'react-i18next';
 
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { StateMessage } from '../../../components/state-message';
-import { ApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/use-error-text';
 import { useRegistrationSettings } from '../api/get-registration-settings';
 import { useLinkSocialIdentityMutation } from '../api/link-social-identity';
 import { useRegisterWithSocialIdentityMutation } from '../api/register-with-social-identity';
@@ -229,7 +227,6 @@ function SocialRegisterFields({
   onRegistered: (response: LoginResponse) => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const registerMutation = useRegisterWithSocialIdentityMutation();
   const fields = listFormFields(settings, true).filter(
     ({ field }) => field !== 'password' && field !== 'confirmPassword',
@@ -259,23 +256,7 @@ function SocialRegisterFields({
       { fields: ruleFields.payload(), ticket: choice.ticket, onVerified: request.onVerified },
       {
         onSuccess: onRegistered,
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'request_param_err') {
-            const shown = ruleFields.readServerErrors(error.details);
-            if (Object.keys(shown).length > 0) {
-              ruleFields.setErrors(shown);
-              return;
-            }
-          }
-          if (error instanceof ApiError && error.code === 'username.exists') {
-            ruleFields.setErrors({ username: errorText(error) });
-            return;
-          }
-          if (error instanceof ApiError && request.showInvitationRefusal(error)) {
-            return;
-          }
-          request.fail(error);
-        },
+        onError: form.showFailure,
       },
     );
   };
