@@ -109,7 +109,7 @@ function usePromotionFields(): FieldSpec[] {
     { name: 'claimDays', label: t('backoffice.loyalty.claimDays'), kind: 'count', isRequired: true },
     {
       name: 'coverUrl',
-      label: t('backoffice.loyalty.image'),
+      label: t('backoffice.loyalty.coverImage'),
       kind: 'text',
       isNullable: true,
       hint: t('backoffice.loyalty.imageHint'),
