@@ -7,6 +7,8 @@ export interface DemoContent {
   popups: { audience: 'A' | 'B' | 'F'; title: string; content: string }[];
   promotions: { title: string; content: string }[];
   homeNotices: { title: string; content: string }[];
+  /** Announcements to agents (the agent center's announcement page). */
+  agentNotices: { title: string; content: string }[];
   help: { category: string; title: string; content: string }[];
 }
 
@@ -50,6 +52,18 @@ const EN: DemoContent = {
   homeNotices: [
     { title: 'Responsible gaming', content: '<p>Set deposit limits in your account at any time.</p>' },
     { title: 'Security tip', content: '<p>We will never ask for your password by phone or chat.</p>' },
+  ],
+  agentNotices: [
+    {
+      title: 'Contract settlements move to 00:30',
+      content:
+        '<p>From Monday, daily salaries are settled at 00:30 instead of 00:10, so late vendor results are counted.</p>',
+    },
+    {
+      title: 'New: real-time salary',
+      content:
+        '<p>You can now offer your downlines a real-time salary, paid every five minutes on their settled bets.</p>',
+    },
   ],
   help: [
     {
@@ -131,6 +145,18 @@ const PT: DemoContent = {
     },
     { title: 'Dica de segurança', content: '<p>Nunca pediremos sua senha por telefone ou chat.</p>' },
   ],
+  agentNotices: [
+    {
+      title: 'Liquidação dos contratos passa para 00:30',
+      content:
+        '<p>A partir de segunda-feira, os salários diários são liquidados às 00:30 em vez de 00:10, para contar os resultados atrasados dos fornecedores.</p>',
+    },
+    {
+      title: 'Novo: salário em tempo real',
+      content:
+        '<p>Agora você pode oferecer aos seus subordinados um salário em tempo real, pago a cada cinco minutos sobre as apostas liquidadas.</p>',
+    },
+  ],
   help: [
     {
       category: 'Sobre',
@@ -183,15 +209,48 @@ const ZH_NOTICES = [
   '通过 SANDBOX 渠道的存款即时到账。',
 ];
 
-function noticesOnly(notices: string[]): DemoContent {
-  return { banners: [], notices, popups: [], promotions: [], homeNotices: [], help: [] };
+const VI_AGENT_NOTICES = [
+  {
+    title: 'Giờ quyết toán hợp đồng chuyển sang 00:30',
+    content:
+      '<p>Từ thứ Hai, lương ngày được quyết toán lúc 00:30 thay vì 00:10, để tính cả kết quả trễ của nhà cung cấp.</p>',
+  },
+  {
+    title: 'Mới: lương theo thời gian thực',
+    content:
+      '<p>Bạn có thể đề nghị cấp dưới lương theo thời gian thực, trả mỗi năm phút trên các cược đã quyết toán.</p>',
+  },
+];
+const TH_AGENT_NOTICES = [
+  {
+    title: 'เวลาชำระสัญญาเปลี่ยนเป็น 00:30',
+    content: '<p>ตั้งแต่วันจันทร์ เงินเดือนรายวันจะชำระเวลา 00:30 แทน 00:10 เพื่อนับผลที่มาช้าจากผู้ให้บริการ</p>',
+  },
+  {
+    title: 'ใหม่: เงินเดือนแบบเรียลไทม์',
+    content: '<p>คุณเสนอเงินเดือนแบบเรียลไทม์ให้ดาวน์ไลน์ได้แล้ว จ่ายทุกห้านาทีจากเดิมพันที่ชำระแล้ว</p>',
+  },
+];
+const ZH_AGENT_NOTICES = [
+  {
+    title: '契约结算时间改为 00:30',
+    content: '<p>自周一起，日工资改在 00:30（原 00:10）结算，以计入厂商延迟的结果。</p>',
+  },
+  {
+    title: '新功能：实时工资',
+    content: '<p>现在可以为下级提供实时工资，每五分钟按已结算的注单发放。</p>',
+  },
+];
+
+function noticesOnly(notices: string[], agentNotices: DemoContent['agentNotices']): DemoContent {
+  return { banners: [], notices, popups: [], promotions: [], homeNotices: [], agentNotices, help: [] };
 }
 
 /** Demo content by language; languages left out fall back to the deployment's default language. */
 export const DEMO_CONTENT: Partial<Record<Language, DemoContent>> = {
   en: EN,
   pt: PT,
-  vi: noticesOnly(VI_NOTICES),
-  th: noticesOnly(TH_NOTICES),
-  'zh-CN': noticesOnly(ZH_NOTICES),
+  vi: noticesOnly(VI_NOTICES, VI_AGENT_NOTICES),
+  th: noticesOnly(TH_NOTICES, TH_AGENT_NOTICES),
+  'zh-CN': noticesOnly(ZH_NOTICES, ZH_AGENT_NOTICES),
 };
