@@ -8,8 +8,13 @@
 // the previous run removed and the kinds' cursors put back), and a rerun that must settle nothing. Prints each run
 // and the medians.
 //
+// Then writes --real-time-bets bets placed in one five-minute slot of today and times the real-time salary's pass
+// over that slot (a real-time salary contract on every sub-agent too), with its rerun.
+//
 // Usage: npm run bench:contracts -- [--members 10000] [--bets 1000000] [--runs 3] [--only sqlite|pg]
-//   The issue's target: 100,000 members and 10 million bets, each settlement ≤ 30 s on both databases.
+//   [--real-time-bets 100000]
+//   The issue's target: 100,000 members and 10 million bets, each settlement ≤ 30 s on both databases; the
+//   real-time pass over 100,000 new bets ≤ 5 s.
 import { mkdirSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -36,6 +41,7 @@ const { values: options } = parseArgs({
     bets: { type: 'string', default: '1000000' },
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
+    'real-time-bets': { type: 'string', default: '100000' },
   },
 });
 const MEMBERS = Number(options.members);
@@ -44,6 +50,7 @@ const RUNS = Number(options.runs);
 const DIRECTORY = '/tmp/plaza-bench-contracts';
 const POSTGRES_ADMIN = process.env.PLAZA_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const FIRST_BET_ID = 100_000_000;
+const REAL_TIME_BETS = Number(options['real-time-bets']);
 const FIRST_CONTRACT_ID = 1_000_000;
 const DAY_MS = 86_400_000;
 
@@ -51,7 +58,7 @@ const DAY_MS = 86_400_000;
 async function writeTreeAndContracts(
   handle: DatabaseHandle,
   nodes: readonly TreeNode[],
-  starts: { day: number; dividend: number },
+  starts: { day: number; dividend: number; slot: number },
 ): Promise<number> {
   const createdAt = starts.dividend - DAY_MS;
   await writeTree(handle, nodes, { firstAt: createdAt, now: createdAt });
@@ -74,6 +81,18 @@ async function writeTreeAndContracts(
           { validBet: 1_000, activeMembers: 1, rate: 100 - 10 * node.depth },
           { validBet: 1_000_000, activeMembers: 5, rate: 150 - 10 * node.depth },
         ],
+      },
+    });
+    contracts.push({
+      id: contractId++,
+      kind: 'RTSALARY3',
+      node,
+      from: starts.slot,
+      terms: {
+        kind: 'RTSALARY3',
+        profitRate: 50 - 5 * node.depth,
+        lossRate: 100 - 10 * node.depth,
+        singleBetAmount: 100,
       },
     });
     contracts.push({
@@ -129,10 +148,14 @@ async function writeTreeAndContracts(
   return contracts.length;
 }
 
-/** The bets of one report day and the daily totals they make (member, stake and win drawn in SQL). */
+/**
+ * The bets of one report day and the daily totals they make (member, stake and win drawn in SQL); with `length`
+ * and `totals: false`, bets placed over a shorter stretch of the day (a real-time slot) and no totals.
+ */
 async function writeDay(
   handle: DatabaseHandle,
   day: { day: number; start: number; firstBetId: number; count: number; shift: number },
+  spread: { length: number; totals: boolean } = { length: DAY_MS, totals: true },
 ): Promise<void> {
   const active = Math.floor(MEMBERS / 3);
   const fields = sql`${FIRST_ID} + ((r % ${active}) + ${day.shift}) % ${MEMBERS}, 'DEMO',
@@ -141,8 +164,8 @@ async function writeDay(
       100 * (1 + r / 100 % 50),
       case when r / 10000 % 5 < 2 then 19 * 10 * (1 + r / 100 % 50) else 0 end,
       case when r / 10000 % 5 < 2 then 1 else 0 end, 'settled', ${day.day},
-      cast(${day.start} as bigint) + i * cast(${DAY_MS} as bigint) / ${day.count},
-      cast(${day.start} as bigint) + i * cast(${DAY_MS} as bigint) / ${day.count} + 60000`;
+      cast(${day.start} as bigint) + i * cast(${spread.length} as bigint) / ${day.count},
+      cast(${day.start} as bigint) + i * cast(${spread.length} as bigint) / ${day.count} + 60000`;
   const columns = sql`id, member_id, vendor_code, transaction_id, kind, game_code, game_type, round_id, stake,
     payout, win_count, status, day, placed_at, settled_at`;
   await handle.db.transaction().execute(async (trx) => {
@@ -155,6 +178,9 @@ async function writeDay(
         select ${day.firstBetId} + i, ${fields}
         from (select i, floor(random() * 2147483647)::bigint as r
           from generate_series(0, ${day.count - 1}) as n(i)) drawn`.execute(trx);
+    }
+    if (!spread.totals) {
+      return;
     }
     await sql`insert into bet_daily_total (member_id, day, vendor_code, game_type, bet_count, stake, valid_bet,
         payout, profit)
@@ -219,9 +245,12 @@ async function benchOne(dialect: 'sqlite' | 'pg'): Promise<void> {
     const offset = (await getDeploymentSettings(handle)).reportUtcOffsetMinutes;
     const day = salaryPeriodOf('DAILYSAL3', now, offset);
     const half = dividendPeriodOf('H', now, offset);
+    // The real-time slot measured: the last one that ended more than the settlement's lag ago, inside today.
+    const slot = salaryPeriodOf('RTSALARY3', Math.max(day.start, now - 10 * 60_000), offset);
     const contracts = await writeTreeAndContracts(handle, buildTree(MEMBERS, 20), {
       day: day.start,
       dividend: half.start,
+      slot: slot.start,
     });
     const indexes = await dropIndexes(handle, 'bet_record');
     const firstDay = toReportDay(half.start, offset);
@@ -287,6 +316,53 @@ async function benchOne(dialect: 'sqlite' | 'pg'): Promise<void> {
     log(
       `${dialect} medians over ${RUNS} runs (${MEMBERS} members, ${BETS} bets, ${contracts} contracts): daily salary ` +
         `${(median(timings.daily) / 1000).toFixed(2)} s, semi-monthly dividend ${(median(timings.dividend) / 1000).toFixed(2)} s (target ≤ 30 s each at 100,000 members and 10M bets)`,
+    );
+
+    // The 5-minute real-time salary pass over REAL_TIME_BETS new bets placed in one slot (issue 20: ≤ 5 s).
+    await writeDay(
+      handle,
+      {
+        day: toReportDay(slot.start, offset),
+        start: slot.start,
+        firstBetId,
+        count: REAL_TIME_BETS,
+        shift: (toReportDay(slot.start, offset) * 7717) % MEMBERS,
+      },
+      { length: slot.end - slot.start, totals: false },
+    );
+    const realTime: number[] = [];
+    const rtCursors = await handle.db
+      .selectFrom('agent_contract_cursor')
+      .selectAll()
+      .where('kind', '=', 'RTSALARY3')
+      .execute();
+    for (let run = 0; run < RUNS; run += 1) {
+      const lastBill = Number(
+        (
+          await handle.db
+            .selectFrom('agent_contract_settlement')
+            .select((eb) => eb.fn.max('id').as('id'))
+            .executeTakeFirstOrThrow()
+        ).id ?? 0,
+      );
+      started = performance.now();
+      const outcome = await runContractSettlement(handle, 'RTSALARY3', slot.end + 30_001);
+      realTime.push(performance.now() - started);
+      log(
+        `${dialect} real-time run ${run + 1}: ${((realTime.at(-1) ?? 0) / 1000).toFixed(2)} s (${outcome.settled} bills, ${outcome.paid} paid)`,
+      );
+      if (run < RUNS - 1) {
+        await handle.db.deleteFrom('agent_contract_settlement').where('id', '>', lastBill).execute();
+        await handle.db.deleteFrom('agent_contract_cursor').where('kind', '=', 'RTSALARY3').execute();
+        if (rtCursors.length > 0) {
+          await handle.db.insertInto('agent_contract_cursor').values(rtCursors).execute();
+        }
+      }
+    }
+    const realTimeAgain = await runContractSettlement(handle, 'RTSALARY3', slot.end + 30_002);
+    log(
+      `${dialect} real-time: median ${(median(realTime) / 1000).toFixed(2)} s over ${RUNS} runs for one 5-minute slot ` +
+        `with ${REAL_TIME_BETS} new bets (target ≤ 5 s); rerun settled ${realTimeAgain.settled}, paid ${realTimeAgain.paid}`,
     );
   } finally {
     await drop();

@@ -3,12 +3,14 @@ import { findMemberById } from '../modules/accounts/members.service';
 import { offerContract, respondToContract } from '../modules/agent-contracts/agent-contracts.service';
 import { runContractSettlement } from '../modules/agent-contracts/contract-settlement.service';
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 /**
  * The demo agent's daily salary contract with the demo player (docs/product/agent-contracts.md), offered and
  * accepted three days ago, and the days since settled: the player's lottery history makes paid bills to see in
- * both centers (the agent is the top of its tree, so the house pays).
+ * both centers (the agent is the top of its tree, so the house pays). An hourly and a real-time salary, accepted six
+ * hours ago, with their periods since settled.
  */
 export async function seedDemoContracts(
   handle: DatabaseHandle,
@@ -39,4 +41,28 @@ export async function seedDemoContracts(
   );
   await respondToContract(handle, player, contract.id, 'ACCEPT', since);
   await runContractSettlement(handle, 'DAILYSAL3', now);
+  // An hourly and a real-time salary from six hours ago, so their pages show settled periods too.
+  const recently = now - 6 * HOUR;
+  const hourly = await offerContract(
+    handle,
+    agent,
+    {
+      memberId: playerId,
+      terms: { kind: 'HOURSAL3', tiers: [{ validBet: 100, activeMembers: 1, rate: 50 }] },
+    },
+    recently,
+  );
+  await respondToContract(handle, player, hourly.id, 'ACCEPT', recently);
+  const realTime = await offerContract(
+    handle,
+    agent,
+    {
+      memberId: playerId,
+      terms: { kind: 'RTSALARY3', profitRate: 30, lossRate: 60, singleBetAmount: 100 },
+    },
+    recently,
+  );
+  await respondToContract(handle, player, realTime.id, 'ACCEPT', recently);
+  await runContractSettlement(handle, 'HOURSAL3', now);
+  await runContractSettlement(handle, 'RTSALARY3', now);
 }

@@ -4,6 +4,7 @@ import { MEMBER_TYPE } from '@plaza/contracts/accounts';
 import type { DatabaseHandle } from '../db/database';
 import { createMember } from '../modules/accounts/accounts.service';
 import { findMemberById, setAffiliateCode } from '../modules/accounts/members.service';
+import { transferToDownline, transferToUpline } from '../modules/agents/team-transfers.service';
 import { createDeposit } from '../modules/payments/payments.service';
 import { setPaymentPassword } from '../modules/withdrawals/payment-password.service';
 
@@ -11,7 +12,8 @@ import { setPaymentPassword } from '../modules/withdrawals/payment-password.serv
  * The demo agent's team (docs/product/agents.md), so that the agent center shows figures on a fresh start: a
  * sub-agent with two members of its own and one more direct member beside `demoplayer`, each with a deposit (the
  * lottery's demo places their bets). `demoagent` and `demoplayer` get a payment password and `demoagent` money, so
- * that a transfer to the downline and one back to the upline can be tried at once.
+ * that a transfer to the downline and one back to the upline can be tried at once; one of each is already made
+ * (demoagent → demomember3, demosub → demoagent).
  */
 
 /** The payment password of `demoagent` and `demoplayer` (README.md). */
@@ -70,9 +72,11 @@ export async function seedDemoTeam(
     { channelCode: 'SANDBOX', amount: 1_000_000, requestId: 'demo-agent-funds' },
     now,
   );
+  const subId = ids.get('demosub') ?? 0;
   for (const [id, loginPassword] of [
     [accounts.agentId, accounts.agentPassword],
     [accounts.playerId, accounts.playerPassword],
+    [subId, TEAM_PASSWORD],
   ] as const) {
     const member = await findMemberById(handle.db, id);
     if (member !== undefined) {
@@ -83,6 +87,29 @@ export async function seedDemoTeam(
         now,
       );
     }
+  }
+  // Money up and down the tree, so that the transfer pages' histories and the agent's income report show it.
+  const agent = await findMemberById(handle.db, accounts.agentId);
+  const sub = await findMemberById(handle.db, subId);
+  const member3 = ids.get('demomember3');
+  if (agent !== undefined && sub !== undefined && member3 !== undefined) {
+    await transferToDownline(
+      handle,
+      agent,
+      {
+        memberId: member3,
+        amount: 2_500,
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
+        requestId: 'demo-team-down',
+      },
+      now,
+    );
+    await transferToUpline(
+      handle,
+      sub,
+      { amount: 5_000, paymentPassword: DEMO_PAYMENT_PASSWORD, requestId: 'demo-team-up' },
+      now,
+    );
   }
   return DEMO_TEAM.map((member) => ids.get(member.username) ?? 0).filter((id) => id !== 0);
 }

@@ -10,7 +10,7 @@ import { seedDemoSupport } from './demo-support';
 import { seedDemoMessages } from './demo-messages';
 import { setAffiliateCode } from '../modules/accounts/members.service';
 import { createMember } from '../modules/accounts/accounts.service';
-import { addAnnouncement } from '../modules/content/content.service';
+import { AGENT_ANNOUNCEMENT_TYPE, addAnnouncement } from '../modules/content/content.service';
 import { DEPLOYMENT_SETTING_KEYS } from '../modules/deployment/deployment.schema';
 import { readStoredSettings } from '../modules/deployment/deployment.service';
 import { saveDeploymentSettings, saveFeatureSwitches } from '../modules/deployment/deployment.service';
@@ -114,6 +114,15 @@ async function insertLanguageContent(db: Executor, language: Language, content: 
   }
   for (const [index, notice] of content.homeNotices.entries()) {
     await addAnnouncement(db, { type: 'H', language, ...notice, sortOrder: index, startsAt });
+  }
+  for (const [index, notice] of content.agentNotices.entries()) {
+    await addAnnouncement(db, {
+      type: AGENT_ANNOUNCEMENT_TYPE,
+      language,
+      ...notice,
+      sortOrder: index,
+      startsAt: startsAt - index * 24 * 60 * 60 * 1000,
+    });
   }
   for (const [index, article] of content.help.entries()) {
     await db

@@ -53,7 +53,18 @@ describeIntegration('home content: MCSFE_getListAnnouncements', () => {
     const vietnamese = await list({ type: 'PL' }, 'vi');
     expect(vietnamese[0]?.title).toContain('Chào mừng');
     const vietnamesePromotions = await list({ type: 'PR' }, 'vi');
-    expect(vietnamesePromotions[0]?.title).toBe('100% Welcome Bonus');
+    expect(vietnamesePromotions[0]?.title).toBe('Thưởng chào mừng 100%');
+    // A language without promotions of its own gets the default language's.
+    const { db } = testApp.database.handle;
+    const ids = db
+      .selectFrom('announcement')
+      .select('id')
+      .where('type', '=', 'PR')
+      .where('language', '=', 'vi');
+    await db.deleteFrom('announcement_image').where('announcement_id', 'in', ids).execute();
+    await db.deleteFrom('announcement').where('type', '=', 'PR').where('language', '=', 'vi').execute();
+    const fallback = await list({ type: 'PR' }, 'vi');
+    expect(fallback[0]?.title).toBe('100% Welcome Bonus');
   });
 
   it('filters the pop-up by audience', async () => {

@@ -103,7 +103,11 @@ describeIntegration('system endpoints', () => {
     const portuguese = await testApp.app.inject({ url: '/wps/system/helpCenter?lang=pt&device=WEB' });
     expect(JSON.stringify(portuguese.json())).toContain('Sobre nós');
     const thai = await testApp.app.inject({ url: '/wps/system/helpCenter?lang=th&device=WEB' });
-    expect(JSON.stringify(thai.json())).toContain('About us');
+    expect(JSON.stringify(thai.json())).toContain('เกี่ยวกับเรา');
+    // A language without articles of its own gets the default language's.
+    await testApp.database.handle.db.deleteFrom('help_article').where('language', '=', 'th').execute();
+    const withoutThai = await testApp.app.inject({ url: '/wps/system/helpCenter?lang=th&device=WEB' });
+    expect(JSON.stringify(withoutThai.json())).toContain('About us');
   });
 
   it('routes the current domain', async () => {

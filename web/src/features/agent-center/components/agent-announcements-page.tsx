@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MegaphoneIcon } from '../../../components/icons';
 import { Pagination } from '../../../components/pagination';
 import { QueryContent } from '../../../components/query-content';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { StateMessage } from '../../../components/state-message';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useAgentAnnouncements } from '../api/get-agent-announcements';
@@ -37,7 +38,11 @@ export function AgentAnnouncementsPage() {
                   <time className="agent-muted" dateTime={notice.publishedAt}>
                     {formatDateTime(notice.publishedAt)}
                   </time>
-                  <p className="agent-notice__text">{notice.content}</p>
+                  {/* Announcements are written as HTML in the back office, as the site's other notices are. */}
+                  <div
+                    className="agent-notice__text rich-text"
+                    dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.content) }}
+                  />
                 </article>
               ))}
               <Pagination
