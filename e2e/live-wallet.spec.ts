@@ -48,7 +48,8 @@ test('the jackpot is shown live to a visitor, and a win is announced', async ({ 
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Jackpot', exact: true });
   await expect(banner.getByTestId('jackpot-win')).toContainText('Last won by', { timeout: 60_000 });
-  // The pool's amount in the ticker's reading (the Chinese-locale grouping of spec.md §9, the currency's decimals).
+  // The pool's amount in the ticker's reading (the Chinese-locale grouping of
+  // docs/product/games.md#the-jackpot-ticker, the currency's decimals).
   await expect(banner.getByTestId('jackpot-reading')).toContainText(/Jackpot: [\d,]+\.\d\d/, {
     timeout: 30_000,
   });

@@ -66,12 +66,12 @@ export const pointRewardListSchema = z.object({
 });
 export type PointRewardList = z.infer<typeof pointRewardListSchema>;
 
-/** spec.md §4 points redemption statuses. */
+/** Points redemption statuses (docs/product/points-mall.md#calls). */
 export const POINT_REDEMPTION_STATUSES = ['IN_PROCESS', 'REJECTED', 'APPROVED'] as const;
 export const pointRedemptionStatusSchema = z.enum(POINT_REDEMPTION_STATUSES);
 export type PointRedemptionStatus = z.infer<typeof pointRedemptionStatusSchema>;
 
-/** spec.md §3 Points redemption. */
+/** A points redemption (docs/product/points-mall.md#calls). */
 export const pointRedemptionSchema = z.object({
   id: wireIdSchema,
   rewardId: z.number().int(),
@@ -96,8 +96,9 @@ export const pointRecordKindSchema = z.enum(POINT_RECORD_KINDS);
 export type PointRecordKind = z.infer<typeof pointRecordKindSchema>;
 
 /**
- * spec.md §3 Point record: `amount` is the money the movement stands for (the valid bet earned on, the money a
- * conversion paid; 0 for a redemption), `points` the signed change, `balance` the points after it.
+ * A point record (docs/product/points-mall.md#calls): `amount` is the money the movement stands for (the valid bet
+ * earned on, the money a conversion paid; 0 for a redemption), `points` the signed change, `balance` the points
+ * after it.
  */
 export const pointRecordSchema = z.object({
   id: wireIdSchema,

@@ -81,8 +81,8 @@ export const registerRequestSchema = z.object({
   login: z.boolean().default(true),
   challenge: z.string().max(16_384).optional(),
   /**
-   * The third-party phone check (spec.md §4 Registration 4): the service's channel and the ID token it gave for the
-   * confirmed number, sent instead of our SMS code.
+   * The third-party phone check (docs/product/registration.md#the-third-party-phone-check): the service's channel
+   * and the ID token it gave for the confirmed number, sent instead of our SMS code.
    */
   firebaseChannel: z.string().max(32).optional(),
   firebaseIdToken: z.string().max(8192).optional(),

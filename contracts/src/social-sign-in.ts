@@ -5,8 +5,8 @@ import { languageSchema } from './languages';
 import { registerRequestSchema } from './registration';
 
 /**
- * Social sign-in (spec.md §4 Login 11): Google and Facebook through OpenID Connect, the authorization-code flow
- * with PKCE (docs/decisions/059-social-sign-in.md).
+ * Social sign-in (docs/product/accounts.md#social-sign-in): Google and Facebook through OpenID Connect, the
+ * authorization-code flow with PKCE (docs/decisions/059-social-sign-in.md).
  */
 export const SIGN_IN_PROVIDERS = ['GOOGLE', 'FACEBOOK'] as const;
 export const signInProviderSchema = z.enum(SIGN_IN_PROVIDERS);

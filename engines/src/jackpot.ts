@@ -9,7 +9,7 @@
  *   Block j (j = 0, 1, …) is HMAC-SHA256 with key the server seed's hex text (as every in-house draw) over the
  *   UTF-8 text `<clientSeed>:<nonce>:jackpot:<j>`; the blocks are read as unsigned 32-bit big-endian words u, and
  *   the draw is the first `u mod oneIn` with u < floor(2³² / oneIn) · oneIn (the lottery's unbiased rule of
- *   docs/api-contract.md, "Draws anyone can verify"). The round's nonce is its first nonce, so the draw is fixed
+ *   docs/product/lottery-draws.md#the-random-stream). The round's nonce is its first nonce, so the draw is fixed
  *   by the seeds committed before the bet and checkable once the server seed is revealed.
  */
 import type { FairSeeds, HmacSha256, HmacSha256Async } from './fair-floats';

@@ -1,8 +1,9 @@
 /**
- * Test fixture: a second, deliberately literal reading of every bet type's rules, written from reference.md
- * without the engine's shortcuts (no prepared outcome, no closed-form counts). It expands a selection into its
- * combinations one by one and says what each single combination returns on a raw result, so property tests can
- * check the engine's combination counts and settlements against it. Imported by *.test.ts files only.
+ * Test fixture: a second, deliberately literal reading of every bet type's rules, written from
+ * docs/product/lottery-rules.md without the engine's shortcuts (no prepared outcome, no closed-form counts). It
+ * expands a selection into its combinations one by one and says what each single combination returns on a raw
+ * result, so property tests can check the engine's combination counts and settlements against it. Imported by
+ * *.test.ts files only.
  */
 import type { Fraction } from '../rational';
 import { createFraction, multiplyFractions } from '../rational';

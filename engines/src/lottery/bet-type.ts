@@ -5,8 +5,8 @@
  * A selection is a list of rows of picks, each pick a short text: one row for a list of numbers (lô "12", "34"),
  * one row per position for positional bets (SSC straight: the digits chosen for d1, d2, …). Its text form is
  * rows joined by "|" and picks by "," ("12,34|56"), which is how it is stored. A selection must hold no
- * repeated pick in a row (a xiên "12, 12" is invalid, reference.md §1.3 rule 3) and must expand to at least one
- * combination.
+ * repeated pick in a row (a xiên "12, 12" is invalid, docs/product/lottery-rules.md#vietnamese-bet-types) and must
+ * expand to at least one combination.
  *
  * Settlement answers the gross return per unit staked on each combination, summed over the selection's
  * combinations, as an exact fraction: the payout is stake per combination × that sum, floored to the minor
@@ -60,7 +60,7 @@ export interface RtpFigure {
 export interface BetTypeDefinition<Outcome> {
   /** The explicit code stored with every bet and keyed in odds tables. */
   readonly code: string;
-  /** The name in reference.md, for documentation and operator screens. */
+  /** The bet's usual name (docs/product/lottery-rules.md), for documentation and operator screens. */
   readonly name: string;
   /** The result structures the bet type is offered on. */
   readonly structures: readonly ResultStructureCode[];
@@ -191,7 +191,10 @@ export function parseSelectionText(text: string): string[][] {
   return text.split('|').map((row) => (row === '' ? [] : row.split(',')));
 }
 
-/** The same selection with every row's picks sorted, the form to store (reference.md §1.3 rule 3). */
+/**
+ * The same selection with every row's picks sorted, the form to store
+ * (docs/product/lottery-rules.md#vietnamese-bet-types).
+ */
 export function normalizeSelection(selection: LotterySelection): string[][] {
   return selection.map((row) => [...row].sort());
 }

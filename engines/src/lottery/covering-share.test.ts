@@ -13,7 +13,7 @@ function definitionOf(code: string) {
 
 const digits = (count: number) => Array.from({ length: count }, (_, digit) => String(digit));
 
-describe('covering lottery selections (reference §3.4)', () => {
+describe('covering lottery selections (docs/product/lottery-rules.md#covering-bets)', () => {
   it('counts a 5-star straight over 80,000 numbers as covering, 80,000 as not', () => {
     const straight = definitionOf('ssc_5star_straight');
     expect(measureCoveredShare(straight, [digits(10), digits(10), digits(10), digits(10), digits(8)])).toBe(

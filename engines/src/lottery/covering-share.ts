@@ -1,12 +1,13 @@
 /**
- * Whether a lottery selection covers most of a bet type's outcomes (reference §3.4: a bet covering more than 80% of
- * the outcomes counts no turnover for rewards, e.g. a 3-star straight over 800 of 1,000 numbers, a big/small bet
- * on both sides). The share is the selection's combinations over the combinations of the bet type's whole field:
- * every allowed pick in every row (docs/decisions/043-covering-lottery-and-vendor-bets.md).
+ * Whether a lottery selection covers most of a bet type's outcomes (docs/product/lottery-rules.md#covering-bets: a
+ * bet covering more than 80% of the outcomes counts no turnover for rewards, e.g. a 3-star straight over 800 of
+ * 1,000 numbers, a big/small bet on both sides). The share is the selection's combinations over the combinations of
+ * the bet type's whole field: every allowed pick in every row
+ * (docs/decisions/043-covering-lottery-and-vendor-bets.md).
  */
 import type { BetTypeDefinition, LotterySelection, SelectionRow } from './bet-type';
 
-/** Reference §3.4's threshold. */
+/** The threshold of docs/product/lottery-rules.md#covering-bets. */
 export const COVERING_SHARE = 0.8;
 /** A row allowed by pattern is enumerated up to this many candidate picks (4 digits). */
 const MAX_PATTERN_DIGITS = 4;

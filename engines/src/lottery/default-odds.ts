@@ -1,18 +1,19 @@
 /**
- * Default odds tables, as data (lottery-odds.ts explains the figures). Sources, where reference.md gives several
- * figures for one bet, and the choice made:
+ * Default odds tables, as data (lottery-odds.ts explains the figures). Where the sources give several figures for
+ * one bet, the choice made (docs/product/lottery-rules.md#where-the-sources-disagree):
  *
- * - Vietnamese (reference.md §1.3): the first source's figure, mostly prodevcn/vietnam-lottery-backend. Miền
- *   Bắc lô 2 at 27 → 99 per point (99%), lô 3 at 23 → 960 (96%), lô 4 at 20 → 8,880 (88.8%); Miền Trung/Nam lô
- *   2 at 18 → 99 (99%), lô 3 at 17 → 980 and lô 4 at 16 → 9,500 (ltr_test, 98% and 95%). Đề ×99, đề đầu/đuôi
- *   one digit ×9.8, nhất to and đề giải 7 ×98, 3 càng ×960, 3 càng đầu (G7) ×980, 4 càng ×8,880, xiên and
- *   trượt per region as prodevcn, tài/xỉu chẵn/lẻ ×1.997 and the digit sums as ltr_test.
- * - Five-digit and three-dice fast games (reference.md §3.2, §3.3): the reference's "odds at 98%" column, r/p
- *   rounded down to three decimals where it does not terminate, so no default exceeds 98% (the reference's own
- *   rounding, e.g. dragon 2.178, would return 98.01%).
- * - 4D (reference.md §2.2, §2.3): each operator's published table verbatim; Magnum Special RM180 (the current
- *   figure, not the older RM200). iBox tables exist only where the reference gives a whole one (Magnum mBox,
- *   Singapore iBet), so Toto and Da Ma Cai offer no iBox by default.
+ * - Vietnamese (docs/product/lottery-rules.md#odds-and-rtp): the first source's figure, mostly
+ *   prodevcn/vietnam-lottery-backend. Miền Bắc lô 2 at 27 → 99 per point (99%), lô 3 at 23 → 960 (96%), lô 4
+ *   at 20 → 8,880 (88.8%); Miền Trung/Nam lô 2 at 18 → 99 (99%), lô 3 at 17 → 980 and lô 4 at 16 → 9,500
+ *   (ltr_test, 98% and 95%). Đề ×99, đề đầu/đuôi one digit ×9.8, nhất to and đề giải 7 ×98, 3 càng ×960, 3 càng
+ *   đầu (G7) ×980, 4 càng ×8,880, xiên and trượt per region as prodevcn, tài/xỉu chẵn/lẻ ×1.997 and the digit
+ *   sums as ltr_test.
+ * - Five-digit and three-dice fast games (docs/product/lottery-rules.md#odds-and-rtp): the research's "odds at
+ *   98%" column, r/p rounded down to three decimals where it does not terminate, so no default exceeds 98% (the
+ *   research's own rounding, e.g. dragon 2.178, would return 98.01%).
+ * - 4D (docs/product/lottery-rules.md#4d-bet-types): each operator's published table verbatim; Magnum Special
+ *   RM180 (the current figure, not the older RM200). iBox tables exist only where the sources give a whole one
+ *   (Magnum mBox, Singapore iBet), so Toto and Da Ma Cai offer no iBox by default.
  */
 import type { OddsEntryData, OddsTableData } from './lottery-odds';
 import type { ResultStructureCode } from './result-structures';
@@ -176,7 +177,7 @@ function permutationColumns(
   return { '24': twentyFour, '12': twelve, '6': six, '4': four };
 }
 
-/** Magnum mBox, per 1 unit (reference.md §2.3). */
+/** Magnum mBox, per 1 unit (docs/product/lottery-rules.md#4d-bet-types). */
 const MAGNUM_IBOX_BIG: OddsEntryData = {
   kind: 'permutation_prize_table',
   prizes: {
@@ -196,7 +197,10 @@ const MAGNUM_IBOX_SMALL: OddsEntryData = {
   },
 };
 
-/** Singapore Pools iBet, per 1 unit (reference.md §2.3; Starter is `special`; 2-pair 1st is 335, not 355). */
+/**
+ * Singapore Pools iBet, per 1 unit (docs/product/lottery-rules.md#4d-bet-types; Starter is `special`; 2-pair 1st is
+ * 335, not 355).
+ */
 const SINGAPORE_IBOX_BIG: OddsEntryData = {
   kind: 'permutation_prize_table',
   prizes: {

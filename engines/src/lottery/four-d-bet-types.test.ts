@@ -20,7 +20,7 @@ const magnum = createSettler(FOUR_D_STRUCTURE, FOUR_D_OPERATOR_ODDS.magnum);
 const singapore = createSettler(FOUR_D_STRUCTURE, FOUR_D_OPERATOR_ODDS.singapore_pools);
 const f = (numerator: bigint): ReturnType<typeof createFraction> => createFraction(numerator);
 
-describe('4D straight Big and Small (reference.md §2.2)', () => {
+describe('4D straight Big and Small (docs/product/lottery-rules.md#4d-bet-types)', () => {
   it('pays RM1 Big + RM1 Small on a number drawn 2nd as RM1,000 + RM2,000 (ask.my), and every other prize it won', () => {
     // 5678 is 2nd and also a special: Big pays 1,000 + 180, Small only 2,000.
     expect(magnum.settle('4d_big', [['5678']], RESULT)).toEqual(f(1180n));
@@ -43,7 +43,7 @@ describe('4D straight Big and Small (reference.md §2.2)', () => {
   });
 });
 
-describe('4D permutation and system bets (reference.md §2.3)', () => {
+describe('4D permutation and system bets (docs/product/lottery-rules.md#4d-bet-types)', () => {
   it('counts 24, 12, 6, 4 and 1 permutations', () => {
     expect(['1234', '1123', '1122', '1112', '1111'].map(countPermutations)).toEqual([24, 12, 6, 4, 1]);
   });

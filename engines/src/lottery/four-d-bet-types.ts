@@ -1,6 +1,6 @@
 /**
- * Southeast-Asian 4D bet types (reference.md §2). A result is 23 four-digit numbers (1st, 2nd, 3rd, 10
- * special, 10 consolation), drawn independently, so one number can win several prizes and each is paid.
+ * Southeast-Asian 4D bet types (docs/product/lottery-rules.md#4d-bet-types). A result is 23 four-digit numbers (1st,
+ * 2nd, 3rd, 10 special, 10 consolation), drawn independently, so one number can win several prizes and each is paid.
  * Big covers the five categories, Small only 1st–3rd: each is a bet code of its own, priced by its
  * operator's prize table (four-d-odds.ts).
  *
@@ -111,7 +111,7 @@ function countPrizeNumbers(structure: ResultStructure, prize: FourDPrize): bigin
 
 /**
  * The RTP of one combination: each prize number equals a given number with probability 1/10,000, so at full
- * prize its expected return is Σ count × prize / 10,000 (reference.md §2.2; calc/fourd.py). An iBox
+ * prize its expected return is Σ count × prize / 10,000 (docs/product/lottery-rules.md#4d-bet-types). An iBox
  * combination covers k numbers, so k/10,000 per prize number, paid at the table's k column.
  */
 function computePrizeTableFigure(

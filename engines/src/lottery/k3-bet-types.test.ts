@@ -8,7 +8,7 @@ const k3 = createSettler(K3_STRUCTURE);
 const f = (numerator: bigint, denominator = 1n): ReturnType<typeof createFraction> =>
   createFraction(numerator, denominator);
 
-describe('three-dice fast game worked examples (reference.md §3.3)', () => {
+describe('three-dice fast game worked examples (docs/product/lottery-rules.md#three-dice-fast-game)', () => {
   it.each([
     ['123', 'k3_sum', [['6', '7']], 2, f(21168n, 1000n)],
     ['666', 'k3_sum', [['18']], 1, f(21168n, 100n)],

@@ -1,9 +1,10 @@
 /**
- * Three-dice fast game bet types (Kuai3 family, reference.md §3.3). The result is three dice, each 1–6.
+ * Three-dice fast game bet types (Kuai3 family, docs/product/lottery-rules.md#three-dice-fast-game). The result is
+ * three dice, each 1–6.
  *
  * - `k3_sum` (和值): the dice sum 3–18, each sum with its own odds.
- * - `k3_two_sided`: big 11–17, small 4–10, odd, even sum; a triple loses all four (reference.md: "triples
- *   lose", applied to odd and even too so that the four sides are priced alike at 105/216).
+ * - `k3_two_sided`: big 11–17, small 4–10, odd, even sum; a triple loses all four (the sources'
+ *   "triples lose", applied to odd and even too so that the four sides are priced alike at 105/216).
  * - `k3_triple_specific` (三同号单选, picks "111" … "666"), `k3_triple_any` (三同号通选, the one pick "any").
  * - `k3_pair_single` (二同号单选): a pair and a different single, exactly {x, x, y}; rows of pairs and of singles,
  *   every pair with every different single a combination.

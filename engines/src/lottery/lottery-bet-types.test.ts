@@ -208,7 +208,7 @@ describe('bet type catalogue', () => {
       row: 0,
       pick: '12a',
     });
-    // A xiên with a repeated number is invalid (reference.md §1.3 rule 3).
+    // A xiên with a repeated number is invalid (docs/product/lottery-rules.md#vietnamese-bet-types).
     expect(validateSelection(north, 'xien2', [['12', '12']])).toEqual({
       reason: 'duplicate_pick',
       row: 0,

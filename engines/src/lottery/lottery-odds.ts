@@ -4,10 +4,11 @@
  * the RTP validator and settlement both work on the exact value.
  *
  * The engine works in units and leaves currency to its callers. "Odds x" is the gross return per 1 unit
- * staked: the stake is not paid back on top (reference.md's "1 ăn 99" convention). Lô is priced in points:
- * its entry gives the price of a point and what a point pays per occurrence, in one unit of the caller's choice
- * (the default tables use lots of 1,000đ, so 27 and 99 mean 27,000đ and 99,000đ); only their ratio enters
- * settlement, and the caller charges points × its own price per point in the bet's currency.
+ * staked: the stake is not paid back on top (the Vietnamese "1 ăn 99" convention,
+ * docs/product/lottery-rules.md#money-and-points). Lô is priced in points: its entry gives the price of a point and
+ * what a point pays per occurrence, in one unit of the caller's choice (the default tables use lots of 1,000đ, so 27
+ * and 99 mean 27,000đ and 99,000đ); only their ratio enters settlement, and the caller charges points × its own
+ * price per point in the bet's currency.
  */
 import type { Fraction } from '../rational';
 import { createFraction, divideFractions } from '../rational';

@@ -26,7 +26,7 @@ const readOdds = (code: string): NonNullable<ReturnType<typeof odds.get>> => {
   return entry;
 };
 
-describe('multi-station bets (reference.md §1.5)', () => {
+describe('multi-station bets (docs/product/lottery-rules.md#multi-station-bets)', () => {
   it('multiplies the stake by the number of stations', () => {
     // "2dmn" đề 12, 34 at 10,000đ a combination: 2 numbers × 2 stations.
     expect(

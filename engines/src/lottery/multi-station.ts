@@ -1,8 +1,8 @@
 /**
- * Multi-station Vietnamese bets (reference.md §1.5): a bet on N stations (e.g. "2dmn", the first two southern
- * stations of the day) is N independent bets on the same selection, one per station's 18 numbers. The stake is
- * multiplied by N, each station settles on its own result, and a station whose draw is cancelled refunds its
- * share. The station list is fixed when the bet is placed.
+ * Multi-station Vietnamese bets (docs/product/lottery-rules.md#multi-station-bets): a bet on N stations (e.g.
+ * "2dmn", the first two southern stations of the day) is N independent bets on the same selection, one per station's
+ * 18 numbers. The stake is multiplied by N, each station settles on its own result, and a station whose draw is
+ * cancelled refunds its share. The station list is fixed when the bet is placed.
  */
 import type { Fraction } from '../rational';
 import type { LotterySelection } from './bet-type';

@@ -48,7 +48,7 @@ function findRtp(rtps: readonly BetTypeRtp[], code: string, variant: string | nu
   return figure;
 }
 
-describe('default RTPs equal the reference figures (reference.md §1.3, §2.2; calc/*.py)', () => {
+describe('default RTPs equal the published figures (docs/product/lottery-rules.md#odds-and-rtp)', () => {
   it.each([
     ['lo2', '99'],
     ['lo3', '96'],
@@ -243,7 +243,7 @@ describe.each([SSC_STRUCTURE, K3_STRUCTURE])('RTPs of %o against exhaustive sett
   );
 });
 
-describe('the odds validator refuses what it must (reference.md §1.3 rule 5)', () => {
+describe('the odds validator refuses what it must (docs/product/lottery-rules.md#odds-and-rtp)', () => {
   it('refuses Miền Nam xiên-2 odds ×30 copied into Miền Bắc: 164.6% RTP on 27 numbers', () => {
     const copied = { ...VN_NORTH_DEFAULT_ODDS, xien2: { kind: 'multiplier', odds: '30' } } as const;
     const validation = validateOddsTable(VN_NORTH_STRUCTURE, copied, percent('99.85'));

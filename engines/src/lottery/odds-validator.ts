@@ -1,7 +1,7 @@
 /**
- * The odds validator of reference.md §1.3 rule 5: it reads an odds table, computes every bet type's RTP exactly
- * from its probability on the result structure, and refuses a table whose RTP exceeds the deployment's maximum,
- * naming the bet type (and the pick or permutation count, where those are priced apart). It catches, for
+ * The odds validator (docs/product/lottery-rules.md#odds-and-rtp): it reads an odds table, computes every bet type's
+ * RTP exactly from its probability on the result structure, and refuses a table whose RTP exceeds the deployment's
+ * maximum, naming the bet type (and the pick or permutation count, where those are priced apart). It catches, for
  * instance, Miền Nam xiên-2 odds ×30 copied into Miền Bắc, where 27 numbers make them return 164.6%.
  */
 import type { Fraction } from '../rational';

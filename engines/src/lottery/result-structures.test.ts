@@ -19,7 +19,7 @@ function fillResult(structure: typeof VN_NORTH_STRUCTURE, digit: string): string
   );
 }
 
-describe('result structures (reference.md §1.1, §2.1, §3)', () => {
+describe('result structures (docs/product/lottery-rules.md#result-structures)', () => {
   it('has 27 Miền Bắc numbers: 27 usable for last-2, 23 for last-3, 20 for last-4', () => {
     expect(countResultNumbers(VN_NORTH_STRUCTURE)).toBe(27);
     expect([2, 3, 4, 5].map((length) => countNumbersWithLength(VN_NORTH_STRUCTURE, length))).toEqual([

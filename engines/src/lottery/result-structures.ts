@@ -1,7 +1,7 @@
 /**
- * What one draw of each lottery produces, as data (reference.md §1.1, §2.1, §3.2, §3.3). A result travels as a
- * list of strings in the order of its result table: every prize's numbers, highest prize first, each number a
- * zero-padded string of its prize's length ("07", never 7). The same order is the order a platform-run draw
+ * What one draw of each lottery produces, as data (docs/product/lottery-rules.md#result-structures). A result
+ * travels as a list of strings in the order of its result table: every prize's numbers, highest prize first, each
+ * number a zero-padded string of its prize's length ("07", never 7). The same order is the order a platform-run draw
  * derives the numbers in (draw-result.ts) and the order an operator enters an official result in.
  *
  * - Miền Bắc (`vn_north`): 27 numbers, special prize of 5 digits. The Vietnamese-structure fast game uses this
@@ -37,7 +37,7 @@ export interface ResultStructure {
   readonly digitMax: number;
 }
 
-/** Miền Bắc: the special prize first, then G1 … G7 (reference.md §1.1). */
+/** Miền Bắc: the special prize first, then G1 … G7 (docs/product/lottery-rules.md#result-structures). */
 export const VN_NORTH_STRUCTURE: ResultStructure = {
   code: 'vn_north',
   family: 'vietnamese',
@@ -55,7 +55,10 @@ export const VN_NORTH_STRUCTURE: ResultStructure = {
   digitMax: 9,
 };
 
-/** Miền Trung and Miền Nam, one station: the special prize first, then G1 … G8 (reference.md §1.1). */
+/**
+ * Miền Trung and Miền Nam, one station: the special prize first, then G1 … G8
+ * (docs/product/lottery-rules.md#result-structures).
+ */
 export const VN_CENTRAL_SOUTH_STRUCTURE: ResultStructure = {
   code: 'vn_central_south',
   family: 'vietnamese',
@@ -74,7 +77,7 @@ export const VN_CENTRAL_SOUTH_STRUCTURE: ResultStructure = {
   digitMax: 9,
 };
 
-/** Southeast-Asian 4D (reference.md §2.1). */
+/** Southeast-Asian 4D (docs/product/lottery-rules.md#result-structures). */
 export const FOUR_D_STRUCTURE: ResultStructure = {
   code: '4d',
   family: 'four_d',
@@ -89,7 +92,7 @@ export const FOUR_D_STRUCTURE: ResultStructure = {
   digitMax: 9,
 };
 
-/** The five-digit fast game, d1 (ten-thousands) first (reference.md §3.2). */
+/** The five-digit fast game, d1 (ten-thousands) first (docs/product/lottery-rules.md#result-structures). */
 export const SSC_STRUCTURE: ResultStructure = {
   code: 'ssc',
   family: 'ssc',
@@ -98,7 +101,7 @@ export const SSC_STRUCTURE: ResultStructure = {
   digitMax: 9,
 };
 
-/** The three-dice fast game (reference.md §3.3). */
+/** The three-dice fast game (docs/product/lottery-rules.md#result-structures). */
 export const K3_STRUCTURE: ResultStructure = {
   code: 'k3',
   family: 'k3',

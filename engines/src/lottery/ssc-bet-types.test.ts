@@ -10,7 +10,7 @@ const f = (numerator: bigint, denominator = 1n): ReturnType<typeof createFractio
   createFraction(numerator, denominator);
 const digitsOf = (text: string): string[] => [...text];
 
-describe('five-digit fast game worked examples (reference.md §3.2)', () => {
+describe('five-digit fast game worked examples (docs/product/lottery-rules.md#five-digit-fast-game)', () => {
   it.each([
     // Result 3 1 4 1 5.
     ['31415', 'ssc_5star_straight', [['3'], ['1'], ['4'], ['1'], ['5']], 1, f(98000n)],

@@ -1,7 +1,7 @@
 /**
- * Five-digit fast game bet types (SSC family, reference.md §3.2). The result is d1 … d5, each 0–9. Spans name
- * the positions a bet reads: front4 d1–d4, back4 d2–d5, front3 d1–d3, middle3 d2–d4, back3 d3–d5, front2
- * d1–d2, back2 d4–d5.
+ * Five-digit fast game bet types (SSC family, docs/product/lottery-rules.md#five-digit-fast-game). The result is d1
+ * … d5, each 0–9. Spans name the positions a bet reads: front4 d1–d4, back4 d2–d5, front3 d1–d3, middle3 d2–d4,
+ * back3 d3–d5, front2 d1–d2, back2 d4–d5.
  *
  * - `ssc_5star_straight`, `ssc_<span>_straight` (直选): one row of digits per position, every ordered choice a
  *   combination (复式), winning when every position matches.
@@ -15,7 +15,8 @@
  *   `ssc_back2_two_sided` (both positions' sides must hit), `ssc_sum_two_sided` (sum of the five digits: big
  *   23–45, small 0–22, odd, even).
  * - `ssc_dragon_tiger`: dragon d1 > d5, tiger d1 < d5, tie d1 = d5, each with its own odds. A dragon or tiger
- *   bet loses on a tie (no refund), and is priced for it (reference.md §3.2 asks for one rule).
+ *   bet loses on a tie (no refund), and is priced for it (one rule:
+ *   docs/product/lottery-rules.md#where-the-sources-disagree).
  * - `ssc_back3_any_one` (后三一码不定位: the digit appears anywhere in d3–d5, paying once however often),
  *   `ssc_back3_any_two` (后三二码: both digits appear).
  * - `ssc_<span3>_shape` (豹子 / 顺子 / 对子 / 半顺 / 杂六): leopard (all equal), straight (three consecutive
@@ -223,7 +224,7 @@ function defineGroupOfDistinct(code: string, name: string, positions: readonly n
   };
 }
 
-/** Classifies three digits the way reference.md §3.2 (calc/fast.py) does. */
+/** Classifies three digits into the shapes of docs/product/lottery-rules.md#five-digit-fast-game. */
 export function classifySscShape(digits: readonly number[]): SscShape {
   const [low = 0, middle = 0, high = 0] = [...digits].sort((left, right) => left - right);
   if (low === high) {

@@ -41,7 +41,7 @@ const south = createSettler(VN_CENTRAL_SOUTH_STRUCTURE);
 const f = (numerator: bigint, denominator = 1n): ReturnType<typeof createFraction> =>
   createFraction(numerator, denominator);
 
-describe('lô counts every occurrence (reference.md §1.3 rule 1)', () => {
+describe('lô counts every occurrence (docs/product/lottery-rules.md#vietnamese-bet-types)', () => {
   it('pays lô 25 × 3 points at 27k/99k with 25 drawn twice: 2 × 3 × 99,000 = 594,000đ', () => {
     const returnPerUnit = north.settle('lo2', [['25']], NORTH_RESULT);
     expect(returnPerUnit).toEqual(f(2n * 99n, 27n));

@@ -1,6 +1,6 @@
 /**
- * Vietnamese lottery bet types (reference.md §1.3, the northern "point" model, used on every region), with the
- * explicit codes reference.md §8.3 asks for instead of the overloaded colloquial names. R is a station's
+ * Vietnamese lottery bet types (docs/product/lottery-rules.md#vietnamese-bet-types, the northern "point" model, used
+ * on every region), with explicit codes instead of the overloaded colloquial names. R is a station's
  * result (27 numbers in Miền Bắc, 18 per southern station); "last-k" of a number is its k-digit suffix, defined
  * only for numbers of at least k digits.
  *
@@ -319,7 +319,7 @@ const DE_DB_SUM: VietnameseBetType = {
 
 const NORTH_SEVENTH_COUNT = 4;
 
-/** Every Vietnamese bet type, in the order of reference.md §1.3. */
+/** Every Vietnamese bet type, in the order of docs/product/lottery-rules.md#vietnamese-bet-types. */
 export const VIETNAMESE_BET_TYPES: readonly VietnameseBetType[] = [
   defineLo('lo2', 'Lô 2 số', 2),
   defineLo('lo3', 'Lô 3 số', 3),

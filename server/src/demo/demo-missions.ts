@@ -20,8 +20,8 @@ const texts = (en: Text, pt: Text, vi: Text, th: Text, zh: Text): string =>
   );
 
 /**
- * The demo missions: a daily turnover ladder (reference §5.5's first steps: 500 → 3, 1,000 → 5, 2,000 → 8, in
- * dollars), a daily sign-in, a weekly sign-in of five days and a weekly deposit; every reward with 1× turnover.
+ * The demo missions: a daily turnover ladder (docs/product/missions.md#missions: 500 → 3, 1,000 → 5, 2,000 → 8,
+ * in dollars), a daily sign-in, a weekly sign-in of five days and a weekly deposit; every reward with 1× turnover.
  */
 const DEMO_MISSIONS = [
   {

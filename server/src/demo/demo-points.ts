@@ -107,8 +107,9 @@ const DEMO_POINT_REWARDS = [
 ];
 
 /**
- * The demo deployment's points: reference §5.4's rates, the mall's rewards, and for the demo player some points
- * earned on earlier play (so the mall, the redeem history and the points details have something to show).
+ * The demo deployment's points: the default rates (docs/product/points-mall.md#earning), the mall's rewards, and for
+ * the demo player some points earned on earlier play (so the mall, the redeem history and the points details have
+ * something to show).
  */
 export async function ensureDemoPoints(handle: DatabaseHandle, playerId: number, now: number): Promise<void> {
   await runInTransaction(handle, async (db) => {

@@ -10,8 +10,9 @@ import type { VipLevelRow } from '../modules/vip/vip.service';
 const units = (amount: number) => amount * 100;
 
 /**
- * The demo ladder: the eight levels of reference §5.3 (T5): cumulative deposit, upgrade valid bet, 60-day keep
- * requirement, gifts with a 1× turnover, and the daily rebate caps of §5.2.
+ * The demo ladder: the eight levels of docs/product/rebate-vip.md#vip-levels: cumulative deposit, upgrade valid
+ * bet, 60-day keep requirement, gifts with a 1× turnover, and the daily rebate caps of
+ * docs/product/rebate-vip.md#rebates.
  */
 const LADDER: readonly [string, number, number, number, number, number, number, number][] = [
   // name, deposit, valid bet, keep, upgrade gift, birthday gift, monthly gift, daily rebate cap

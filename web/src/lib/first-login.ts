@@ -5,7 +5,8 @@ const FIRST_LOGIN_KEY = 'firstLogin';
 
 /**
  * Marks the session as the member's first login: right after registering, or a login the server marks as the
- * first (`firstTimeLogin`, an account an operator made). Pop-ups of audience F show in it (spec.md §4 Pop-ups).
+ * first (`firstTimeLogin`, an account an operator made). Pop-ups of audience F show in it
+ * (docs/product/content.md#pop-ups-and-their-audiences).
  */
 export function markFirstLogin(storage: Storage): void {
   writeStorage(storage, FIRST_LOGIN_KEY, '1');

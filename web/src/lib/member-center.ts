@@ -28,7 +28,10 @@ export const MEMBER_CENTER_PAGES = [
 ] as const;
 export type MemberCenterPage = (typeof MEMBER_CENTER_PAGES)[number];
 
-/** The page the member center opens on when none is named: my account, the security center (spec.md §2.5). */
+/**
+ * The page the member center opens on when none is named: my account, the security center
+ * (docs/product/my-account.md#security-center).
+ */
 export const DEFAULT_MEMBER_CENTER_PAGE: MemberCenterPage = 'securityCenter';
 
 export interface MemberCenterControls {

@@ -62,8 +62,8 @@ function forgetKeptToken(): void {
 }
 
 /**
- * The token kept in session storage, else the one kept for a day by "Keep me signed in" (docs/product/accounts.md,
- * spec.md §9: one day), which a new tab takes into its session storage; or null.
+ * The token kept in session storage, else the one kept for a day by "Keep me signed in"
+ * (docs/product/accounts.md#login-by-password: one day), which a new tab takes into its session storage; or null.
  */
 export function readStoredSessionToken(now: number = Date.now()): string | null {
   const stored = readStorage(sessionStorage, TOKEN_STORAGE_KEY);

@@ -5,8 +5,8 @@ import type { DialectHelpers } from '../dialect';
 
 /**
  * Social sign-in (docs/decisions/059-social-sign-in.md): the identities members linked, one account per identity
- * and one identity per provider per account, never changed nor removed (the choice is irreversible, spec.md §4);
- * and the sign-ins under way, each state used once.
+ * and one identity per provider per account, never changed nor removed (the choice is irreversible,
+ * docs/product/accounts.md#social-sign-in); and the sign-ins under way, each state used once.
  */
 export async function up(db: Kysely<unknown>, { immutableRows }: DialectHelpers): Promise<void> {
   await db.schema

@@ -8,8 +8,9 @@ import { readTokenKeyId } from './identity-provider-client';
 import type { KeySetCache } from './identity-provider-client';
 
 /**
- * The third-party phone check of registration (spec.md §4 Registration 4): given the service's channel and the ID
- * token it issued once the visitor confirmed a number, the number confirmed (E.164), or a refusal.
+ * The third-party phone check of registration (docs/product/registration.md#the-third-party-phone-check): given the
+ * service's channel and the ID token it issued once the visitor confirmed a number, the number confirmed (E.164), or
+ * a refusal.
  */
 export type PhoneCheck = (
   check: { channel: string | undefined; idToken: string },

@@ -211,7 +211,8 @@ export async function register(
   } else if (mobile !== '' && !isValidMobile(countryDialingCode, mobile)) {
     fields.mobileNum ??= 'validation.pattern';
   }
-  // A phone the third-party service confirmed needs no SMS code of ours (spec.md §4 Registration 4).
+  // A phone the third-party service confirmed needs no SMS code of ours
+  // (docs/product/registration.md#the-third-party-phone-check).
   const isPhoneChecked = request.firebaseIdToken !== undefined && mobile !== '';
   const isCodeNeeded = isSmsVerified && mobile !== '' && !isPhoneChecked;
   if (isCodeNeeded && !request.verificationCode?.trim()) {

@@ -4,7 +4,7 @@ import type { ContractTerms, ContractTier } from '@plaza/contracts/agent-contrac
 import { AppError } from '../../http/app-error';
 
 /*
- * The arithmetic of contracts (docs/product/agent-contracts.md, reference.md §4.3–4.5), pure: which tier a team
+ * The arithmetic of contracts (docs/product/agent-contracts.md), pure: which tier a team
  * reaches, what a period pays, and the validation rules of an offer. Rates are basis points (1 = 0.01 %); every
  * amount is floored to a whole minor unit (a payout rounds down, docs/product/definitions.md).
  */

@@ -95,7 +95,8 @@ export const deploymentSettingsSchema = z.object({
     )
     .default([]),
   /**
-   * The third-party phone check of registration (firebaseChannel, firebaseIdToken; spec.md §4 Registration 4): the
+   * The third-party phone check of registration (firebaseChannel, firebaseIdToken;
+   * docs/product/registration.md#the-third-party-phone-check): the
    * issuer, audience and key set of the ID tokens its service gives a confirmed phone; null: none.
    */
   phoneCheck: z

@@ -46,9 +46,9 @@ export function isCoveringRound(gameCode: string, input: unknown): boolean {
 }
 
 /**
- * Which of these in-house rounds covered more than 80% of the outcomes (reference §3.4: a dice bet winning on more
- * than 8,000 of 10,000 rolls, a roulette spin whose chips cover 30 or more of the 37 pockets): the rebate and the
- * VIP ladder leave their bets out of the valid bet.
+ * Which of these in-house rounds covered more than 80% of the outcomes (docs/product/lottery-rules.md#covering-bets:
+ * a dice bet winning on more than 8,000 of 10,000 rolls, a roulette spin whose chips cover 30 or more of the 37
+ * pockets): the rebate and the VIP ladder leave their bets out of the valid bet.
  */
 export async function findCoveringRounds(db: Executor, roundIds: readonly string[]): Promise<Set<string>> {
   const covering = new Set<string>();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { isCoveringRound } from './covering-bets.service';
 
-describe('bets covering more than 80% of the outcomes (reference §3.4)', () => {
+describe('bets covering more than 80% of the outcomes (docs/product/lottery-rules.md#covering-bets)', () => {
   it('finds dice bets winning on more than 8,000 of 10,000 rolls', () => {
     expect(isCoveringRound('BGS_DICE', { direction: 'under', targetHundredths: 8_001 })).toBe(true);
     expect(isCoveringRound('BGS_DICE', { direction: 'under', targetHundredths: 8_000 })).toBe(false);

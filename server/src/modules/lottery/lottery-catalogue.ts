@@ -32,7 +32,7 @@ export interface DailySchedule {
   readonly kind: 'daily';
   /** Minutes after local midnight of the draw. */
   readonly drawMinutes: number;
-  /** Sales close this many minutes before the draw (reference.md §1.2: default T−15 min). */
+  /** Sales close this many minutes before the draw (docs/product/lottery-rules.md#draw-schedules: 15 min). */
   readonly closeBeforeMinutes: number;
   /** Weekdays with a draw, 0 = Sunday. */
   readonly weekdays: readonly number[];
@@ -66,7 +66,10 @@ export interface LotteryGameDefinition {
   readonly defaultOdds: OddsTableData;
 }
 
-/** Vietnam's days without draws: Tết (no source gives the dates; kept here as data, reference.md §1.2). */
+/**
+ * Vietnam's days without draws: Tết (no source gives the dates; kept here as data,
+ * docs/product/lottery-rules.md#draw-schedules).
+ */
 export const VIETNAMESE_NON_DRAW_DAYS: readonly string[] = [
   '2027-02-05',
   '2027-02-06',
@@ -126,7 +129,7 @@ const S = {
   THAIBINH: station('THAIBINH', 'Thái Bình'),
 };
 
-/** Miền Nam, 16:15 (reference.md §1.2), Sunday first. */
+/** Miền Nam, 16:15 (docs/product/lottery-rules.md#draw-schedules), Sunday first. */
 const SOUTH_STATIONS: Readonly<Record<number, readonly LotteryStationDefinition[]>> = {
   0: [S.TIENGIANG, S.KIENGIANG, S.DALAT],
   1: [S.TPHCM, S.DONGTHAP, S.CAMAU],
@@ -211,7 +214,8 @@ function fourD(input: {
     gameType: 'LOTT',
     structure: RESULT_STRUCTURES['4d'],
     utcOffsetMinutes: MALAYSIA_OFFSET,
-    // Wednesday, Saturday and Sunday (reference.md §2.4); special Tuesday draws are not scheduled.
+    // Wednesday, Saturday and Sunday (docs/product/lottery-rules.md#draw-schedules); special Tuesday draws are not
+    // scheduled.
     schedule: {
       kind: 'daily',
       drawMinutes: input.drawMinutes,
@@ -266,7 +270,8 @@ function fast(family: 'ssc' | 'k3' | 'vnf', minutes: number): LotteryGameDefinit
     gameType: 'ELOTT',
     structure: RESULT_STRUCTURES[structure],
     utcOffsetMinutes: VIETNAM_OFFSET,
-    // A few seconds before the draw (reference.md §3.1): long enough for a slip in flight to land.
+    // A few seconds before the draw (docs/product/lottery-rules.md#draw-schedules): long enough for a slip in flight
+    // to land.
     schedule: { kind: 'fast', periodSeconds: minutes * 60, closeBeforeSeconds: minutes === 1 ? 10 : 30 },
     isPlatformDrawn: true,
     isMultiStation: false,
@@ -344,7 +349,7 @@ export const LOTTERY_GAMES: readonly LotteryGameDefinition[] = [
       'zh-CN': '新加坡 4D',
     },
     operator: 'singapore_pools',
-    // 18:30 SGT, bets close at 18:00 (reference.md §2.4).
+    // 18:30 SGT, bets close at 18:00 (docs/product/lottery-rules.md#draw-schedules).
     drawMinutes: 18 * 60 + 30,
     closeBeforeMinutes: 30,
   }),

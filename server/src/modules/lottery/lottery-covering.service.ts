@@ -13,8 +13,8 @@ export const LOTTERY_VENDOR_CODES: readonly string[] = [
 
 /**
  * The settled lottery bets of report day `day` whose selection covers more than 80% of its bet type's outcomes
- * (reference §3.4; docs/decisions/043-covering-lottery-and-vendor-bets.md), maybe of one member: rebates, the VIP
- * ladder and points leave their stake out of the valid bet.
+ * (docs/product/lottery-rules.md#covering-bets; docs/decisions/043-covering-lottery-and-vendor-bets.md), maybe of
+ * one member: rebates, the VIP ladder and points leave their stake out of the valid bet.
  */
 export async function listCoveringLotteryBets(
   db: Executor,

@@ -438,7 +438,7 @@ export async function getOdds(handle: DatabaseHandle, gameCode: string): Promise
 
 /**
  * Validates an odds table with the engine's exact RTP validator against the deployment's maximum
- * (reference.md §1.3 rule 5); refused with the problems and the bet types above it.
+ * (docs/product/lottery-rules.md#odds-and-rtp); refused with the problems and the bet types above it.
  */
 export function validateOdds(game: LotteryGameDefinition, odds: OddsTableData, maxRtpPercent: string): void {
   const validation = validateOddsTable(game.structure, odds, parsePercent(maxRtpPercent));

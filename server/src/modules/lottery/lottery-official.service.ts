@@ -185,7 +185,8 @@ export async function listPendingResults(handle: DatabaseHandle): Promise<Result
 
 /**
  * Imports a feed's results: each line a draw's result, taken as confirmed (the feed is the source of truth,
- * reference.md §2.5); a result already imported is unchanged, a conflicting or malformed one refused.
+ * docs/product/lottery.md#official-results); a result already imported is unchanged, a conflicting or malformed one
+ * refused.
  */
 export async function importResults(
   handle: DatabaseHandle,

@@ -4,7 +4,8 @@ import { toDrawCode } from './lottery-catalogue';
 /**
  * When a game's issues open, close and draw (docs/product/lottery.md "Issues"): pure arithmetic on the catalogue.
  * A business day is the game's local date; a fast game's issue k (1-based) of a day draws k periods after local
- * midnight and is numbered `YYYYMMDD-kkkk` (reference.md §3.1); a daily game's one issue is numbered `YYYYMMDD`.
+ * midnight and is numbered `YYYYMMDD-kkkk` (docs/product/lottery-rules.md#draw-schedules); a daily game's one issue
+ * is numbered `YYYYMMDD`.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;

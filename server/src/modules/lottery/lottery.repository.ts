@@ -855,7 +855,7 @@ export async function supersedeResultEntries(db: Executor, drawCode: string, iss
     .execute();
 }
 
-// Covering bets (reference §3.4).
+// Covering bets (docs/product/lottery-rules.md#covering-bets).
 
 /**
  * The settled real-money lottery bets of report day `day` (their bet records' day) that expand to more than one

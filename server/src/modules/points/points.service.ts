@@ -68,7 +68,10 @@ import type {
 
 export type { PointRedemptionRow } from './points.repository';
 
-/** The rates of a deployment that never set them: reference §5.4's default (1 point per 1.00 of valid bet, 100 points = 1.00). */
+/**
+ * The rates of a deployment that never set them (docs/product/points-mall.md#earning: 1 point per 1.00 of valid
+ * bet, 100 points = 1.00).
+ */
 export const DEFAULT_POINT_CONFIG: Omit<PointConfigRow, 'id' | 'updated_at'> = {
   valid_bet_per_point: 100,
   convert_points: 100,

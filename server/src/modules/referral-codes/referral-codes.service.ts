@@ -29,7 +29,10 @@ const CODE_PREFIX = 'F';
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 7;
 
-/** The rules until an operator sets them: R$20-style first deposit (reference §5.7), 100.00 valid bet, 30 days. */
+/**
+ * The rules until an operator sets them: R$20-style first deposit (docs/product/referral.md#the-operator), 100.00
+ * valid bet, 30 days.
+ */
 export const DEFAULT_REFERRAL_RULES: ReferralRules = {
   isEnabled: true,
   rewardAmount: 1_000,
@@ -80,7 +83,7 @@ export async function ensureReferralCode(db: Executor, memberId: number, now: nu
 /**
  * Records that `inviteeId` registered with a friend code, inside the registration's transaction: nothing when the
  * code is no member's friend code or invite friends is off; INVALID at once when the friend registers from an
- * address the inviter has logged in from (reference §5.7's anti-abuse).
+ * address the inviter has logged in from (docs/product/referral.md#friends-and-rewards).
  */
 export async function recordInvitation(
   db: Executor,

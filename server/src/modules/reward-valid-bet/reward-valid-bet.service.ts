@@ -7,9 +7,10 @@ import { listCoveringLotteryBets, LOTTERY_VENDOR_CODES } from '../lottery/lotter
 /**
  * The valid bet that rebates, the VIP ladder, points and missions count on report day `day` (the reward valid bet),
  * per member and game type, maybe of one member: settled valid bet (cancelled and open bets left out), less the bets
- * that covered more than 80% of the outcomes (reference §3.4; docs/decisions/043-covering-lottery-and-vendor-bets.md):
- * in-house dice and roulette rounds, lottery selections, and vendor rounds in which the member's bets covered each
- * other. The whole day is one read of its bets (decision 048); the rest reads the few in-house and lottery bets.
+ * that covered more than 80% of the outcomes (docs/product/lottery-rules.md#covering-bets;
+ * docs/decisions/043-covering-lottery-and-vendor-bets.md): in-house dice and roulette rounds, lottery selections,
+ * and vendor rounds in which the member's bets covered each other. The whole day is one read of its bets (decision
+ * 048); the rest reads the few in-house and lottery bets.
  */
 export async function sumRewardValidBetOfDay(
   db: Executor,

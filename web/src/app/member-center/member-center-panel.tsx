@@ -98,8 +98,8 @@ interface PageEntry {
   /** The feature switch the page needs, when it has one. */
   feature?: FeatureSwitchId;
   /**
-   * A page of bonuses and rewards: not listed on a deployment whose bonuses are off (Brazil, reference §6.1;
-   * docs/decisions/045-bonus-pages-hidden.md).
+   * A page of bonuses and rewards: not listed on a deployment whose bonuses are off (Brazil,
+   * docs/product/promotions.md#where-bonuses-are-forbidden; docs/decisions/045-bonus-pages-hidden.md).
    */
   isBonus?: true;
 }

@@ -6,7 +6,7 @@ import { readStoredSessionToken } from '../session-token';
 
 /**
  * POST /wps/member/language (T): tells the server the language a logged-in member chose, for the SMS, e-mail and
- * messages it sends (spec.md §7, docs/product/my-account.md#language). A guest's choice stays in the browser; a
+ * messages it sends (docs/product/my-account.md#language). A guest's choice stays in the browser; a
  * failure changes nothing on screen, the next change sends it again.
  */
 export function sendMemberLanguage(language: Language): void {

@@ -67,8 +67,9 @@ export function AccountModalProvider({ children }: { children: ReactNode }) {
       } else {
         clearPasswordChangeDue();
       }
-      // Audience F's pop-ups (spec.md §4 Pop-ups): after a registration, or the first login of an account made
-      // by an operator. Marked before the token, whose storing renders the logged-in page.
+      // Audience F's pop-ups (docs/product/content.md#pop-ups-and-their-audiences): after a registration, or the
+      // first login of an account made by an operator. Marked before the token, whose storing renders the logged-in
+      // page.
       if (method === 'register' || response.firstTimeLogin) {
         markFirstLogin(sessionStorage);
       }

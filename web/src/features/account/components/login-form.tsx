@@ -137,7 +137,7 @@ export function PasswordLoginForm({ onLoggedIn, area = 'MEMBER' }: PasswordLogin
   const [username, setUsername] = useState(remembered ?? '');
   const [password, setPassword] = useState('');
   const [isRemembered, setIsRemembered] = useState(remembered !== null);
-  // Off by default (spec.md §9): the session is then kept in every tab for a day.
+  // Off by default (docs/product/accounts.md#login-by-password): the session is then kept in every tab for a day.
   const [isKeptSignedIn, setIsKeptSignedIn] = useState(false);
   const { errors, failure, fail, submit } = useAccountForm<LoginField>();
   const [isVerified, setIsVerified] = useState(false);

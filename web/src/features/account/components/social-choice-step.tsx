@@ -34,9 +34,9 @@ export interface SocialChoiceStepProps {
 }
 
 /**
- * The link-or-register step of a first social sign-in (spec.md §4 Account linking): link the identity to an account
- * whose password the visitor proves, or create an account for it. Either is final, so each form asks the visitor to
- * confirm that before it is sent.
+ * The link-or-register step of a first social sign-in (docs/product/accounts.md#social-sign-in): link the identity
+ * to an account whose password the visitor proves, or create an account for it. Either is final, so each form asks
+ * the visitor to confirm that before it is sent.
  */
 export function SocialChoiceStep({ choice, onLinked, onRegistered }: SocialChoiceStepProps) {
   const { t } = useTranslation();

@@ -15,8 +15,8 @@ const ICONS = { GOOGLE: GoogleIcon, FACEBOOK: FacebookIcon } as const;
 
 /**
  * "Or continue with" Google and Facebook under the login and register forms, when the deployment configures them
- * (spec.md §4 Login 11, docs/decisions/059-social-sign-in.md): a click leaves for the provider, which sends the
- * visitor back to /sign-in/callback. Nothing while the providers load or when there are none.
+ * (docs/product/accounts.md#social-sign-in, docs/decisions/059-social-sign-in.md): a click leaves for the provider,
+ * which sends the visitor back to /sign-in/callback. Nothing while the providers load or when there are none.
  */
 export function SocialSignInButtons() {
   const { t } = useTranslation();

@@ -8,7 +8,10 @@ import { useMemberCenter } from '../../../lib/member-center';
 import { readStorage, writeStorage } from '../../../lib/safe-storage';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 
-/** Session storage key of the notice the pop-up last showed (spec.md §2.4: it opens at a remembered index). */
+/**
+ * Session storage key of the notice the pop-up last showed (docs/product/content.md#pop-ups-and-their-audiences:
+ * it opens at a remembered index).
+ */
 const NOTICE_INDEX_KEY = 'noticePopupIndex';
 
 function readRememberedIndex(): number {
