@@ -63,7 +63,7 @@ function parseProfile(text: string): Record<string, unknown> {
   }
 }
 
-/** One page of the back office's member search (docs/product/back-office.md#members). */
+/** One page of the back office's member search (docs/product/back-office.md#screens). */
 export async function listMembersForOperator(
   handle: DatabaseHandle,
   query: z.output<typeof memberSearchQuerySchema>,

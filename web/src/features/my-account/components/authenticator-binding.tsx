@@ -10,7 +10,7 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { useBindTotpMutation, useTotpSetup } from '../api/security';
 
 /**
- * Binding an authenticator app (docs/product/my-account.md#authenticator): a new secret shown as a QR code and as
+ * Binding an authenticator app (docs/product/my-account.md#security-center): a new secret shown as a QR code and as
  * text to type, then one code from the app proves it; the secret is kept only once proven.
  */
 export function AuthenticatorBinding({ onDone }: { onDone: () => void }) {
