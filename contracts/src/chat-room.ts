@@ -114,6 +114,10 @@ export const chatRoomModerationMessageSchema = chatRoomMessageSchema.omit({ isOw
 });
 export type ChatRoomModerationMessage = z.infer<typeof chatRoomModerationMessageSchema>;
 
+/** GET /ops/chat-room/rooms: the deployment's rooms, and whether members have the room now (CHATROOM3). */
+export const chatRoomModerationRoomsSchema = chatRoomListSchema.extend({ isOpen: z.boolean() });
+export type ChatRoomModerationRooms = z.infer<typeof chatRoomModerationRoomsSchema>;
+
 export const chatRoomModerationHistorySchema = z.object({
   list: z.array(chatRoomModerationMessageSchema),
   hasMore: z.boolean(),

@@ -382,8 +382,11 @@ describeIntegration('the members’ chat room', () => {
       }
       const live = await connectRoom(testApp.app, { roomId: 'en' });
       expect(await live.closed).toBe(4403);
-      // Moderators still read the room.
+      // Moderators still read the room, and see it is closed.
       expect((await ops(adminToken, 'GET', '/ops/chat-room/rooms/en/messages')).statusCode).toBe(200);
+      expect((await ops(adminToken, 'GET', '/ops/chat-room/rooms')).json<Envelope<unknown>>().value).toMatchObject({
+        isOpen: false,
+      });
     } finally {
       await ops(adminToken, 'PUT', '/ops/settings/switches/CHATROOM3', { enabled: true });
     }

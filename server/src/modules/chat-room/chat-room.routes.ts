@@ -7,6 +7,7 @@ import {
   chatRoomMessageParamsSchema,
   chatRoomMessageSchema,
   chatRoomModerationHistorySchema,
+  chatRoomModerationRoomsSchema,
   chatRoomMuteListSchema,
   chatRoomMuteRequestSchema,
   chatRoomParamsSchema,
@@ -32,6 +33,7 @@ import type { RoomConnection } from './chat-room-hub';
 import {
   listRoomMutes,
   listRooms,
+  listRoomsForModeration,
   mayFollowRoom,
   muteRoomMember,
   postRoomMessage,
@@ -215,6 +217,18 @@ export function registerChatRoomRoutes(app: FastifyInstance, context: AppContext
   const opsTags = ['operator'];
   const opsConfig = { session: 'operator', permission: 'chatroom.moderate' } as const;
   const standingResponse = { 200: successEnvelope(chatRoomStandingSchema) };
+
+  typed.get(
+    '/ops/chat-room/rooms',
+    {
+      schema: { tags: opsTags, response: { 200: successEnvelope(chatRoomModerationRoomsSchema) } },
+      config: opsConfig,
+    },
+    async (request) => {
+      await requireOperator(request, context);
+      return ok(await listRoomsForModeration(handle));
+    },
+  );
 
   typed.get(
     '/ops/chat-room/rooms/:roomId/messages',

@@ -10,6 +10,7 @@ import type {
   ChatRoomList,
   ChatRoomMessage,
   ChatRoomModerationHistory,
+  ChatRoomModerationRooms,
   ChatRoomMute,
   ChatRoomMuteRequest,
   ChatRoomStanding,
@@ -68,6 +69,12 @@ async function requireRoom(handle: DatabaseHandle, roomId: ChatRoomId): Promise<
 export async function listRooms(handle: DatabaseHandle): Promise<ChatRoomList> {
   await requireRoomsOpen(handle);
   return { list: (await readRoomIds(handle)).map((id) => ({ id })) };
+}
+
+/** The rooms as moderators list them, open or not, and whether members have them now. */
+export async function listRoomsForModeration(handle: DatabaseHandle): Promise<ChatRoomModerationRooms> {
+  const isOpen = isFeatureEnabled(await getFeatureTree(handle), 'CHATROOM3');
+  return { list: (await readRoomIds(handle)).map((id) => ({ id })), isOpen };
 }
 
 /**

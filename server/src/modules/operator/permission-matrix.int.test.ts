@@ -76,6 +76,7 @@ const MATRIX: Record<string, OperatorPermission | 'session'> = {
   'POST /ops/support/chats/:id/read': 'support.answer',
   'POST /ops/support/chats/:id/typing': 'support.answer',
   'GET /ops/support/chats/images/:id': 'support.answer',
+  'GET /ops/chat-room/rooms': 'chatroom.moderate',
   'GET /ops/chat-room/rooms/:roomId/messages': 'chatroom.moderate',
   'POST /ops/chat-room/messages/:messageId/remove': 'chatroom.moderate',
   'GET /ops/chat-room/mutes': 'chatroom.moderate',
