@@ -94,7 +94,8 @@ function serveLiveConnection(socket: WebSocket, context: AppContext, hub: ChatRo
       return;
     }
     // Joins are taken in the order they came, so the last one sent is the room followed.
-    joining = joining.then(async () => {
+    joining = joining
+      .then(async () => {
       if (!(await mayFollowRoom(context.database, frame.roomId))) {
         socket.close(CLOSE_ROOM_CLOSED);
         return;
@@ -111,7 +112,8 @@ function serveLiveConnection(socket: WebSocket, context: AppContext, hub: ChatRo
       }
       connection.roomId = frame.roomId;
       connection.send({ type: 'ready', roomId: frame.roomId });
-    });
+      })
+      .catch(() => socket.close(CLOSE_ROOM_CLOSED));
   });
 }
 
