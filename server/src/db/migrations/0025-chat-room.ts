@@ -45,7 +45,8 @@ export async function up(db: Kysely<unknown>, { addIdColumn }: DialectHelpers): 
 
   await sql`
     insert into feature_switch (id, parent_id, enabled, sort_order)
-    select 'CHATROOM3', null, 0, coalesce(max(sort_order), 0) + 1 from feature_switch
-    having count(*) > 0 and sum(case when id = 'CHATROOM3' then 1 else 0 end) = 0
+    select 'CHATROOM3', null, 0, (select coalesce(max(sort_order), 0) + 1 from feature_switch)
+    where exists (select 1 from feature_switch)
+      and not exists (select 1 from feature_switch where id = 'CHATROOM3')
   `.execute(db);
 }

@@ -28,22 +28,18 @@ function markRemoved(data: RoomHistoryData | undefined, messageId: string): Room
 /**
  * The room's live connection: it follows `roomId` (as the member, with a session), adds new messages to the
  * history in the query cache, empties removed ones at once, and writes the member's mute into their standing.
- * After a drop it reconnects and reads the history again (what happened meanwhile).
+ * Each join (the first, and again after a drop) reads the history again once the room is followed, so nothing
+ * written in between is missed.
  */
 export function useRoomLive(roomId: ChatRoomId, token: string | null): LiveSocketStatus {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveSocketStatus>('connecting');
   useEffect(() => {
     const historyKey = roomHistoryKey(roomId, token);
-    let hasOpened = false;
     const close = openLiveSocket(LIVE_PATH, {
       onStatus: setStatus,
       onOpen: (socket) => {
         socket.send(JSON.stringify({ type: 'join', roomId, ...(token === null ? {} : { token }) }));
-        if (hasOpened) {
-          void queryClient.invalidateQueries({ queryKey: historyKey });
-        }
-        hasOpened = true;
       },
       onMessage: (raw) => {
         const parsed = chatRoomServerFrameSchema.safeParse(raw);
@@ -53,6 +49,8 @@ export function useRoomLive(roomId: ChatRoomId, token: string | null): LiveSocke
         const frame = parsed.data;
         switch (frame.type) {
           case 'ready':
+            // Following from now on: what was written before the join (or while disconnected) is read again.
+            void queryClient.invalidateQueries({ queryKey: historyKey });
             break;
           case 'message':
             if (frame.message.roomId === roomId) {
