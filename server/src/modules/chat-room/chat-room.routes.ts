@@ -100,6 +100,7 @@ function serveLiveConnection(socket: WebSocket, context: AppContext, hub: ChatRo
         socket.close(CLOSE_ROOM_CLOSED);
         return;
       }
+      let memberId: number | undefined;
       if (frame.token !== undefined) {
         const member = await authenticateMember(context.database, frame.token, Date.now()).catch(
           () => undefined,
@@ -108,8 +109,9 @@ function serveLiveConnection(socket: WebSocket, context: AppContext, hub: ChatRo
           socket.close(CLOSE_UNAUTHENTICATED);
           return;
         }
-        connection.memberId = member.id;
+        memberId = member.id;
       }
+      connection.memberId = memberId;
       connection.roomId = frame.roomId;
       connection.send({ type: 'ready', roomId: frame.roomId });
       })

@@ -31,7 +31,7 @@ const LOAD_OLDER_AT_PX = 48;
 const STICK_TO_BOTTOM_PX = 80;
 
 /**
- * The members' chat room (CHATROOM3, spec.md §2.7, docs/decisions/037-chat-room.md): one room per language, live;
+ * The members' chat room (CHATROOM3, docs/product/member-services.md#chat-room, docs/decisions/037-chat-room.md): one room per language, live;
  * older messages load as the member scrolls up; signed-in members write (text only, links shown as text), their
  * own messages marked; a mute and a moderator's removal show at once.
  */
@@ -40,7 +40,7 @@ export function ChatRoomPage() {
   const isOpen = useFeature('CHATROOM3');
   const rooms = useRooms(isOpen);
   return (
-    <main className="chat-room">
+    <div className="page chat-room">
       <header className="chat-room__header">
         <h1 className="chat-room__title">
           <ChatIcon /> {t('chatRoom.title')}
@@ -54,7 +54,7 @@ export function ChatRoomPage() {
       ) : (
         <StateMessage icon={<ChatIcon />} title={t('chatRoom.closed')} text={t('chatRoom.closedText')} />
       )}
-    </main>
+    </div>
   );
 }
 
