@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { languageSchema } from './languages';
 
 /**
- * The members' chat room (CHATROOM3, docs/product/member-services.md#chat-room, docs/decisions/037-chat-room.md): one public room per language
- * the deployment offers, read by anyone, written by signed-in real members under a per-member rate limit, and
- * moderated from the back office (remove a message, mute a member for a time).
+ * The members' chat room (CHATROOM3, docs/product/member-services.md#chat-room, decision 037):
+ * one public room per language the deployment offers, read by anyone, written by signed-in real members under a
+ * per-member rate limit, and moderated from the back office (remove a message, mute a member for a time).
  */
 
 /** Longest message, in characters as typed (emoji count as one each, as the page counts them). */

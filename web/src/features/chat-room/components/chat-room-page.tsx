@@ -31,9 +31,9 @@ const LOAD_OLDER_AT_PX = 48;
 const STICK_TO_BOTTOM_PX = 80;
 
 /**
- * The members' chat room (CHATROOM3, docs/product/member-services.md#chat-room, docs/decisions/037-chat-room.md): one room per language, live;
- * older messages load as the member scrolls up; signed-in members write (text only, links shown as text), their
- * own messages marked; a mute and a moderator's removal show at once.
+ * The members' chat room (CHATROOM3, docs/product/member-services.md#chat-room, decision 037): one room per
+ * language, live; older messages load as the member scrolls up; signed-in members write (text only, links shown as
+ * text), their own messages marked; a mute and a moderator's removal show at once.
  */
 export function ChatRoomPage() {
   const { t } = useTranslation();
