@@ -46,7 +46,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DISPLAY_NAME_MAX_LENGTH = 32;
 
 /** The room is open while feature switch CHATROOM3 is on (operation.not.enabled otherwise), for every call. */
-export async function requireRoomsOpen(handle: DatabaseHandle): Promise<void> {
+async function requireRoomsOpen(handle: DatabaseHandle): Promise<void> {
   if (!isFeatureEnabled(await getFeatureTree(handle), 'CHATROOM3')) {
     throw new AppError('operation.not.enabled');
   }
@@ -92,7 +92,7 @@ export async function mayFollowRoom(handle: DatabaseHandle, roomId: ChatRoomId):
 }
 
 /** The name members see: the member's nickname, else the account name with most of it hidden. */
-export function toDisplayName(member: Pick<MemberRow, 'nickname' | 'username'>): string {
+function toDisplayName(member: Pick<MemberRow, 'nickname' | 'username'>): string {
   const nickname = member.nickname?.trim() ?? '';
   if (nickname !== '') {
     return [...nickname].slice(0, DISPLAY_NAME_MAX_LENGTH).join('');
