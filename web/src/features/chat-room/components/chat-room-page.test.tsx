@@ -74,8 +74,11 @@ function renderRoom(whitelabel: Whitelabel = OPEN_ROOM) {
 async function openSocket(): Promise<FakeSocket> {
   const socket = await waitFor(() => {
     const found = FakeSocket.instances.at(-1);
-    expect(found?.url).toMatch(/\/wps\/chat-room\/live$/);
-    return found as FakeSocket;
+    if (found === undefined) {
+      throw new Error('no live connection yet');
+    }
+    expect(found.url).toMatch(/\/wps\/chat-room\/live$/);
+    return found;
   });
   act(() => socket.open());
   return socket;
@@ -89,8 +92,6 @@ beforeEach(() => {
   sessionStorage.clear();
   FakeSocket.instances = [];
   vi.stubGlobal('WebSocket', FakeSocket);
-  // jsdom lays nothing out: the log's scrolling is not what these tests look at.
-  Element.prototype.scrollIntoView = vi.fn();
 });
 
 afterEach(() => {
