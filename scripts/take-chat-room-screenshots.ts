@@ -26,8 +26,11 @@ await post(member.token, 'Just joined, hello everyone! Any tips for the crash ga
 await post(noisy.token, 'FREE BONUS here: bonus-free.example/claim');
 const operator = { Authorization: await logInOperator(request) };
 const page = chatRoomModerationHistorySchema.parse(
-  ((await (await request.get('/ops/chat-room/rooms/en/messages', { headers: operator })).json()) as { value: unknown })
-    .value,
+  (
+    (await (await request.get('/ops/chat-room/rooms/en/messages', { headers: operator })).json()) as {
+      value: unknown;
+    }
+  ).value,
 );
 const spam = page.list.find((message) => message.memberId === noisy.id);
 await request.post(`/ops/chat-room/messages/${spam?.id}/remove`, {
@@ -77,7 +80,9 @@ try {
   await backOffice.getByLabel('User name').fill(DEMO_OPERATOR.username);
   await backOffice.getByLabel('Password').fill(DEMO_OPERATOR.password);
   await backOffice.getByRole('button', { name: 'Sign in' }).click();
-  await backOffice.getByLabel('Authenticator code').fill(await generate({ secret: DEMO_OPERATOR.totpSecret }));
+  await backOffice
+    .getByLabel('Authenticator code')
+    .fill(await generate({ secret: DEMO_OPERATOR.totpSecret }));
   await backOffice.getByRole('button', { name: 'Sign in' }).click();
   await backOffice.getByRole('button', { name: 'Sign out' }).first().waitFor({ timeout: 60_000 });
   await backOffice.getByRole('link', { name: 'Chat room' }).first().click();

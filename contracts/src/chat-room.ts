@@ -19,7 +19,7 @@ export const CHAT_ROOM_VISIBLE_DAYS = 30;
 /** Messages a history page answers unless asked for fewer. */
 export const CHAT_ROOM_PAGE_SIZE = 30;
 /** The mute lengths the back office offers, in minutes (any whole number up to 30 days is accepted). */
-export const CHAT_ROOM_MUTE_CHOICES = [10, 60, 24 * 60, 7 * 24 * 60] as const;
+export const CHAT_ROOM_MUTE_CHOICES = [10, 60, 1_440, 10_080] as const;
 export const CHAT_ROOM_MUTE_MAX_MINUTES = 30 * 24 * 60;
 /** Longest operator reason (mute, removal). */
 export const CHAT_ROOM_REASON_MAX_LENGTH = 200;

@@ -229,7 +229,8 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     'social.sign.in.expired': 'A entrada demorou demais. Comece novamente.',
     'social.token.invalid': 'O serviço de entrada não conseguiu confirmar quem você é. Tente novamente.',
     'identity.already.linked': 'Esta conta do serviço de entrada já está vinculada a um membro.',
-    'chat.room.muted': 'Um moderador silenciou você na sala de chat por um tempo; por enquanto você não pode publicar.',
+    'chat.room.muted':
+      'Um moderador silenciou você na sala de chat por um tempo; por enquanto você não pode publicar.',
     'chat.room.too.fast': 'Aguarde um momento antes de enviar outra mensagem.',
     'game.round.failed': 'Não foi possível concluir a rodada. Sua aposta foi devolvida.',
     'game.round.pending': 'A rodada ainda está sendo liquidada. Seu saldo será atualizado em breve.',
@@ -350,7 +351,8 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
     'social.sign.in.expired': 'Đăng nhập mất quá nhiều thời gian. Vui lòng bắt đầu lại.',
     'social.token.invalid': 'Dịch vụ đăng nhập không xác nhận được danh tính của bạn. Vui lòng thử lại.',
     'identity.already.linked': 'Tài khoản của dịch vụ đăng nhập này đã được liên kết với một thành viên.',
-    'chat.room.muted': 'Người điều hành đã tạm cấm bạn gửi tin trong phòng trò chuyện, hiện bạn chưa thể gửi tin nhắn.',
+    'chat.room.muted':
+      'Người điều hành đã tạm cấm bạn gửi tin trong phòng trò chuyện, hiện bạn chưa thể gửi tin nhắn.',
     'chat.room.too.fast': 'Vui lòng chờ một chút trước khi gửi tin nhắn tiếp theo.',
     'game.round.failed': 'Không thể hoàn tất ván chơi. Tiền cược của bạn đã được hoàn lại.',
     'game.round.pending': 'Ván chơi vẫn đang được thanh toán. Số dư của bạn sẽ sớm được cập nhật.',

@@ -49,7 +49,8 @@ const UNDOCUMENTED = [
   },
   {
     path: /^\/wps\/chat-room\/live$/,
-    reason: 'the chat room WebSocket: junk frames and bad sessions in modules/chat-room/chat-room.int.test.ts',
+    reason:
+      'the chat room WebSocket: junk frames and bad sessions in modules/chat-room/chat-room.int.test.ts',
   },
   {
     path: /^\/lgw\/live$/,

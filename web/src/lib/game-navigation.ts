@@ -137,7 +137,13 @@ export function buildNavigation(
     vendors: [],
   });
   if (options.hasChatRoom === true) {
-    entries.push({ kind: 'route', id: 'chatRoom', labelKey: 'navigation.chatRoom', path: '/chatRoom', vendors: [] });
+    entries.push({
+      kind: 'route',
+      id: 'chatRoom',
+      labelKey: 'navigation.chatRoom',
+      path: '/chatRoom',
+      vendors: [],
+    });
   }
   entries.push({ kind: 'customerService', id: 'customerService', labelKey: 'navigation.customerService' });
   return entries;

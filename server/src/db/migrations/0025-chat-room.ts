@@ -41,7 +41,11 @@ export async function up(db: Kysely<unknown>, { addIdColumn }: DialectHelpers): 
     .addColumn('window_start', 'bigint', (column) => column.notNull().defaultTo(0))
     .addColumn('window_count', 'integer', (column) => column.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('chat_room_member_muted').on('chat_room_member').column('muted_until').execute();
+  await db.schema
+    .createIndex('chat_room_member_muted')
+    .on('chat_room_member')
+    .column('muted_until')
+    .execute();
 
   await sql`
     insert into feature_switch (id, parent_id, enabled, sort_order)

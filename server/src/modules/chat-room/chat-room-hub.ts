@@ -37,9 +37,7 @@ export class ChatRoomHub {
   private readonly stopListening: () => void;
 
   constructor(private readonly bus: ClusterBus) {
-    this.stopListening = bus.subscribe(CHAT_ROOM_CHANNEL, (body) =>
-      this.deliver(body as ChatRoomBusMessage),
-    );
+    this.stopListening = bus.subscribe(CHAT_ROOM_CHANNEL, (body) => this.deliver(body as ChatRoomBusMessage));
   }
 
   /** Publishes an event to every node's connections. */
@@ -83,6 +81,8 @@ function frameFor(connection: RoomConnection, event: ChatRoomBusMessage): ChatRo
         ? { type: 'removed', roomId: event.roomId, messageId: event.messageId }
         : undefined;
     case 'standing':
-      return event.memberId === connection.memberId ? { type: 'standing', standing: event.standing } : undefined;
+      return event.memberId === connection.memberId
+        ? { type: 'standing', standing: event.standing }
+        : undefined;
   }
 }

@@ -96,7 +96,10 @@ describeIntegration('the members’ chat room', () => {
       password: 'Support12345',
       role: 'SUPPORT',
     });
-    supportToken = await loginTestOperator(testApp.app, { username: 'room_support', password: 'Support12345' });
+    supportToken = await loginTestOperator(testApp.app, {
+      username: 'room_support',
+      password: 'Support12345',
+    });
   });
   afterAll(async () => {
     await testApp.close();
@@ -116,9 +119,9 @@ describeIntegration('the members’ chat room', () => {
   const post = (member: TestMember, text: string, roomId = 'en', language?: string) =>
     member.post(`/wps/chat-room/rooms/${roomId}/messages`, { text }, language);
   const history = async (url: string, token?: string) =>
-    (
-      await testApp.app.inject({ url, headers: token === undefined ? {} : { authorization: token } })
-    ).json<Envelope<ChatRoomHistory>>();
+    (await testApp.app.inject({ url, headers: token === undefined ? {} : { authorization: token } })).json<
+      Envelope<ChatRoomHistory>
+    >();
   /** A hub of its own for posts made through the service with chosen times (the rate limit counts time). */
   const quietHub = () => new ChatRoomHub(createMemoryBus('test-setup'));
 
@@ -187,28 +190,35 @@ describeIntegration('the members’ chat room', () => {
     const newest = await history('/wps/chat-room/rooms/vi/messages?limit=3');
     expect(newest.value.list.map((each) => each.text)).toEqual(['paging 4', 'paging 5', 'paging 6']);
     expect(newest.value.hasMore).toBe(true);
-    const older = await history(`/wps/chat-room/rooms/vi/messages?limit=3&before=${newest.value.list[0]?.id}`);
+    const older = await history(
+      `/wps/chat-room/rooms/vi/messages?limit=3&before=${newest.value.list[0]?.id}`,
+    );
     expect(older.value.list.map((each) => each.text)).toEqual(['paging 1', 'paging 2', 'paging 3']);
-    const oldest = await history(`/wps/chat-room/rooms/vi/messages?limit=3&before=${older.value.list[0]?.id}`);
+    const oldest = await history(
+      `/wps/chat-room/rooms/vi/messages?limit=3&before=${older.value.list[0]?.id}`,
+    );
     expect(oldest.value.list.map((each) => each.text)).toEqual(['paging 0']);
     expect(oldest.value.hasMore).toBe(false);
 
     // A removed message leaves the members' pages; moderators still read it, marked.
     const removed = posted[5];
-    expect((await ops(adminToken, 'POST', `/ops/chat-room/messages/${removed?.id}/remove`, {})).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await ops(adminToken, 'POST', `/ops/chat-room/messages/${removed?.id}/remove`, {})).statusCode,
+    ).toBe(200);
     const after = await history('/wps/chat-room/rooms/vi/messages?limit=3');
     expect(after.value.list.map((each) => each.text)).toEqual(['paging 3', 'paging 4', 'paging 6']);
-    const moderation = (
-      await ops(adminToken, 'GET', '/ops/chat-room/rooms/vi/messages?limit=3')
-    ).json<Envelope<ChatRoomModerationHistory>>().value;
+    const moderation = (await ops(adminToken, 'GET', '/ops/chat-room/rooms/vi/messages?limit=3')).json<
+      Envelope<ChatRoomModerationHistory>
+    >().value;
     expect(moderation.list.map((each) => [each.text, each.removedAt !== null])).toEqual([
       ['paging 4', false],
       ['paging 5', true],
       ['paging 6', false],
     ]);
-    expect(moderation.list[0]).toMatchObject({ memberId: authors[0]?.memberId, username: `roomtest${sequence - 1}` });
+    expect(moderation.list[0]).toMatchObject({
+      memberId: authors[0]?.memberId,
+      username: `roomtest${sequence - 1}`,
+    });
   });
 
   it('holds a member to one post every 2 seconds and 20 a minute, refused in the member’s language, nothing kept', async () => {
@@ -245,10 +255,14 @@ describeIntegration('the members’ chat room', () => {
     for (let index = 0; index < CHAT_ROOM_MAX_PER_MINUTE; index += 1) {
       await postRoomMessage(handle, hub, row, 'th', `burst ${index}`, start + index * 2_500);
     }
-    await expect(postRoomMessage(handle, hub, row, 'th', 'one too many', start + 55_000)).rejects.toMatchObject({
+    await expect(
+      postRoomMessage(handle, hub, row, 'th', 'one too many', start + 55_000),
+    ).rejects.toMatchObject({
       code: 'chat.room.too.fast',
     });
-    await expect(postRoomMessage(handle, hub, row, 'th', 'next minute', start + 60_001)).resolves.toMatchObject({
+    await expect(
+      postRoomMessage(handle, hub, row, 'th', 'next minute', start + 60_001),
+    ).resolves.toMatchObject({
       text: 'next minute',
     });
     hub.stop();
@@ -267,7 +281,8 @@ describeIntegration('the members’ chat room', () => {
     expect(mute.statusCode).toBe(200);
     const heard = await live.next((frame) => frame.type === 'standing');
     expect(heard).toMatchObject({ standing: { muteReason: 'Spamming links' } });
-    const standing = (await member.get('/wps/chat-room/standing')).json<Envelope<{ mutedUntil: string }>>().value;
+    const standing = (await member.get('/wps/chat-room/standing')).json<Envelope<{ mutedUntil: string }>>()
+      .value;
     expect(Date.parse(standing.mutedUntil)).toBeGreaterThanOrEqual(before + 60 * 60_000);
 
     const refused = await post(member, 'let me speak', 'en', 'vi');
@@ -280,9 +295,13 @@ describeIntegration('the members’ chat room', () => {
     const mutes = (await ops(adminToken, 'GET', '/ops/chat-room/mutes')).json<
       Envelope<{ list: { memberId: number; reason: string }[] }>
     >().value.list;
-    expect(mutes).toContainEqual(expect.objectContaining({ memberId: member.memberId, reason: 'Spamming links' }));
+    expect(mutes).toContainEqual(
+      expect.objectContaining({ memberId: member.memberId, reason: 'Spamming links' }),
+    );
 
-    expect((await ops(supportToken, 'DELETE', `/ops/chat-room/mutes/${member.memberId}`)).statusCode).toBe(200);
+    expect((await ops(supportToken, 'DELETE', `/ops/chat-room/mutes/${member.memberId}`)).statusCode).toBe(
+      200,
+    );
     await live.next((frame) => frame.type === 'standing' && frame.standing.mutedUntil === null);
     expect((await post(member, 'thanks')).statusCode).toBe(200);
     // Unmuting someone not muted changes nothing.
@@ -297,11 +316,18 @@ describeIntegration('the members’ chat room', () => {
     });
 
     // Bad input and unknown members change nothing.
-    expect((await ops(adminToken, 'PUT', '/ops/chat-room/mutes/987654321', { minutes: 5, reason: 'x' })).statusCode).toBe(
-      404,
-    );
-    for (const body of [{ minutes: 0, reason: 'x' }, { minutes: 60 * 24 * 31, reason: 'x' }, { minutes: 5, reason: ' ' }]) {
-      expect((await ops(adminToken, 'PUT', `/ops/chat-room/mutes/${member.memberId}`, body)).statusCode).toBe(400);
+    expect(
+      (await ops(adminToken, 'PUT', '/ops/chat-room/mutes/987654321', { minutes: 5, reason: 'x' }))
+        .statusCode,
+    ).toBe(404);
+    for (const body of [
+      { minutes: 0, reason: 'x' },
+      { minutes: 60 * 24 * 31, reason: 'x' },
+      { minutes: 5, reason: ' ' },
+    ]) {
+      expect((await ops(adminToken, 'PUT', `/ops/chat-room/mutes/${member.memberId}`, body)).statusCode).toBe(
+        400,
+      );
     }
     live.socket.terminate();
   });
@@ -318,7 +344,8 @@ describeIntegration('the members’ chat room', () => {
     }
 
     const message = (await post(author, 'Olá a todos', 'pt')).json<Envelope<ChatRoomMessage>>().value;
-    const isMessage = (frame: ChatRoomServerFrame) => frame.type === 'message' && frame.message.id === message.id;
+    const isMessage = (frame: ChatRoomServerFrame) =>
+      frame.type === 'message' && frame.message.id === message.id;
     expect(await authorLive.next(isMessage)).toMatchObject({ message: { text: 'Olá a todos', isOwn: true } });
     expect(await readerLive.next(isMessage)).toMatchObject({ message: { isOwn: false } });
     expect(await guestLive.next(isMessage)).toMatchObject({ message: { isOwn: false } });
@@ -327,15 +354,20 @@ describeIntegration('the members’ chat room', () => {
       reason: 'Off topic',
     });
     expect(removal.statusCode).toBe(200);
-    const isRemoval = (frame: ChatRoomServerFrame) => frame.type === 'removed' && frame.messageId === message.id;
+    const isRemoval = (frame: ChatRoomServerFrame) =>
+      frame.type === 'removed' && frame.messageId === message.id;
     for (const live of [authorLive, readerLive, guestLive]) {
       expect(await live.next(isRemoval)).toEqual({ type: 'removed', roomId: 'pt', messageId: message.id });
     }
     // Another room's connection heard neither.
     expect(elsewhere.frames.filter((frame) => isMessage(frame) || isRemoval(frame))).toEqual([]);
     // Removing it twice is refused; the audit keeps who removed what and why.
-    expect((await ops(adminToken, 'POST', `/ops/chat-room/messages/${message.id}/remove`, {})).statusCode).toBe(409);
-    expect((await ops(adminToken, 'POST', '/ops/chat-room/messages/987654321/remove', {})).statusCode).toBe(404);
+    expect(
+      (await ops(adminToken, 'POST', `/ops/chat-room/messages/${message.id}/remove`, {})).statusCode,
+    ).toBe(409);
+    expect((await ops(adminToken, 'POST', '/ops/chat-room/messages/987654321/remove', {})).statusCode).toBe(
+      404,
+    );
     const audit = await listOperatorActions(testApp.database.handle.db, 'chatroom.message', message.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]?.details).toMatchObject({ text: 'Olá a todos', reason: 'Off topic', roomId: 'pt' });
@@ -354,8 +386,15 @@ describeIntegration('the members’ chat room', () => {
       await ops(other.token, 'DELETE', `/ops/chat-room/mutes/${author.memberId}`),
     ];
     expect(asMember.map((response) => response.statusCode)).toEqual([401, 401, 401]);
-    await createOperator(testApp.database.handle, { username: 'room_content', password: 'Content12345', role: 'CONTENT' });
-    const contentToken = await loginTestOperator(testApp.app, { username: 'room_content', password: 'Content12345' });
+    await createOperator(testApp.database.handle, {
+      username: 'room_content',
+      password: 'Content12345',
+      role: 'CONTENT',
+    });
+    const contentToken = await loginTestOperator(testApp.app, {
+      username: 'room_content',
+      password: 'Content12345',
+    });
     const asContent = await ops(contentToken, 'POST', `/ops/chat-room/messages/${message.id}/remove`, {});
     expect(asContent.statusCode).toBe(403);
     expect(asContent.json<Envelope<unknown>>().errorCode).toBe('operator.forbidden');
@@ -396,7 +435,9 @@ describeIntegration('the members’ chat room', () => {
       expect(await live.closed).toBe(4403);
       // Moderators still read the room, and see it is closed.
       expect((await ops(adminToken, 'GET', '/ops/chat-room/rooms/en/messages')).statusCode).toBe(200);
-      expect((await ops(adminToken, 'GET', '/ops/chat-room/rooms')).json<Envelope<unknown>>().value).toMatchObject({
+      expect(
+        (await ops(adminToken, 'GET', '/ops/chat-room/rooms')).json<Envelope<unknown>>().value,
+      ).toMatchObject({
         isOpen: false,
       });
     } finally {
@@ -449,7 +490,8 @@ describeIntegration('the members’ chat room', () => {
       const readerLive = await connectRoom(nodeB, { roomId: 'zh-CN', token: reader.token });
       await readerLive.next((frame) => frame.type === 'ready');
 
-      const message = (await post(author, '你好，另一个节点', 'zh-CN')).json<Envelope<ChatRoomMessage>>().value;
+      const message = (await post(author, '你好，另一个节点', 'zh-CN')).json<Envelope<ChatRoomMessage>>()
+        .value;
       await readerLive.next((frame) => frame.type === 'message' && frame.message.id === message.id);
       // Heard once.
       expect(readerLive.frames.filter((frame) => frame.type === 'message')).toHaveLength(1);

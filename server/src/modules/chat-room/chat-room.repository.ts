@@ -119,7 +119,12 @@ export async function upsertRoomMute(
 ): Promise<void> {
   await db
     .insertInto('chat_room_member')
-    .values({ member_id: memberId, muted_until: mute.until, mute_reason: mute.reason, muted_by: mute.operatorId })
+    .values({
+      member_id: memberId,
+      muted_until: mute.until,
+      mute_reason: mute.reason,
+      muted_by: mute.operatorId,
+    })
     .onConflict((conflict) =>
       conflict
         .column('member_id')

@@ -60,7 +60,10 @@ function parseFrame(data: unknown) {
 }
 
 /** The member a public call was made by, when it carries a valid session (to mark their own messages). */
-async function readOptionalMemberId(context: AppContext, request: FastifyRequest): Promise<number | undefined> {
+async function readOptionalMemberId(
+  context: AppContext,
+  request: FastifyRequest,
+): Promise<number | undefined> {
   const token = readRequestToken(request);
   if (token === undefined) {
     return undefined;
@@ -75,7 +78,12 @@ async function readOptionalMemberId(context: AppContext, request: FastifyRequest
  * is switched off or not the deployment's closes it (4403), a session that is not valid too (4401). Frames it does
  * not understand are ignored.
  */
-function serveLiveConnection(socket: WebSocket, context: AppContext, hub: ChatRoomHub, sockets: Set<WebSocket>) {
+function serveLiveConnection(
+  socket: WebSocket,
+  context: AppContext,
+  hub: ChatRoomHub,
+  sockets: Set<WebSocket>,
+) {
   const connection: RoomConnection = {
     roomId: undefined,
     memberId: undefined,
@@ -96,24 +104,24 @@ function serveLiveConnection(socket: WebSocket, context: AppContext, hub: ChatRo
     // Joins are taken in the order they came, so the last one sent is the room followed.
     joining = joining
       .then(async () => {
-      if (!(await mayFollowRoom(context.database, frame.roomId))) {
-        socket.close(CLOSE_ROOM_CLOSED);
-        return;
-      }
-      let memberId: number | undefined;
-      if (frame.token !== undefined) {
-        const member = await authenticateMember(context.database, frame.token, Date.now()).catch(
-          () => undefined,
-        );
-        if (member === undefined) {
-          socket.close(CLOSE_UNAUTHENTICATED);
+        if (!(await mayFollowRoom(context.database, frame.roomId))) {
+          socket.close(CLOSE_ROOM_CLOSED);
           return;
         }
-        memberId = member.id;
-      }
-      connection.memberId = memberId;
-      connection.roomId = frame.roomId;
-      connection.send({ type: 'ready', roomId: frame.roomId });
+        let memberId: number | undefined;
+        if (frame.token !== undefined) {
+          const member = await authenticateMember(context.database, frame.token, Date.now()).catch(
+            () => undefined,
+          );
+          if (member === undefined) {
+            socket.close(CLOSE_UNAUTHENTICATED);
+            return;
+          }
+          memberId = member.id;
+        }
+        connection.memberId = memberId;
+        connection.roomId = frame.roomId;
+        connection.send({ type: 'ready', roomId: frame.roomId });
       })
       .catch(() => socket.close(CLOSE_ROOM_CLOSED));
   });
@@ -271,7 +279,10 @@ export function registerChatRoomRoutes(app: FastifyInstance, context: AppContext
 
   typed.get(
     '/ops/chat-room/mutes',
-    { schema: { tags: opsTags, response: { 200: successEnvelope(chatRoomMuteListSchema) } }, config: opsConfig },
+    {
+      schema: { tags: opsTags, response: { 200: successEnvelope(chatRoomMuteListSchema) } },
+      config: opsConfig,
+    },
     async (request) => {
       await requireOperator(request, context);
       return ok({ list: await listRoomMutes(handle) });

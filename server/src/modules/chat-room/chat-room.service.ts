@@ -55,7 +55,10 @@ async function requireRoomsOpen(handle: DatabaseHandle): Promise<void> {
 /** The deployment's rooms: one per language it offers, its default language's first. */
 async function readRoomIds(handle: DatabaseHandle): Promise<ChatRoomId[]> {
   const settings = await getDeploymentSettings(handle);
-  return [settings.defaultLanguage, ...settings.languages.filter((each) => each !== settings.defaultLanguage)];
+  return [
+    settings.defaultLanguage,
+    ...settings.languages.filter((each) => each !== settings.defaultLanguage),
+  ];
 }
 
 /** A room of this deployment, or 404 not.found (a language it does not offer). */
@@ -98,7 +101,9 @@ function toDisplayName(member: Pick<MemberRow, 'nickname' | 'username'>): string
     return [...nickname].slice(0, DISPLAY_NAME_MAX_LENGTH).join('');
   }
   const { username } = member;
-  return username.length <= 3 ? `${username.slice(0, 1)}**` : `${username.slice(0, 2)}***${username.slice(-1)}`;
+  return username.length <= 3
+    ? `${username.slice(0, 1)}**`
+    : `${username.slice(0, 2)}***${username.slice(-1)}`;
 }
 
 function toRoomId(value: string): ChatRoomId {
@@ -197,7 +202,9 @@ export async function postRoomMessage(
       if (standing.mutedUntil !== null) {
         throw new AppError('chat.room.muted', { until: standing.mutedUntil, reason: standing.muteReason });
       }
-      throw new AppError('chat.room.too.fast', { retryAfterSeconds: await secondsToWait(db, member.id, now) });
+      throw new AppError('chat.room.too.fast', {
+        retryAfterSeconds: await secondsToWait(db, member.id, now),
+      });
     }
     return insertRoomMessage(db, {
       room_id: roomId,
@@ -216,11 +223,7 @@ export async function postRoomMessage(
 }
 
 /** How long a member past the rate limit waits before the next post is let through, in whole seconds. */
-async function secondsToWait(
-  db: Executor,
-  memberId: number,
-  now: number,
-): Promise<number> {
+async function secondsToWait(db: Executor, memberId: number, now: number): Promise<number> {
   const row = await selectRoomMember(db, memberId);
   if (row === undefined) {
     return 1;
@@ -228,14 +231,19 @@ async function secondsToWait(
   const afterInterval = Number(row.last_post_at) + CHAT_ROOM_MIN_INTERVAL_MS;
   const windowStart = Number(row.window_start);
   const afterWindow =
-    Number(row.window_count) >= CHAT_ROOM_MAX_PER_MINUTE && windowStart > now - 60_000 ? windowStart + 60_000 : 0;
+    Number(row.window_count) >= CHAT_ROOM_MAX_PER_MINUTE && windowStart > now - 60_000
+      ? windowStart + 60_000
+      : 0;
   return Math.max(1, Math.ceil((Math.max(afterInterval, afterWindow) - now) / 1000));
 }
 
 // Moderation (the back office, permission chatroom.moderate).
 
 /** Account names of the members of a page, read through the accounts module. */
-async function readUsernames(handle: DatabaseHandle, memberIds: readonly number[]): Promise<Map<number, string>> {
+async function readUsernames(
+  handle: DatabaseHandle,
+  memberIds: readonly number[],
+): Promise<Map<number, string>> {
   const unique = [...new Set(memberIds)];
   const members = await Promise.all(unique.map((id) => findMemberById(handle.db, id)));
   return new Map(unique.map((id, index) => [id, members[index]?.username ?? '']));
@@ -376,7 +384,10 @@ export async function unmuteRoomMember(
 }
 
 /** The members muted now, the longest mute first (at most 200). */
-export async function listRoomMutes(handle: DatabaseHandle, now: number = Date.now()): Promise<ChatRoomMute[]> {
+export async function listRoomMutes(
+  handle: DatabaseHandle,
+  now: number = Date.now(),
+): Promise<ChatRoomMute[]> {
   const rows = await selectActiveMutes(handle.db, now, 200);
   const usernames = await readUsernames(
     handle,

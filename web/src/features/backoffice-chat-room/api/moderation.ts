@@ -20,7 +20,11 @@ export const chatRoomModerationKey = ['backoffice', 'chat-room'] as const;
 
 /** GET /ops/chat-room/rooms: the rooms, and whether members have them now. */
 export function fetchModerationRooms(): Promise<ChatRoomModerationRooms> {
-  return operatorRequest({ method: 'GET', path: '/ops/chat-room/rooms', schema: chatRoomModerationRoomsSchema });
+  return operatorRequest({
+    method: 'GET',
+    path: '/ops/chat-room/rooms',
+    schema: chatRoomModerationRoomsSchema,
+  });
 }
 
 /** GET /ops/chat-room/rooms/:roomId/messages: a page of the room, removed messages included, oldest first. */
@@ -58,11 +62,19 @@ export function muteRoomMember(memberId: number, minutes: number, reason: string
 
 /** DELETE /ops/chat-room/mutes/:memberId: ends a mute early (audited). */
 export function unmuteRoomMember(memberId: number): Promise<ChatRoomStanding> {
-  return operatorRequest({ method: 'DELETE', path: `/ops/chat-room/mutes/${memberId}`, schema: chatRoomStandingSchema });
+  return operatorRequest({
+    method: 'DELETE',
+    path: `/ops/chat-room/mutes/${memberId}`,
+    schema: chatRoomStandingSchema,
+  });
 }
 
 /** GET /ops/chat-room/mutes: the members muted now. */
 export async function fetchRoomMutes(): Promise<ChatRoomMute[]> {
-  const answer = await operatorRequest({ method: 'GET', path: '/ops/chat-room/mutes', schema: chatRoomMuteListSchema });
+  const answer = await operatorRequest({
+    method: 'GET',
+    path: '/ops/chat-room/mutes',
+    schema: chatRoomMuteListSchema,
+  });
   return answer.list;
 }

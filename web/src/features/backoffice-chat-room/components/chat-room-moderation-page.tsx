@@ -1,4 +1,8 @@
-import { CHAT_ROOM_MUTE_CHOICES, CHAT_ROOM_REASON_MAX_LENGTH, chatRoomServerFrameSchema } from '@plaza/contracts/chat-room';
+import {
+  CHAT_ROOM_MUTE_CHOICES,
+  CHAT_ROOM_REASON_MAX_LENGTH,
+  chatRoomServerFrameSchema,
+} from '@plaza/contracts/chat-room';
 import type { ChatRoomId, ChatRoomModerationMessage, ChatRoomMute } from '@plaza/contracts/chat-room';
 import { LANGUAGE_NATIVE_NAMES } from '@plaza/contracts/languages';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -178,7 +182,9 @@ function RoomMessages({ roomId, isOpen }: { roomId: ChatRoomId; isOpen: boolean 
                     {message.username} #{message.memberId}
                   </span>
                   {message.isMuted ? (
-                    <span className="back-office-badge back-office-badge--off">{t('backoffice.chatRoom.muted')}</span>
+                    <span className="back-office-badge back-office-badge--off">
+                      {t('backoffice.chatRoom.muted')}
+                    </span>
                   ) : null}
                 </span>
               ),
@@ -270,7 +276,9 @@ function MutedMembers() {
               <button
                 type="button"
                 className="button button--quiet"
-                onClick={() => setDialog({ kind: 'unmute', memberId: mute.memberId, username: mute.username })}
+                onClick={() =>
+                  setDialog({ kind: 'unmute', memberId: mute.memberId, username: mute.username })
+                }
               >
                 {t('backoffice.chatRoom.unmute')}
               </button>
@@ -323,7 +331,15 @@ function ModerationDialog({ dialog, onClose }: { dialog: Dialog | null; onClose:
   }
 }
 
-function MuteDialog({ memberId, username, onClose }: { memberId: number; username: string; onClose: () => void }) {
+function MuteDialog({
+  memberId,
+  username,
+  onClose,
+}: {
+  memberId: number;
+  username: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [minutes, setMinutes] = useState<number>(CHAT_ROOM_MUTE_CHOICES[1]);

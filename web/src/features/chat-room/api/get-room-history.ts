@@ -10,7 +10,7 @@ export function roomHistoryKey(roomId: ChatRoomId, token: string | null) {
   return ['chat-room', 'history', roomId, token] as const;
 }
 
-export type RoomHistoryData = InfiniteData<ChatRoomHistory, string | undefined>;
+export type RoomHistoryData = InfiniteData<ChatRoomHistory, unknown>;
 
 /** GET /wps/chat-room/rooms/:roomId/messages: a page older than `before` (the newest without it), oldest first. */
 export function fetchRoomHistory(

@@ -11,7 +11,12 @@ export function standingKey(token: string | null) {
 
 /** GET /wps/chat-room/standing (T): muted until when, and why. */
 export function fetchStanding(signal?: AbortSignal): Promise<ChatRoomStanding> {
-  return apiRequest({ method: 'GET', path: '/wps/chat-room/standing', schema: chatRoomStandingSchema, signal });
+  return apiRequest({
+    method: 'GET',
+    path: '/wps/chat-room/standing',
+    schema: chatRoomStandingSchema,
+    signal,
+  });
 }
 
 export function useStanding(token: string | null) {

@@ -59,7 +59,9 @@ function roomMessage(id: number, displayName: string, text: string, isOwn = fals
 
 function renderRoom(whitelabel: Whitelabel = OPEN_ROOM) {
   const promptLogin = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   client.setQueryData(whitelabelQueryKey, whitelabel);
   render(
     <QueryClientProvider client={client}>
@@ -122,9 +124,9 @@ describe('the chat room page', () => {
     const own = (await within(log).findByText('Yes, me')).closest('li');
     expect(own?.classList.contains('chat-room__message--own')).toBe(true);
     expect(own?.textContent).toContain('You');
-    expect(within(log).getByText('Anyone here?').closest('li')?.classList.contains('chat-room__message--own')).toBe(
-      false,
-    );
+    expect(
+      within(log).getByText('Anyone here?').closest('li')?.classList.contains('chat-room__message--own'),
+    ).toBe(false);
 
     const socket = await openSocket();
     expect(socket.sent).toEqual([{ type: 'join', roomId: 'en', token: 'member-token' }]);
@@ -151,7 +153,9 @@ describe('the chat room page', () => {
 
     // A mute arrives on the connection: the message box gives way to its end and reason.
     const until = new Date(Date.now() + 60 * 60 * 1000).toISOString();
-    act(() => socket.hear({ type: 'standing', standing: { mutedUntil: until, muteReason: 'Spamming links' } }));
+    act(() =>
+      socket.hear({ type: 'standing', standing: { mutedUntil: until, muteReason: 'Spamming links' } }),
+    );
     expect((await screen.findByText(/A moderator has muted you until/)).textContent).toContain(
       'Reason: Spamming links',
     );
@@ -176,7 +180,9 @@ describe('the chat room page', () => {
     fireEvent.change(input, { target: { value: 'Hi' } });
     screen.getByText('2 / 200');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please wait a moment before sending another message.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please wait a moment before sending another message.',
+    );
     fireEvent.change(input, { target: { value: 'x'.repeat(201) } });
     expect(screen.getByRole('alert').textContent).toBe('A message has at most 200 characters.');
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
@@ -185,7 +191,9 @@ describe('the chat room page', () => {
   it('lets a guest read and asks them to log in to write', async () => {
     const server = serveApi({
       'GET /wps/chat-room/rooms': { value: { list: [{ id: 'en' }] } },
-      'GET /wps/chat-room/rooms/en/messages': { value: { list: [roomMessage(1, 'Ana Lucky', 'Hi all')], hasMore: false } },
+      'GET /wps/chat-room/rooms/en/messages': {
+        value: { list: [roomMessage(1, 'Ana Lucky', 'Hi all')], hasMore: false },
+      },
     });
     const { promptLogin } = renderRoom();
     await screen.findByText('Hi all');

@@ -239,7 +239,8 @@ function GuestComposer() {
 
 /** Whether a standing mutes the member now; re-renders when the mute ends. */
 function useIsMuted(standing: ChatRoomStanding | undefined): boolean {
-  const until = standing?.mutedUntil === null || standing === undefined ? null : Date.parse(standing.mutedUntil);
+  const until =
+    standing?.mutedUntil === null || standing === undefined ? null : Date.parse(standing.mutedUntil);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (until === null || until <= now) {

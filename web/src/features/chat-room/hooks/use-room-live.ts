@@ -54,7 +54,9 @@ export function useRoomLive(roomId: ChatRoomId, token: string | null): LiveSocke
             break;
           case 'message':
             if (frame.message.roomId === roomId) {
-              queryClient.setQueryData<RoomHistoryData>(historyKey, (old) => addRoomMessage(old, frame.message));
+              queryClient.setQueryData<RoomHistoryData>(historyKey, (old) =>
+                addRoomMessage(old, frame.message),
+              );
             }
             break;
           case 'removed':
