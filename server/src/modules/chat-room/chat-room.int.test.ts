@@ -268,6 +268,16 @@ describeIntegration('the members’ chat room', () => {
     hub.stop();
   });
 
+  it('lets one of a member’s simultaneous posts through, whichever connection or node they come by', async () => {
+    const member = await newMember();
+    const answers = await Promise.all(
+      ['one', 'two', 'three', 'four', 'five'].map((text) => post(member, `at once ${text}`, 'pt')),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
+    const kept = await history('/wps/chat-room/rooms/pt/messages?limit=100');
+    expect(kept.value.list.filter((each) => each.text.startsWith('at once '))).toHaveLength(1);
+  });
+
   it('mutes a member until a time with a reason (audited), refuses their posts, tells their page, and unmutes', async () => {
     const member = await newMember();
     const live = await connectRoom(testApp.app, { roomId: 'en', token: member.token });
