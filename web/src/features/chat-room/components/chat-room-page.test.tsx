@@ -185,7 +185,7 @@ describe('the chat room page', () => {
     );
     fireEvent.change(input, { target: { value: 'x'.repeat(201) } });
     expect(screen.getByRole('alert').textContent).toBe('A message has at most 200 characters.');
-    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send' }).disabled).toBe(true);
   });
 
   it('lets a guest read and asks them to log in to write', async () => {
