@@ -65,8 +65,8 @@ type Dialog =
   | { kind: 'unmute'; memberId: number; username: string };
 
 /**
- * The chat room's moderation screen (docs/decisions/037-chat-room.md): a room's messages live, newest at the
- * bottom, removed ones kept and marked; remove a message, mute its author for a time with a reason, and the
+ * The chat room's moderation screen (docs/decisions/037-chat-room.md): a room's messages live, newest first,
+ * removed ones kept and marked; remove a message, mute its author for a time with a reason, and the
  * members muted now with their unmute. Every action is audited.
  */
 export function ChatRoomModerationPage() {
@@ -141,23 +141,14 @@ function RoomMessages({ roomId, isOpen }: { roomId: ChatRoomId; isOpen: boolean 
   if (pages.isError) {
     return <StateMessage role="alert" title={errorText(pages.error)} />;
   }
-  const messages = pages.data.pages.toReversed().flatMap((page) => page.list);
+  // Newest first, as the back office's lists: what just happened is at the top, older pages load below.
+  const messages = pages.data.pages.flatMap((page) => page.list.toReversed());
   return (
     <section className="back-office-chat-room__messages" aria-label={t('backoffice.chatRoom.messages')}>
       <div className="back-office-chat-room__bar">
         <span className={`back-office-badge back-office-badge--${follow === 'open' ? 'on' : 'off'}`}>
           {t(`backoffice.chatRoom.live.${follow}`)}
         </span>
-        {pages.hasNextPage ? (
-          <button
-            type="button"
-            className="button button--quiet"
-            disabled={pages.isFetchingNextPage}
-            onClick={() => void pages.fetchNextPage()}
-          >
-            {t('backoffice.chatRoom.loadOlder')}
-          </button>
-        ) : null}
       </div>
       {messages.length === 0 ? (
         <StateMessage title={t('backoffice.chatRoom.empty')} />
@@ -241,6 +232,16 @@ function RoomMessages({ roomId, isOpen }: { roomId: ChatRoomId; isOpen: boolean 
           ]}
         />
       )}
+      {pages.hasNextPage ? (
+        <button
+          type="button"
+          className="button button--quiet"
+          disabled={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+        >
+          {t('backoffice.chatRoom.loadOlder')}
+        </button>
+      ) : null}
       <ModerationDialog dialog={dialog} onClose={() => setDialog(null)} />
     </section>
   );
