@@ -108,6 +108,8 @@ export const ERROR_CODES = [
   'social.sign.in.expired',
   'social.token.invalid',
   'identity.already.linked',
+  'chat.room.muted',
+  'chat.room.too.fast',
   'unknown.error',
 ] as const;
 
@@ -213,6 +215,9 @@ export const ERROR_STATUS: Record<
   'social.sign.in.expired': 400,
   'social.token.invalid': 400,
   'identity.already.linked': 409,
+  // The members' chat room (docs/decisions/037-chat-room.md): a muted member, and the per-member rate limit.
+  'chat.room.muted': 403,
+  'chat.room.too.fast': 429,
   'game.round.failed': 503,
   'game.round.pending': 503,
   'game.round.open': 409,

@@ -38,6 +38,8 @@ export const FEATURE_SWITCH_IDS = [
   'REFERRAL',
   'FREEPLAY3',
   'AGENTPOLICY3',
+  // The members' chat room (docs/decisions/037-chat-room.md).
+  'CHATROOM3',
 ] as const;
 
 export const featureSwitchIdSchema = z.enum(FEATURE_SWITCH_IDS);

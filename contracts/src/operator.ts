@@ -43,6 +43,7 @@ export const OPERATOR_PERMISSIONS = [
   'members.manage',
   'contracts.manage',
   'games.manage',
+  'chatroom.moderate',
 ] as const;
 export const operatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
@@ -67,6 +68,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'messages.send',
     'support.answer',
     'members.manage',
+    'chatroom.moderate',
   ],
   CONTENT: ['games.read', 'games.manage', 'content.manage'],
   RISK: ['finance.read', 'members.read', 'audit.read', 'members.manage', 'lottery.read'],

@@ -45,6 +45,7 @@ import { registerGamesOperatorRoutes } from './modules/games/games-operator.rout
 import { registerGamesRoutes } from './modules/games/games.routes';
 import { registerInboxRoutes } from './modules/inbox/inbox.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
+import { registerChatRoomRoutes } from './modules/chat-room/chat-room.routes';
 import { registerLiveChatRoutes } from './modules/live-chat/live-chat.routes';
 import { registerInHouseGameRoutes } from './modules/in-house-games/in-house-games.routes';
 import { registerJackpotRoutes } from './modules/jackpot/jackpot.routes';
@@ -276,6 +277,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInboxRoutes(app, context);
   registerFeedbackRoutes(app, context);
   registerLiveChatRoutes(app, context);
+  registerChatRoomRoutes(app, context);
   registerResponsibleGamblingRoutes(app, context);
   registerSecurityRoutes(app, context);
   registerWebAppRoutes(app, context, options.webDist);

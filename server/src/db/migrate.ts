@@ -46,6 +46,7 @@ import * as operatorPasswordReset from './migrations/0064-operator-password-rese
 import * as lottery from './migrations/0030-lottery';
 import * as lotteryOpenBetsByMember from './migrations/0031-lottery-open-bets-by-member';
 import * as gameDetails from './migrations/0080-game-details';
+import * as chatRoom from './migrations/0025-chat-room';
 import * as clusterLease from './migrations/0090-cluster-lease';
 import * as jackpot from './migrations/0081-jackpot';
 import * as rebateVip from './migrations/0041-rebate-vip';
@@ -109,6 +110,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0066-late-settlement-index': lateSettlementIndex,
   '0063-game-catalogue-operator': gameCatalogueOperator,
   '0064-operator-password-reset': operatorPasswordReset,
+  '0025-chat-room': chatRoom,
   '0090-cluster-lease': clusterLease,
   '0081-jackpot': jackpot,
 };

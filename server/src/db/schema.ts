@@ -649,6 +649,31 @@ export interface ChatMessageTable {
   created_at: number;
 }
 
+/** One message of the members' chat room (0025); a removed one keeps its text for the moderation record. */
+export interface ChatRoomMessageTable {
+  id: Generated<number>;
+  /** The room: the language it is held in. */
+  room_id: string;
+  member_id: number;
+  display_name: string;
+  text: string;
+  created_at: number;
+  removed_at: number | null;
+  removed_by: number | null;
+  removal_reason: string | null;
+}
+
+/** A member's standing in the chat room (0025): a mute, and the counters of the per-member rate limit. */
+export interface ChatRoomMemberTable {
+  member_id: number;
+  muted_until: number | null;
+  mute_reason: string | null;
+  muted_by: number | null;
+  last_post_at: Generated<number>;
+  window_start: Generated<number>;
+  window_count: Generated<number>;
+}
+
 export interface DemoVendorWalletTable {
   vendor_code: string;
   player_id: string;
@@ -1432,6 +1457,8 @@ export interface Database {
   feedback_image: FeedbackImageTable;
   chat_conversation: ChatConversationTable;
   chat_message: ChatMessageTable;
+  chat_room_message: ChatRoomMessageTable;
+  chat_room_member: ChatRoomMemberTable;
   vip_level: VipLevelTable;
   rebate_rate: RebateRateTable;
   member_vip: MemberVipTable;

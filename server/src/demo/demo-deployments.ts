@@ -185,6 +185,7 @@ export const DEMO_FEATURE_SWITCHES: FeatureSwitchSeed[] = [
     ],
   },
   { id: 'REFERRAL', enabled: true },
+  { id: 'CHATROOM3', enabled: true },
 ];
 
 /** Demo vendors: BGS runs Plaza's own games; DEMO stands in for third-party studios. */

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/database';
 import { runInTransaction } from '../db/transaction';
 import type { Executor } from '../db/transaction';
 import { seedDemoBackOffice } from './demo-back-office';
+import { seedDemoChatRoom } from './demo-chat-room';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoDividend } from './demo-dividend';
 import { seedDemoSupport } from './demo-support';
@@ -166,9 +167,9 @@ export async function seedDemoDeployment(
   options: {
     demoVendorSecret?: string;
     /**
-     * Fill the lottery with stand-in draw history and the demo player's bets, and give the demo agent its team
-     * (demo-team.ts) whose members bet there too (the server's first start does; test apps leave it out, it costs
-     * seconds, and the lottery's own tests ask for it).
+     * Fill the lottery with stand-in draw history and the demo player's bets, give the demo agent its team
+     * (demo-team.ts) whose members bet there too, and the chat room its conversation (demo-chat-room.ts) (the
+     * server's first start does; test apps leave it out, it costs seconds, and the lottery's own tests ask for it).
      */
     hasLotteryHistory?: boolean;
   } = {},
@@ -240,6 +241,7 @@ export async function seedDemoDeployment(
     );
     await ensureDemoLottery(handle, now, playerId, teamIds);
     await seedDemoAgentTree(handle, now);
+    await seedDemoChatRoom(handle, playerId, deployment.languages, now);
   } else {
     await ensureDemoLottery(handle, now, undefined);
   }

@@ -48,6 +48,11 @@ const UNDOCUMENTED = [
       'the live chat WebSocket: junk frames and bad sessions in modules/live-chat/live-chat.int.test.ts',
   },
   {
+    path: /^\/wps\/chat-room\/live$/,
+    reason:
+      'the chat room WebSocket: junk frames and bad sessions in modules/chat-room/chat-room.int.test.ts',
+  },
+  {
     path: /^\/lgw\/live$/,
     reason:
       'the live events WebSocket: junk frames and bad sessions in modules/live-events/live-events.int.test.ts',

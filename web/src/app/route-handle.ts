@@ -26,6 +26,7 @@ export type PageKey =
   | 'seamless'
   | 'fbSport'
   | 'sportsLive'
+  | 'chatRoom'
   | 'agent'
   | 'gamePage'
   | 'notFound';
@@ -57,6 +58,7 @@ export const PAGE_TITLE_KEYS: Record<PageKey, TranslationKey> = {
   seamless: 'pageTitle.seamless',
   fbSport: 'pageTitle.sports',
   sportsLive: 'pageTitle.sportsLive',
+  chatRoom: 'pageTitle.chatRoom',
   agent: 'pageTitle.agent',
   gamePage: 'gamePage.title',
   notFound: 'pageTitle.notFound',

@@ -75,6 +75,11 @@ const SupportChatScreen = createLazyScreen(() =>
   import('../features/support-chat/components/support-chat-page').then((module) => module.SupportChatPage),
 );
 
+// The members' chat room (docs/decisions/037-chat-room.md).
+const ChatRoomScreen = createLazyScreen(() =>
+  import('../features/chat-room/components/chat-room-page').then((module) => module.ChatRoomPage),
+);
+
 const HOME_PATHS = ['/', '/index', '/index.html', '/home'];
 
 const GAME_CENTER_PAGE_KEYS: Record<GameCenterCategory, PageKey> = {
@@ -160,6 +165,7 @@ export const routes: RouteObject[] = [
         element: <SportsLiveScreen />,
         handle: createRouteHandle('sportsLive'),
       },
+      { path: '/chatRoom', element: <ChatRoomScreen />, handle: createRouteHandle('chatRoom') },
       {
         path: '/lott',
         element: <GameCenterScreen categories={['LOTT', 'ELOTT']} />,

@@ -18,7 +18,17 @@ export const GAME_CENTER_CATEGORIES = [
 export type GameCenterCategory = (typeof GAME_CENTER_CATEGORIES)[number];
 
 export type NavigationId =
-  'home' | 'lottery' | 'live' | 'sports' | 'esports' | 'fish' | 'casino' | 'pvp' | 'cockfight' | 'promotions';
+  | 'home'
+  | 'lottery'
+  | 'live'
+  | 'sports'
+  | 'esports'
+  | 'fish'
+  | 'casino'
+  | 'pvp'
+  | 'cockfight'
+  | 'promotions'
+  | 'chatRoom';
 
 export type NavigationEntry =
   | {
@@ -79,10 +89,13 @@ export function getLotteryPath(firstVendor: string | undefined): string {
 
 /**
  * The header and side-menu navigation (docs/product/site.md#routes-and-screens): home, then one entry per game
- * category that has at least one vendor (LOTT and ELOTT make one lottery entry), then promotions and customer
- * service, always last.
+ * category that has at least one vendor (LOTT and ELOTT make one lottery entry), then promotions, the chat room
+ * while it is switched on (CHATROOM3), and customer service, always last.
  */
-export function buildNavigation(lanes: readonly CatalogueLane[]): NavigationEntry[] {
+export function buildNavigation(
+  lanes: readonly CatalogueLane[],
+  options: { hasChatRoom?: boolean } = {},
+): NavigationEntry[] {
   const entries: NavigationEntry[] = [
     { kind: 'route', id: 'home', labelKey: 'navigation.home', path: '/', vendors: [] },
   ];
@@ -116,10 +129,23 @@ export function buildNavigation(lanes: readonly CatalogueLane[]): NavigationEntr
       vendors: [...lane.cards],
     });
   }
-  entries.push(
-    { kind: 'route', id: 'promotions', labelKey: 'navigation.promotions', path: '/promotions', vendors: [] },
-    { kind: 'customerService', id: 'customerService', labelKey: 'navigation.customerService' },
-  );
+  entries.push({
+    kind: 'route',
+    id: 'promotions',
+    labelKey: 'navigation.promotions',
+    path: '/promotions',
+    vendors: [],
+  });
+  if (options.hasChatRoom === true) {
+    entries.push({
+      kind: 'route',
+      id: 'chatRoom',
+      labelKey: 'navigation.chatRoom',
+      path: '/chatRoom',
+      vendors: [],
+    });
+  }
+  entries.push({ kind: 'customerService', id: 'customerService', labelKey: 'navigation.customerService' });
   return entries;
 }
 

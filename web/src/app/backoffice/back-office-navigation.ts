@@ -160,6 +160,11 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
         permission: 'support.answer',
       },
       { path: '/backoffice/support/chat', label: 'backoffice.nav.liveChat', permission: 'support.answer' },
+      {
+        path: '/backoffice/support/chat-room',
+        label: 'backoffice.nav.chatRoom',
+        permission: 'chatroom.moderate',
+      },
     ],
   },
   {

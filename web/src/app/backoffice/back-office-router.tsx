@@ -39,6 +39,7 @@ import { ReferralRulesPage } from '../../features/backoffice-rewards/components/
 import { VipLevelsPage } from '../../features/backoffice-rewards/components/vip-levels-page';
 import { DashboardPage } from '../../features/backoffice-reports/components/dashboard-page';
 import { ReportsPage } from '../../features/backoffice-reports/components/reports-page';
+import { ChatRoomModerationPage } from '../../features/backoffice-chat-room/components/chat-room-moderation-page';
 import { ChatConsolePage } from '../../features/backoffice-support/components/chat-console-page';
 import { FeedbackPage } from '../../features/backoffice-support/components/feedback-page';
 import { useOperator } from '../../lib/operator-session';
@@ -124,6 +125,7 @@ export const backOfficeRoutes: RouteObject[] = [
       screen('agents/bills', 'members.read', <BillsPage />),
       screen('support/feedback', 'support.answer', <FeedbackPage />),
       screen('support/chat', 'support.answer', <ChatConsolePage />),
+      screen('support/chat-room', 'chatroom.moderate', <ChatRoomModerationPage />),
       screen('operators', 'operators.manage', <OperatorsPage />),
       screen('audit', 'audit.read', <AuditPage />),
       { path: '*', element: <NotFound /> },

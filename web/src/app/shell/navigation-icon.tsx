@@ -1,6 +1,7 @@
 import {
   BallIcon,
   CardsIcon,
+  ChatIcon,
   DiceIcon,
   FishIcon,
   GamepadIcon,
@@ -36,6 +37,8 @@ export function NavigationIcon({ id }: { id: NavigationEntry['id'] }) {
       return <TrophyIcon />;
     case 'promotions':
       return <GiftIcon />;
+    case 'chatRoom':
+      return <ChatIcon />;
     case 'customerService':
       return <HeadsetIcon />;
   }
