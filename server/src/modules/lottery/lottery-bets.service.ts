@@ -66,8 +66,8 @@ import type { BetInsert, BetRow, ChaseSummaryRow, ExposureDelta, IssueRow } from
 /**
  * Lottery bets (docs/product/lottery.md "Bets"): a slip of selections on one issue or, as a chase, on the next N;
  * checked against the engine's bet rules, the stake limits, the per-number exposure and the draw's liability;
- * paid for through the ledger once per slip (key `lottery:slip:<slip id>`, docs/decisions/086) and recorded in the bet records like any
- * other bet, all in one transaction. A trial member plays with the play money of their main wallet; their bets
+ * paid for through the ledger once per slip (key `lottery:slip:<slip id>`, docs/decisions/086) and recorded in the
+ * bet records like any other bet, all in one transaction. A trial member plays with the play money of their main wallet; their bets
  * stay out of the bet records, which count real money only.
  */
 
@@ -401,7 +401,7 @@ async function chargeSlip(
       now,
     );
     if (posted === undefined) {
-      throw new Error('lottery: the slip\'s stake was not posted');
+      throw new Error("lottery: the slip's stake was not posted");
     }
     return posted.debitBalanceAfter;
   } catch (error) {
@@ -533,8 +533,7 @@ export async function placeBets(
     }
     // Answered from what was written: the bets as inserted, their issues as read, the balance the ledger left.
     const closes = new Map(issues.map((issue) => [issue.issue_no, issue]));
-    const [chase] =
-      chaseId === null ? [] : await summarizeChases(db, await selectChasesByIds(db, [chaseId]));
+    const [chase] = chaseId === null ? [] : await summarizeChases(db, await selectChasesByIds(db, [chaseId]));
     return {
       slipId: String(slipId),
       bets: placed.map((bet) => toLotteryBet(bet, language, now, closes.get(bet.issue_no))),

@@ -19,7 +19,9 @@ describe('toMemberRanges', () => {
       [8, 19],
       [20, Number.MAX_SAFE_INTEGER],
     ]);
-    expect(ranges.every((range) => range.gameCode === 'SSC_5M' && range.issueNo === '202611270001')).toBe(true);
+    expect(ranges.every((range) => range.gameCode === 'SSC_5M' && range.issueNo === '202611270001')).toBe(
+      true,
+    );
     // Every member falls in exactly one range, and so would one the counts did not see (id 5, id 1000).
     for (const memberId of [...members.map((member) => member.memberId), 5, 1000]) {
       expect(

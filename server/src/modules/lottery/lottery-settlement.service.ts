@@ -50,7 +50,10 @@ import type { BetOutcomeChange, BetRow, DrawRow, IssueRow, MemberRange } from '.
  * so each bet is paid once.
  */
 
-/** Open bets a transaction settles, about: members are taken whole, so one member's bets may make it larger. */
+/**
+ * Bets of the issue (open or not) a range holds, about: members are taken whole, so one member's bets may make it
+ * larger. One range is one transaction.
+ */
 export const SETTLEMENT_BATCH = 50_000;
 
 interface IssueOutcomes {

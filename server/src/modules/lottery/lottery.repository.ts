@@ -764,7 +764,10 @@ export async function addExposure(db: Executor, deltas: readonly ExposureDelta[]
   for (const delta of deltas) {
     const key = exposureKey(delta);
     const existing = merged.get(key);
-    merged.set(key, existing === undefined ? { ...delta } : { ...existing, stake: existing.stake + delta.stake });
+    merged.set(
+      key,
+      existing === undefined ? { ...delta } : { ...existing, stake: existing.stake + delta.stake },
+    );
   }
   const totals = new Map<string, number>();
   for (const rows of chunk([...merged.values()], 100)) {
