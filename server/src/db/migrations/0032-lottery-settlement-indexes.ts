@@ -4,13 +4,11 @@ import type { Kysely } from 'kysely';
 import type { DialectHelpers } from '../dialect';
 
 /**
- * Settlement writes each bet and its bet record once (docs/decisions/085-lottery-settlement-without-index-writes.md):
- * no index holds a column it changes, so SQLite rewrites the row and touches no index, and PostgreSQL may keep the
- * new version on the same page without an entry in every index (a HOT update).
+ * Settlement closes each bet without moving an index entry (docs/decisions/085): no index of `lottery_bet` holds a
+ * column it changes, so SQLite rewrites the row alone, and PostgreSQL may keep the new version on the same page
+ * without an entry in every index (a HOT update).
  * - `lottery_bet_open` (0031) held `status`: its entry moved with each close. Settlement now cuts member ranges off
  *   `lottery_bet_issue_member` (every bet of the issue, by member) and reads the open ones of a range from the rows.
- * - `bet_record_day` (0041) held `status`: the daily pass and the covering check read one day's records and test
- *   their status on the rows they read anyway.
  * - On PostgreSQL, `lottery_bet` leaves a quarter of each page free for the new versions of its settled bets.
  */
 export async function up(db: Kysely<unknown>, { dialect }: DialectHelpers): Promise<void> {
@@ -20,8 +18,6 @@ export async function up(db: Kysely<unknown>, { dialect }: DialectHelpers): Prom
     .on('lottery_bet')
     .columns(['game_code', 'issue_no', 'member_id'])
     .execute();
-  await db.schema.dropIndex('bet_record_day').execute();
-  await db.schema.createIndex('bet_record_day').on('bet_record').column('day').execute();
   if (dialect === 'postgres') {
     await sql`alter table lottery_bet set (fillfactor = 75)`.execute(db);
   }
