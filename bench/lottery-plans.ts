@@ -4,17 +4,14 @@
 // records (analyzed). Prints each plan; a plan that scans a whole table is flagged "SCAN".
 //
 // Usage: npx tsx bench/lottery-plans.ts [--bets 200000] [--databases sqlite,pg]
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import pg from 'pg';
 
-import type { DatabaseTarget } from '../server/src/config';
 import { openDatabase } from '../server/src/db/database';
 import type { DatabaseHandle } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { log } from './bulk-load';
+import { freshDatabase } from './fresh-database';
 
 const { values: options } = parseArgs({
   options: {
@@ -23,33 +20,7 @@ const { values: options } = parseArgs({
   },
 });
 const BETS = Number(options.bets);
-const POSTGRES_ADMIN = 'postgres://postgres@127.0.0.1:5432/postgres';
 const DAY = 20_000;
-
-async function freshDatabase(kind: string): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
-  if (kind === 'sqlite') {
-    const directory = `/tmp/plaza-lottery-plans/${randomBytes(4).toString('hex')}`;
-    mkdirSync(directory, { recursive: true });
-    return {
-      target: { kind: 'sqlite', path: `${directory}/plaza.db` },
-      drop: () => Promise.resolve(rmSync(directory, { recursive: true, force: true })),
-    };
-  }
-  const name = `plaza_lottery_plans_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return {
-    target: { kind: 'postgres', connectionString: `postgres://postgres@127.0.0.1:5432/${name}` },
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 /** BETS bets of 1,000 members over 100 issues of 10 days, half of them settled, and a bet record each. */
 async function fill(handle: DatabaseHandle): Promise<void> {
@@ -108,7 +79,10 @@ async function explain(handle: DatabaseHandle, text: string): Promise<string> {
 }
 
 for (const kind of options.databases.split(',')) {
-  const database = await freshDatabase(kind);
+  const database = await freshDatabase(kind, {
+    directory: '/tmp/plaza-lottery-plans',
+    prefix: 'plaza_lottery_plans',
+  });
   const handle = openDatabase(database.target, { poolSize: 2 });
   try {
     await migrateToLatest(handle);
