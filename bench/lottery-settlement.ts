@@ -19,16 +19,12 @@
 // The settlement prints its wall time and this process's CPU time (user + system, every thread): on a machine
 // shared with other work the CPU time moves less with the load (PostgreSQL's own CPU is not in it).
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import pg from 'pg';
 
 import type { PlaceBetsRequest } from '../contracts/src/lottery';
 
-import type { DatabaseTarget } from '../server/src/config';
 import { openDatabase } from '../server/src/db/database';
 import type { DatabaseHandle } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
@@ -44,6 +40,7 @@ import {
 import { settleDueIssues, settleIssue } from '../server/src/modules/lottery/lottery-settlement.service';
 import { fundMember } from '../server/src/test/seamless-client';
 import { dropIndexes } from './bulk-load';
+import { freshDatabase } from './fresh-database';
 import { KeepAliveConnection } from './keep-alive-connection';
 import { describeMachine, median, probeMachine } from './machine-probe';
 import { startServerProcess } from './server-process';
@@ -73,45 +70,12 @@ const GAME = 'SSC_5M';
 /** The game of the HTTP placement: a one-minute issue, as a busy fast game is. */
 const HTTP_GAME = 'SSC_1M';
 const FIRST_ID = 2_000_000;
-const POSTGRES_ADMIN = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The HTTP server's port (--port: each session its own). */
 const PORT = Number(options.port);
 const DIRECTORY = '/tmp/plaza-bench-lottery';
 
 function log(message: string): void {
   process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${message}\n`);
-}
-
-/** A fresh database; `drop` removes it. */
-async function freshDatabase(
-  kind: string,
-): Promise<{ target: DatabaseTarget; url: string; drop: () => Promise<void> }> {
-  if (kind === 'sqlite') {
-    const directory = `${DIRECTORY}/${randomBytes(4).toString('hex')}`;
-    mkdirSync(directory, { recursive: true });
-    const path = `${directory}/plaza.db`;
-    return {
-      target: { kind: 'sqlite', path },
-      url: `file:${path}`,
-      drop: () => Promise.resolve(rmSync(directory, { recursive: true, force: true })),
-    };
-  }
-  const name = `plaza_bench_lottery_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = `postgres://postgres@127.0.0.1:5432/${name}`;
-  return {
-    target: { kind: 'postgres', connectionString: url },
-    url,
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
 }
 
 /** Members written straight into the member table, each funded through the ledger. */
@@ -190,7 +154,7 @@ async function readTotals(handle: DatabaseHandle): Promise<Totals> {
 
 /** Builds one issue with BETS open bets; settles it, then settles it again. Answers the settlement's seconds. */
 async function settleOnce(kind: string): Promise<{ seconds: number; cpuSeconds: number }> {
-  const database = await freshDatabase(kind);
+  const database = await freshDatabase(kind, { directory: DIRECTORY, prefix: 'plaza_bench_lottery' });
   const handle = openDatabase(database.target, { poolSize: 4 });
   try {
     const now = Date.now();
@@ -349,7 +313,7 @@ async function placeOverHttp(): Promise<{
   p99: number;
   failures: Map<string, number>;
 }> {
-  const database = await freshDatabase('sqlite');
+  const database = await freshDatabase('sqlite', { directory: DIRECTORY, prefix: 'plaza_bench_lottery' });
   const handle = openDatabase(database.target);
   const now = Date.now();
   await migrateToLatest(handle);

@@ -9,6 +9,8 @@ import type { Executor } from './transaction';
  * (conventions.md "Server").
  */
 export interface DialectHelpers {
+  /** The database the migration runs on, for what only one of them has (PostgreSQL's storage parameters). */
+  dialect: Dialect;
   /** Adds an auto-incrementing integer primary key named `id`. */
   addIdColumn: <T extends string>(table: CreateTableBuilder<T, never>) => CreateTableBuilder<T, 'id'>;
   /** The column type of raw bytes (uploaded images): `blob` on SQLite, `bytea` on PostgreSQL. */
@@ -20,6 +22,7 @@ export interface DialectHelpers {
 /** Returns the dialect helpers for `dialect`. */
 export function getDialectHelpers(dialect: Dialect): DialectHelpers {
   return {
+    dialect,
     addIdColumn: (table) =>
       dialect === 'postgres'
         ? table.addColumn('id', 'bigserial', (column: ColumnDefinitionBuilder) => column.primaryKey())

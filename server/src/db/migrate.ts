@@ -45,6 +45,7 @@ import * as gameCatalogueOperator from './migrations/0063-game-catalogue-operato
 import * as operatorPasswordReset from './migrations/0064-operator-password-reset';
 import * as lottery from './migrations/0030-lottery';
 import * as lotteryOpenBetsByMember from './migrations/0031-lottery-open-bets-by-member';
+import * as lotterySettlementIndexes from './migrations/0032-lottery-settlement-indexes';
 import * as gameDetails from './migrations/0080-game-details';
 import * as chatRoom from './migrations/0025-chat-room';
 import * as clusterLease from './migrations/0090-cluster-lease';
@@ -96,6 +97,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0057-social-sign-in': socialSignIn,
   '0030-lottery': lottery,
   '0031-lottery-open-bets-by-member': lotteryOpenBetsByMember,
+  '0032-lottery-settlement-indexes': lotterySettlementIndexes,
   '0080-game-details': gameDetails,
   '0041-rebate-vip': rebateVip,
   '0045-points': points,

@@ -37,7 +37,7 @@ import { isLedgerError } from '../ledger/ledger.types';
 import type { TransferRequest } from '../ledger/ledger.types';
 import type { LotteryGameDefinition } from './lottery-catalogue';
 import { findLotteryGame } from './lottery-catalogue';
-import { readLimits, readOddsTable, requireGame, stakeLimitsOf } from './lottery-games.service';
+import { readGameTerms, requireGame, stakeLimitsOf } from './lottery-games.service';
 import {
   addExposure,
   addIssueLiability,
@@ -66,8 +66,8 @@ import type { BetInsert, BetRow, ChaseSummaryRow, ExposureDelta, IssueRow } from
 /**
  * Lottery bets (docs/product/lottery.md "Bets"): a slip of selections on one issue or, as a chase, on the next N;
  * checked against the engine's bet rules, the stake limits, the per-number exposure and the draw's liability;
- * paid for through the ledger once per bet (key `lottery:bet:<id>`) and recorded in the bet records like any
- * other bet, all in one transaction. A trial member plays with the play money of their main wallet; their bets
+ * paid for through the ledger once per slip (key `lottery:slip:<slip id>`, docs/decisions/086) and recorded in the
+ * bet records like any other bet, all in one transaction. A trial member plays with the play money of their main wallet; their bets
  * stay out of the bet records, which count real money only.
  */
 
@@ -370,26 +370,40 @@ async function resolveIssues(
   return issues;
 }
 
-/** Posts one transfer per bet (keyed by the bet) from the member's main wallet to the house. */
-async function chargeBets(
+/**
+ * Posts the stake of a whole slip in one transfer from the member's main wallet to the house (key
+ * `lottery:slip:<slip id>`, docs/decisions/086); answers the wallet's balance after it.
+ */
+async function chargeSlip(
   db: Executor,
   memberId: number,
   currency: string,
-  bets: readonly { id: number; total_stake: number }[],
+  slip: { id: number; gameCode: string },
+  bets: readonly { total_stake: number }[],
   now: number,
-): Promise<void> {
+): Promise<number> {
   const wallet = await getMemberMainAccount(db, memberId, currency, now);
   const house = await getHouseAccount(db, memberId, currency, now);
-  const transfers: TransferRequest[] = bets.map((bet) => ({
-    idempotencyKey: `lottery:bet:${bet.id}`,
-    kind: 'bet',
-    reference: `lottery:${bet.id}`,
-    debitAccountId: wallet.id,
-    creditAccountId: house.id,
-    amount: bet.total_stake,
-  }));
   try {
-    await postTransfers(db, transfers, now);
+    const [posted] = await postTransfers(
+      db,
+      [
+        {
+          idempotencyKey: `lottery:slip:${slip.id}`,
+          kind: 'bet',
+          reference: `lottery:slip:${slip.id}`,
+          debitAccountId: wallet.id,
+          creditAccountId: house.id,
+          amount: bets.reduce((sum, bet) => sum + bet.total_stake, 0),
+          metadata: { gameCode: slip.gameCode, bets: bets.length },
+        },
+      ],
+      now,
+    );
+    if (posted === undefined) {
+      throw new Error("lottery: the slip's stake was not posted");
+    }
+    return posted.debitBalanceAfter;
   } catch (error) {
     if (isLedgerError(error, 'INSUFFICIENT_FUNDS')) {
       throw new AppError('balance.insufficient');
@@ -410,13 +424,23 @@ export async function placeBets(
   const settings = await getDeploymentSettings(handle);
   const isTrial = member.type === MEMBER_TYPE.trial;
   return runInTransaction(handle, async (db) => {
-    const earlier = await selectSlipId(db, member.id, request.requestId);
-    if (earlier !== undefined) {
+    // The slip first: a repeated requestId finds it taken and answers the first slip; a refusal further on rolls
+    // it back with everything else.
+    const slipId = await insertSlip(db, {
+      member_id: member.id,
+      request_id: request.requestId,
+      game_code: game.code,
+      created_at: now,
+    });
+    if (slipId === undefined) {
+      const earlier = await selectSlipId(db, member.id, request.requestId);
+      if (earlier === undefined) {
+        throw new AppError('duplicate.request');
+      }
       return answerSlip(db, earlier, member.id, settings.currency.code, language, now);
     }
     const issues = await resolveIssues(db, game, request, now);
-    const odds = await readOddsTable(db, game);
-    const limits = await readLimits(db, game, settings.lottery);
+    const { odds, limits } = await readGameTerms(db, game, settings.lottery);
     const firstIssue = issues[0];
     if (firstIssue === undefined) {
       throw new AppError('not.found');
@@ -432,15 +456,6 @@ export async function placeBets(
         request.chase !== undefined,
       ),
     );
-    const slipId = await insertSlip(db, {
-      member_id: member.id,
-      request_id: request.requestId,
-      game_code: game.code,
-      created_at: now,
-    });
-    if (slipId === undefined) {
-      throw new AppError('duplicate.request');
-    }
     const chaseId =
       request.chase === undefined
         ? null
@@ -454,7 +469,7 @@ export async function placeBets(
             status: 'running',
             placed_at: now,
           });
-    const rows: BetInsert[] = issues.flatMap((issue) =>
+    const rows: Omit<BetRow, 'id'>[] = issues.flatMap((issue) =>
       checked.map((selection) => ({
         slip_id: slipId,
         chase_id: chaseId,
@@ -490,8 +505,15 @@ export async function placeBets(
       }
     }
     const ids = await insertBets(db, rows);
-    const placed = rows.map((row, index) => ({ ...row, id: ids[index] ?? 0 }));
-    await chargeBets(db, member.id, settings.currency.code, placed, now);
+    const placed: BetRow[] = rows.map((row, index) => ({ ...row, id: ids[index] ?? 0 }));
+    const balance = await chargeSlip(
+      db,
+      member.id,
+      settings.currency.code,
+      { id: slipId, gameCode: game.code },
+      placed,
+      now,
+    );
     if (!isTrial) {
       const [book] = await runStatements(db, [BetBook.read(db, { named: [], rounds: [] })]);
       for (const bet of placed) {
@@ -509,7 +531,15 @@ export async function placeBets(
       }
       await runStatements(db, book.write(db));
     }
-    return answerSlip(db, slipId, member.id, settings.currency.code, language, now);
+    // Answered from what was written: the bets as inserted, their issues as read, the balance the ledger left.
+    const closes = new Map(issues.map((issue) => [issue.issue_no, issue]));
+    const [chase] = chaseId === null ? [] : await summarizeChases(db, await selectChasesByIds(db, [chaseId]));
+    return {
+      slipId: String(slipId),
+      bets: placed.map((bet) => toLotteryBet(bet, language, now, closes.get(bet.issue_no))),
+      chase: chase === undefined ? null : toLotteryChase(chase, language),
+      balance,
+    };
   });
 }
 

@@ -68,12 +68,24 @@ export function requireGame(gameCode: string): LotteryGameDefinition {
   return game;
 }
 
-/** A game's odds table in force: the operator's, or the catalogue's default. */
-export async function readOddsTable(db: Executor, game: LotteryGameDefinition): Promise<OddsTableData> {
-  const config = await selectGameConfig(db, game.code);
+type GameConfigRow = Awaited<ReturnType<typeof selectGameConfig>>;
+
+function oddsOf(game: LotteryGameDefinition, config: GameConfigRow): OddsTableData {
   return config?.odds === null || config?.odds === undefined
     ? game.defaultOdds
     : (JSON.parse(config.odds) as OddsTableData);
+}
+
+function limitsOf(config: GameConfigRow, settings: LotterySettings): LotteryLimits {
+  return {
+    maxStakePerNumber: config?.max_stake_per_number ?? settings.maxStakePerNumber,
+    maxLiabilityPerDraw: config?.max_liability_per_draw ?? settings.maxLiabilityPerDraw,
+  };
+}
+
+/** A game's odds table in force: the operator's, or the catalogue's default. */
+export async function readOddsTable(db: Executor, game: LotteryGameDefinition): Promise<OddsTableData> {
+  return oddsOf(game, await selectGameConfig(db, game.code));
 }
 
 /** A game's limits in force: the operator's, or the deployment's. */
@@ -82,11 +94,17 @@ export async function readLimits(
   game: LotteryGameDefinition,
   settings: LotterySettings,
 ): Promise<LotteryLimits> {
+  return limitsOf(await selectGameConfig(db, game.code), settings);
+}
+
+/** A game's odds table and limits in force, from one read of its configuration (a slip needs both). */
+export async function readGameTerms(
+  db: Executor,
+  game: LotteryGameDefinition,
+  settings: LotterySettings,
+): Promise<{ odds: OddsTableData; limits: LotteryLimits }> {
   const config = await selectGameConfig(db, game.code);
-  return {
-    maxStakePerNumber: config?.max_stake_per_number ?? settings.maxStakePerNumber,
-    maxLiabilityPerDraw: config?.max_liability_per_draw ?? settings.maxLiabilityPerDraw,
-  };
+  return { odds: oddsOf(game, config), limits: limitsOf(config, settings) };
 }
 
 /** The bet types a game offers: those of its structure its odds table prices, in reference order. */

@@ -26,10 +26,10 @@ import {
   insertSelectionOutcomes,
   markIssueSettled,
   markIssuesWithoutBetsSettled,
+  selectBetCountsByMember,
   selectChasesByIds,
   selectDrawsOfIssue,
   selectIssuesToSettle,
-  selectOpenBetCountsByMember,
   selectOpenBetsOfChases,
   selectOpenSelections,
   selectStagedChases,
@@ -50,7 +50,10 @@ import type { BetOutcomeChange, BetRow, DrawRow, IssueRow, MemberRange } from '.
  * so each bet is paid once.
  */
 
-/** Open bets a transaction settles, about: members are taken whole, so one member's bets may make it larger. */
+/**
+ * Bets of the issue (open or not) a range holds, about: members are taken whole, so one member's bets may make it
+ * larger. One range is one transaction.
+ */
 export const SETTLEMENT_BATCH = 50_000;
 
 interface IssueOutcomes {
@@ -268,9 +271,13 @@ async function settleMemberRange(
   });
 }
 
-/** Member ranges of about `batchSize` open bets each, in member order; a member's bets are never split. */
-function toMemberRanges(
-  issue: IssueRow,
+/**
+ * Member ranges of about `batchSize` bets each, in member order, that cover every member id between them (the first
+ * from 0, the last to the largest safe id): a member's bets are never split, and a bet of a member the counts did not
+ * see is still in a range.
+ */
+export function toMemberRanges(
+  issue: Pick<IssueRow, 'game_code' | 'issue_no'>,
   members: readonly { memberId: number; bets: number }[],
   batchSize: number,
 ): MemberRange[] {
@@ -278,23 +285,36 @@ function toMemberRanges(
   let current: MemberRange | undefined;
   let bets = 0;
   for (const member of members) {
-    if (current === undefined || bets + member.bets > batchSize) {
+    if (current === undefined || (bets > 0 && bets + member.bets > batchSize)) {
+      if (current !== undefined) {
+        current.toMemberId = member.memberId - 1;
+      }
       current = {
         gameCode: issue.game_code,
         issueNo: issue.issue_no,
-        fromMemberId: member.memberId,
-        toMemberId: member.memberId,
+        fromMemberId: current === undefined ? 0 : member.memberId,
+        toMemberId: Number.MAX_SAFE_INTEGER,
       };
       ranges.push(current);
       bets = 0;
     }
-    current.toMemberId = member.memberId;
     bets += member.bets;
+  }
+  if (ranges.length === 0) {
+    ranges.push({
+      gameCode: issue.game_code,
+      issueNo: issue.issue_no,
+      fromMemberId: 0,
+      toMemberId: Number.MAX_SAFE_INTEGER,
+    });
   }
   return ranges;
 }
 
-/** Settles every open bet of one drawn or voided issue, member range by member range; answers how many it settled. */
+/**
+ * Settles every open bet of one drawn or voided issue, member range by member range, in one pass (the ranges cover
+ * every member id, docs/decisions/085); answers how many it settled.
+ */
 export async function settleIssue(
   handle: DatabaseHandle,
   issue: IssueRow,
@@ -310,22 +330,11 @@ export async function settleIssue(
     accounts: new Map(),
     odds: new Map<string, OddsEntry>(),
   };
+  const members = await selectBetCountsByMember(handle.db, issue.game_code, issue.issue_no);
   let settled = 0;
-  // Read again after the ranges: a bet of a range closed by another process meanwhile fails its batch, not this.
-  for (;;) {
-    const members = await selectOpenBetCountsByMember(handle.db, issue.game_code, issue.issue_no);
-    if (members.length === 0) {
-      break;
-    }
-    let round = 0;
-    for (const range of toMemberRanges(issue, members, batchSize)) {
-      round += await settleMemberRange(handle, issue, range, context, now);
-      onBatch?.();
-    }
-    settled += round;
-    if (round === 0) {
-      break;
-    }
+  for (const range of toMemberRanges(issue, members, batchSize)) {
+    settled += await settleMemberRange(handle, issue, range, context, now);
+    onBatch?.();
   }
   await markIssueSettled(handle.db, issue.id, now);
   return settled;

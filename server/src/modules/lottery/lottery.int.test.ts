@@ -179,22 +179,51 @@ describeIntegration('lottery', () => {
       ],
       requestId: requestId(),
     };
-    const placed = await call<{ bets: BetAnswer[]; balance: number }>('POST', '/lgw/bets', {
+    const placed = await call<{ slipId: string; bets: BetAnswer[]; balance: number }>('POST', '/lgw/bets', {
       token: player.token,
       payload: slip,
     });
     expect(placed.status).toBe(200);
     expect(placed.body.value.bets.map((bet) => bet.totalStake)).toEqual([1000, 50]);
     expect(placed.body.value.balance).toBe(before - 1050);
-    // The same requestId again places nothing.
+    // The same requestId again places nothing, and answers what the first call answered (read back this time).
     const again = await call<{ bets: BetAnswer[] }>('POST', '/lgw/bets', {
       token: player.token,
       payload: slip,
     });
-    expect(again.body.value.bets.map((bet) => bet.betId)).toEqual(
-      placed.body.value.bets.map((bet) => bet.betId),
-    );
+    expect(again.body.value).toEqual(placed.body.value);
     expect(await balanceOf(player.token)).toBe(before - 1050);
+    // The slip's stake is one ledger transfer (docs/decisions/086); each number's exposure has its bet's stake.
+    const { db } = testApp.database.handle;
+    const stakes = await db
+      .selectFrom('ledger_transfer')
+      .select(['idempotency_key', 'amount', 'kind'])
+      .where('reference', '=', `lottery:slip:${placed.body.value.slipId}`)
+      .execute();
+    expect(stakes.map((stake) => [stake.idempotency_key, Number(stake.amount), stake.kind])).toEqual([
+      [`lottery:slip:${placed.body.value.slipId}`, 1050, 'bet'],
+    ]);
+    const exposure = await db
+      .selectFrom('lottery_exposure')
+      .select(['bet_code', 'pick', 'stake'])
+      .where('game_code', '=', 'SSC_3M')
+      .where('issue_no', '=', issue.issueNo)
+      .orderBy('bet_code')
+      .orderBy('pick')
+      .execute();
+    expect(exposure.map((row) => [row.bet_code, row.pick, Number(row.stake)])).toEqual([
+      ['ssc_position_digit', '1:0', 100],
+      ['ssc_position_digit', '1:1', 100],
+      ['ssc_position_digit', '1:2', 100],
+      ['ssc_position_digit', '1:3', 100],
+      ['ssc_position_digit', '1:4', 100],
+      ['ssc_position_digit', '1:5', 100],
+      ['ssc_position_digit', '1:6', 100],
+      ['ssc_position_digit', '1:7', 100],
+      ['ssc_position_digit', '1:8', 100],
+      ['ssc_position_digit', '1:9', 100],
+      ['ssc_sum_two_sided', 'big', 50],
+    ]);
     const records = await call<{ content: { vassalage: string; stake: number; status: string }[] }>(
       'GET',
       '/wps/member/bets?vassalage=ELOTT',

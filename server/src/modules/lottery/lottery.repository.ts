@@ -750,23 +750,48 @@ export interface ExposureDelta {
   stake: number;
 }
 
-/** Adds stakes per number; answers the totals after the additions, in the order given. */
+function exposureKey(row: Omit<ExposureDelta, 'stake'>): string {
+  return [row.game_code, row.issue_no, row.station, row.bet_code, row.pick].join('\u0000');
+}
+
+/**
+ * Adds stakes per number in one upsert per 100 numbers (a slip's numbers are one statement); answers the totals after
+ * the additions, in the order given (a number given twice is added once, with both stakes, and answers its total
+ * twice). The rows are written in the order given: concurrent callers that sort their numbers lock them in one order.
+ */
 export async function addExposure(db: Executor, deltas: readonly ExposureDelta[]): Promise<number[]> {
-  const totals: number[] = [];
+  const merged = new Map<string, ExposureDelta>();
   for (const delta of deltas) {
-    const row = await db
+    const key = exposureKey(delta);
+    const existing = merged.get(key);
+    merged.set(
+      key,
+      existing === undefined ? { ...delta } : { ...existing, stake: existing.stake + delta.stake },
+    );
+  }
+  const totals = new Map<string, number>();
+  for (const rows of chunk([...merged.values()], 100)) {
+    const written = await db
       .insertInto('lottery_exposure')
-      .values(delta)
+      .values(rows)
       .onConflict((conflict) =>
         conflict
           .columns(['game_code', 'issue_no', 'station', 'bet_code', 'pick'])
           .doUpdateSet((eb) => ({ stake: eb('lottery_exposure.stake', '+', eb.ref('excluded.stake')) })),
       )
-      .returning('stake')
-      .executeTakeFirstOrThrow();
-    totals.push(Number(row.stake));
+      .returning(['game_code', 'issue_no', 'station', 'bet_code', 'pick', 'stake'])
+      .execute();
+    for (const row of written) {
+      totals.set(exposureKey(row), Number(row.stake));
+    }
   }
-  return totals;
+  return deltas.map((delta) => {
+    const total = totals.get(exposureKey(delta));
+    if (total === undefined) {
+      throw new Error(`lottery exposure: no total for ${delta.bet_code} ${delta.pick}`);
+    }
+    return total;
+  });
 }
 
 // Configuration.
@@ -912,8 +937,12 @@ export interface MemberRange {
   toMemberId: number;
 }
 
-/** How many open bets each member has in an issue, by member id (read off the index `lottery_bet_open`). */
-export async function selectOpenBetCountsByMember(
+/**
+ * How many bets (open or not) each member has in an issue, by member id: read off the index
+ * `lottery_bet_issue_member` alone (docs/decisions/085). The status is not in the index, so that closing a bet
+ * writes no index entry; a range cut from these counts is about as large as its open bets on the first run.
+ */
+export async function selectBetCountsByMember(
   db: Executor,
   gameCode: string,
   issueNo: string,
@@ -923,7 +952,6 @@ export async function selectOpenBetCountsByMember(
     .select((eb) => ['member_id', eb.fn.countAll<number>().as('bets')])
     .where('game_code', '=', gameCode)
     .where('issue_no', '=', issueNo)
-    .where('status', '=', 'open')
     .groupBy('member_id')
     .orderBy('member_id')
     .execute();
