@@ -48,6 +48,22 @@ export const resourceSchema = z.object({
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
+/** The platforms of the brand's app downloads: a button and a QR code each in the side menu and the right bar. */
+export const APP_PLATFORMS = ['android', 'ios'] as const;
+export type AppPlatform = (typeof APP_PLATFORMS)[number];
+/** The download resources that install the app of a platform; the first of each platform is the one offered. */
+export const APP_PLATFORM_OF_RESOURCE: Partial<Record<Resource['resourceType'], AppPlatform>> = {
+  Android: 'android',
+  IOS: 'ios',
+  MOBILECONFIG: 'ios',
+};
+/**
+ * GET `${APP_DOWNLOAD_QR_PATH}/<platform>`: the QR code of that platform's download as an SVG picture, drawn by the
+ * server so that the pages showing it carry no QR encoder (docs/decisions/049-home-page-first-screen.md).
+ */
+export const APP_DOWNLOAD_QR_PATH = '/wps/app/download-qr';
+export const appDownloadQrParamsSchema = z.object({ platform: z.enum(APP_PLATFORMS) });
+
 export const customerServiceSchema = z.object({
   title: z.string(),
   csType: z.enum(['LIVECHAT', 'TELEGRAM']),

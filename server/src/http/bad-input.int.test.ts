@@ -61,6 +61,11 @@ const UNDOCUMENTED = [
     path: /^\/wps\/app\/webclip\.mobileconfig$/,
     reason: 'the iOS web clip: a signed-free XML profile, no input',
   },
+  {
+    path: /^\/wps\/app\/download-qr\/:platform$/,
+    reason:
+      "an app download's QR code, an SVG picture: its one input refused in modules/web-app/web-app.int.test.ts",
+  },
   { path: /^\/docs($|\/)/, reason: 'the API browser (swagger-ui), static pages' },
   { path: /^\/openapi\.json$/, reason: 'the document itself' },
   { path: /^\*$/, reason: 'static files (/media, the web app)' },

@@ -26,6 +26,8 @@ describeIntegration('the built web app, sent precompressed', () => {
     mkdirSync(join(webDist, 'assets'));
     writeWithCopies(join(webDist, 'index.html'), INDEX);
     writeWithCopies(join(webDist, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
+    writeFileSync(join(webDist, 'theme-boot.js'), 'document.documentElement.dataset.theme = "light";');
+    writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
     testApp = await createTestApp('PLAZA', { webDist });
   });
   afterAll(async () => {
@@ -56,6 +58,43 @@ describeIntegration('the built web app, sent precompressed', () => {
     const plain = await get('/assets/index-Ab12Cd34.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("sends a page's files with nosniff and without the documents' headers, hashed ones without validators", async () => {
+    const script = await get('/assets/index-Ab12Cd34.js', 'br');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    for (const header of [
+      'content-security-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+      'etag',
+      'last-modified',
+    ]) {
+      expect(script.headers[header], header).toBeUndefined();
+    }
+
+    // The page's own scripts in web/public, asked again each time, keep their validators; the worker keeps its policy.
+    const themeBoot = await get('/theme-boot.js');
+    expect(themeBoot.statusCode).toBe(200);
+    expect(themeBoot.headers['x-content-type-options']).toBe('nosniff');
+    expect(themeBoot.headers['content-security-policy']).toBeUndefined();
+    expect(themeBoot.headers['last-modified']).toBeDefined();
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-security-policy']).toContain("script-src 'self'");
+
+    // The page keeps them all, and a missing asset's failure answer too.
+    const page = await get('/', 'br');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.etag).toBeDefined();
+    const missing = await get('/assets/missing-Zz99Yy88.js', 'br');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('sends the shell compressed too, never to be used from a cache unchecked', async () => {

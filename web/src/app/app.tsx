@@ -1,18 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 
 import { i18n } from '../i18n/i18n';
 import { startLiveEvents } from '../lib/live-events';
 import { startWalletSync } from '../lib/wallet-sync';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import { StatusGate } from './status-gate';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
-
-const router = createAppRouter();
 
 // The balance follows wallet changes made in any tab of the site (lib/wallet-sync.ts).
 startWalletSync(queryClient);
@@ -25,7 +23,9 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <StatusGate>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </StatusGate>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,3 +1,5 @@
+import { Component } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AlertIcon } from '../components/icons';
@@ -20,4 +22,43 @@ export function RouteErrorScreen() {
       }
     />
   );
+}
+
+interface RouteErrorBoundaryProps {
+  /** The address's path: a page that failed is tried again once the visitor goes elsewhere. */
+  pathname: string;
+  children: ReactNode;
+}
+
+/**
+ * The error screen in place of the page when it fails while rendering, until the address changes (what a data
+ * router's errorElement did: docs/decisions/049-home-page-first-screen.md).
+ */
+export class RouteErrorBoundary extends Component<
+  RouteErrorBoundaryProps,
+  { hasError: boolean; pathname: string }
+> {
+  constructor(props: RouteErrorBoundaryProps) {
+    super(props);
+    this.state = { hasError: false, pathname: props.pathname };
+  }
+
+  static getDerivedStateFromError(): { hasError: boolean } {
+    return { hasError: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: { hasError: boolean; pathname: string },
+  ): { hasError: boolean; pathname: string } | null {
+    return props.pathname === state.pathname ? null : { hasError: false, pathname: props.pathname };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('page failed', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.hasError ? <RouteErrorScreen /> : this.props.children;
+  }
 }

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
 
 import type { TranslationKey } from '../i18n/translation-key';
 
@@ -96,12 +96,15 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 
 const NOT_FOUND_HANDLE = createRouteHandle('notFound');
 
+/** The handles of the routes the address matches, outermost first (given by AppRoutes, router.tsx). */
+export const RouteHandlesContext = createContext<readonly unknown[]>([]);
+
 /** The handle of the deepest matched route. */
 export function useRouteHandle(): RouteHandle {
-  const matches = useMatches();
-  for (const match of [...matches].reverse()) {
-    if (isRouteHandle(match.handle)) {
-      return match.handle;
+  const handles = useContext(RouteHandlesContext);
+  for (const handle of [...handles].reverse()) {
+    if (isRouteHandle(handle)) {
+      return handle;
     }
   }
   return NOT_FOUND_HANDLE;

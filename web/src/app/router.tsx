@@ -1,8 +1,8 @@
-import { createBrowserRouter } from 'react-router';
+import { useMemo } from 'react';
+import { matchRoutes, useLocation, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 
 import { GameRowsSkeleton } from '../components/game-row';
-import { HelpPage } from '../features/help/components/help-page';
 import { HomePage } from '../features/home/components/home-page';
 import type { LotteryVariant } from '../features/lottery/components/lottery-page';
 import { GAME_CENTER_CATEGORIES, GAME_LIST_CATEGORIES } from '../lib/game-navigation';
@@ -13,13 +13,13 @@ import { agentCenterRoute } from './agent-center-routes';
 import { createLazyScreen } from './lazy-screen';
 import { NotFoundPage } from './not-found-page';
 import { RequireToken } from './require-token';
-import { createRouteHandle } from './route-handle';
+import { createRouteHandle, RouteHandlesContext } from './route-handle';
 import type { PageKey } from './route-handle';
-import { RouteErrorScreen } from './route-error-screen';
+import { RouteErrorBoundary } from './route-error-screen';
 import { AppShell } from './shell/app-shell';
 
 // Screens loaded on demand (docs/product/site.md#routes-and-screens): promotions, lottery, points mall, the
-// sportsbook, the embedded game, game list center and game center.
+// sportsbook, the embedded game, game list center, game center, help and download.
 const PromotionsScreen = createLazyScreen(() =>
   import('../features/promotions/components/promotions-page').then((module) => module.PromotionsPage),
 );
@@ -46,6 +46,9 @@ const EmbeddedGameScreen = createLazyScreen(() =>
 );
 const GameListScreen = createLazyScreen(() =>
   import('../features/game-lobby/components/game-list-page').then((module) => module.GameListPage),
+);
+const HelpScreen = createLazyScreen(() =>
+  import('../features/help/components/help-page').then((module) => module.HelpPage),
 );
 const DownloadScreen = createLazyScreen(() =>
   import('../features/install-app/components/download-page').then((module) => module.DownloadPage),
@@ -100,11 +103,10 @@ const LOTTERY_VARIANTS: readonly LotteryVariant[] = ['lottery', 'seaLottery', 'v
 
 /** Every route (docs/product/site.md#routes-and-screens) inside the page shell. */
 export const routes: RouteObject[] = [
-  { path: '/play/:vendor', element: <GameWindowScreen />, errorElement: <RouteErrorScreen /> },
-  { path: '/support/chat', element: <SupportChatScreen />, errorElement: <RouteErrorScreen /> },
+  { path: '/play/:vendor', element: <GameWindowScreen /> },
+  { path: '/support/chat', element: <SupportChatScreen /> },
   {
     element: <AppShell />,
-    errorElement: <RouteErrorScreen />,
     children: [
       ...HOME_PATHS.map((path) => ({
         path,
@@ -119,7 +121,7 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <AccountRoute mode="login" />, handle: createRouteHandle('login') },
       { path: '/register', element: <AccountRoute mode="register" />, handle: createRouteHandle('register') },
       { path: '/sign-in/callback', element: <SocialCallbackRoute />, handle: createRouteHandle('login') },
-      { path: '/help', element: <HelpPage />, handle: createRouteHandle('help') },
+      { path: '/help', element: <HelpScreen />, handle: createRouteHandle('help') },
       { path: '/download', element: <DownloadScreen />, handle: createRouteHandle('download') },
       ...GAME_CENTER_CATEGORIES.map((category) => ({
         path: `/${category.toLowerCase()}`,
@@ -177,7 +179,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's router, in history mode. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The page the address asks for (a BrowserRouter above it: history mode), with the handles of the routes it matches
+ * for the shell (useRouteHandle) and the error screen for a page that fails while rendering. Declared routes rather
+ * than a data router: the site loads no data through the router, and React Router's data router is ~14 KB of the
+ * first screen's JavaScript (brotli) more (docs/decisions/049-home-page-first-screen.md).
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const page = useRoutes(routes);
+  const handles = useMemo(
+    () => (matchRoutes(routes, location) ?? []).map((match): unknown => match.route.handle),
+    [location],
+  );
+  return (
+    <RouteHandlesContext value={handles}>
+      <RouteErrorBoundary pathname={location.pathname}>{page}</RouteErrorBoundary>
+    </RouteHandlesContext>
+  );
 }

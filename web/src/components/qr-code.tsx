@@ -14,8 +14,9 @@ async function renderQrCode(value: string): Promise<string> {
 }
 
 /**
- * Whether the element has come near the screen once (always, where the browser cannot tell): the side menu and the
- * right bar hold QR codes on every page, and the encoder should not load with the home page when nobody sees them.
+ * Whether the element has come near the screen once (always, where the browser cannot tell): the encoder loads only
+ * for a code someone may see. (The side menu's and right bar's codes, on every page, are drawn by the server instead:
+ * app-downloads.tsx.)
  */
 function useHasBeenNearScreen(element: Element | null): boolean {
   const [isNear, setIsNear] = useState(typeof IntersectionObserver === 'undefined');

@@ -2,6 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import { QR_CODE } from '@plaza/contracts/constants';
+import { APP_PLATFORM_OF_RESOURCE } from '@plaza/contracts/system';
+import type { AppPlatform } from '@plaza/contracts/system';
+import QRCode from 'qrcode';
+
 import type { DatabaseHandle } from '../../db/database';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 
@@ -105,4 +110,37 @@ export async function buildWebClipProfile(
 </dict>
 </plist>
 `;
+}
+
+/**
+ * The QR code of the brand's app download for `platform` (its first resource of that platform), as an SVG picture
+ * of QR_CODE.siteSize pixels without margin, or null where the brand offers none. A relative address (the demo's web
+ * clip, /wps/app/…) is made whole on `origin`, the site being visited: a phone scanning the code needs it whole.
+ * Drawn here so that the side menu and the right bar, on every page, carry no QR encoder
+ * (docs/decisions/049-home-page-first-screen.md).
+ */
+export async function buildAppDownloadQr(
+  handle: DatabaseHandle,
+  platform: AppPlatform,
+  origin: string,
+): Promise<string | null> {
+  const { resources } = await getDeploymentSettings(handle);
+  const resource = resources.find(
+    (candidate) => APP_PLATFORM_OF_RESOURCE[candidate.resourceType] === platform,
+  );
+  if (resource === undefined) {
+    return null;
+  }
+  let address = resource.url;
+  try {
+    address = new URL(resource.url, origin).href;
+  } catch {
+    // Not an address a URL can be made of: encoded as written, as the link beside it is.
+  }
+  return QRCode.toString(address, {
+    type: 'svg',
+    width: QR_CODE.siteSize,
+    margin: QR_CODE.siteMargin,
+    color: { dark: '#000000', light: '#ffffff' },
+  });
 }

@@ -1,17 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { MenuIcon } from '../../components/icons';
-import { useMemberInfo } from '../../features/account/api/get-member-info';
-import { MemberMenu } from '../../features/account/components/member-menu';
+import { loadAccountModal } from '../../features/account/components/load-account-modal';
 import { useAccountModal } from '../../features/account/hooks/use-account-modal';
-import { NoticeButton } from '../../features/home/components/notice-button';
-import { InboxButton } from '../../features/inbox/components/inbox-button';
-import { HeaderBalance } from '../../features/wallet/components/header-balance';
 import { useWhitelabel } from '../../lib/api/get-whitelabel';
 import type { NavigationEntry } from '../../lib/game-navigation';
 import { buildImageUrl } from '../../lib/image-url';
+import { readStoredSessionToken } from '../../lib/session-token';
 import { useFeature } from '../../lib/use-feature';
 import { useSessionToken } from '../../lib/use-session-token';
 import { HeaderNavigation } from './header-navigation';
@@ -19,6 +16,21 @@ import { LanguageSelector } from './language-selector';
 import { ThemeSwitch } from './theme-switch';
 
 const SCROLLED_AFTER_PX = 8;
+
+// A member's items (balance, notices, messages, the avatar menu) are a chunk of their own: a guest's first screen
+// goes without them (docs/decisions/049-home-page-first-screen.md). A member who arrives logged in starts loading
+// them with the shell, not after it has drawn; a guest, once logged in.
+const loadMemberHeaderItems = () =>
+  import('./member-header-items').then((module) => ({ default: module.MemberHeaderItems }));
+if (readStoredSessionToken() !== null) {
+  void loadMemberHeaderItems();
+}
+const MemberHeaderItems = lazy(loadMemberHeaderItems);
+
+/** On the intent to log in or register (pointer over, focus): the account modal starts loading before the click. */
+const preloadAccountModal = () => {
+  void loadAccountModal();
+};
 
 export interface SiteHeaderProps {
   entries: NavigationEntry[];
@@ -39,9 +51,6 @@ export function SiteHeader({ entries, isMenuOpen, onToggleMenu, isGamePage }: Si
   const canRegister = useFeature('DIRECTREG3');
   const { openAccountModal } = useAccountModal();
   const isLoggedIn = useSessionToken() !== null;
-  // Until the member is known they count as a trial member: a trial member's unread count is never fetched.
-  const isTrial = useMemberInfo().data?.isTrial ?? true;
-  const hasInbox = useFeature('INBOX3');
   const [isScrolled, setIsScrolled] = useState(() => window.scrollY > SCROLLED_AFTER_PX);
 
   useEffect(() => {
@@ -71,21 +80,26 @@ export function SiteHeader({ entries, isMenuOpen, onToggleMenu, isGamePage }: Si
       <div className="site-header__end">
         <ThemeSwitch className="site-header__theme" />
         {isLoggedIn ? (
-          <>
-            <HeaderBalance />
-            <NoticeButton />
-            {hasInbox ? <InboxButton isTrial={isTrial} /> : null}
-            <MemberMenu />
-          </>
+          <Suspense fallback={<span className="site-header__member-placeholder" aria-hidden="true" />}>
+            <MemberHeaderItems />
+          </Suspense>
         ) : (
           <>
-            <button type="button" className="button button--quiet" onClick={() => openAccountModal('login')}>
+            <button
+              type="button"
+              className="button button--quiet"
+              onPointerEnter={preloadAccountModal}
+              onFocus={preloadAccountModal}
+              onClick={() => openAccountModal('login')}
+            >
               {t('account.login')}
             </button>
             {canRegister ? (
               <button
                 type="button"
                 className="button button--primary"
+                onPointerEnter={preloadAccountModal}
+                onFocus={preloadAccountModal}
                 onClick={() => openAccountModal('register')}
               >
                 {t('account.register')}

@@ -14,15 +14,12 @@ import { memberInfoQueryKey } from '../api/get-member-info';
 import { AccountModalContext, AGENT_PATH } from '../hooks/use-account-modal';
 import { readPasswordChangeReason } from '../hooks/password-change-reason';
 import { InfoDialog } from './info-dialog';
+import { loadAccountModal } from './load-account-modal';
 import type { AccountMode, LoginMethod } from '../hooks/use-account-modal';
 
-// The modal's code (and the messages its forms read: validation) loads when it is first opened, keeping it out of the
-// home page's first download.
-const AccountModal = lazy(() =>
-  Promise.all([import('./account-modal'), loadAllMessages()]).then(([module]) => ({
-    default: module.AccountModal,
-  })),
-);
+// The modal's code (and the messages its forms read: validation) loads when it is first opened or about to be,
+// keeping it out of the home page's first download.
+const AccountModal = lazy(() => loadAccountModal().then((module) => ({ default: module.AccountModal })));
 const ChangePasswordModal = lazy(() =>
   Promise.all([import('./change-password-modal'), loadAllMessages()]).then(([module]) => ({
     default: module.ChangePasswordModal,

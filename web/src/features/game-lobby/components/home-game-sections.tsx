@@ -1,4 +1,5 @@
 import type { VendorCardItem } from '@plaza/contracts/catalogue';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -22,9 +23,14 @@ import type { HomeGameRows } from '../api/get-home-sections';
 import { useRecentGames } from '../api/get-recent-games';
 import { useGamePlay } from '../hooks/use-game-play';
 import type { GamePlayModel } from '../hooks/use-game-play';
-import { GamePlayDialogs } from './launch-outcome-dialog';
 import { WinnerBoard } from './winner-board';
 import './home-game-sections.css';
+
+// The dialogs a launch or a star can end in load with the first one to show: the home page's first screen goes without
+// them (docs/decisions/049-home-page-first-screen.md).
+const GamePlayDialogs = lazy(() =>
+  import('./launch-outcome-dialog').then((module) => ({ default: module.GamePlayDialogs })),
+);
 
 /** How many placeholder rows stand for the home page's rows while they load. */
 export const HOME_SKELETON_ROWS = 3;
@@ -169,7 +175,11 @@ export function HomeGameSections() {
         <WinnerBoard />
       </aside>
       <VendorStrip />
-      <GamePlayDialogs play={play} />
+      {play.launcher.outcome !== null || play.isRealAccountNeeded ? (
+        <Suspense fallback={null}>
+          <GamePlayDialogs play={play} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { HeadsetIcon } from '../../../components/icons';
 import { useLoginPrompt } from '../../../lib/login-prompt';
 import { useSessionToken } from '../../../lib/use-session-token';
-import { launchChat } from '../api/launch-chat';
 
 const WINDOW_NAME = 'plaza-support-chat';
 
@@ -24,7 +23,9 @@ export function LiveChatButton({ className }: { className: string }) {
     }
     const { width, height } = CUSTOMER_SERVICE_WINDOW;
     const target = window.open('', WINDOW_NAME, `width=${width},height=${height}`);
-    launchChat()
+    // The call and its contract load at the click: the right bar is on every first screen, the chat rarely opened.
+    import('../api/launch-chat')
+      .then(({ launchChat }) => launchChat())
       .then((chatUrl) => {
         if (target === null) {
           window.location.assign(chatUrl);
