@@ -4,7 +4,8 @@
 // --active-days of those days (600,000 rows by default). Serves the app over HTTP on --port without its jobs, then
 // times GET /ops/dashboard (30 days), /ops/reports/daily (90 days) and /ops/reports/members (30 days), median of
 // --runs each: first "before", every day read from its rows (the daily summary empty, as main reads them), then
-// after one run of the daily summary job (its own time printed), "after". Checks both answer the same.
+// after one run of the daily summary job (its own time printed), "after"; then the member report again without the
+// members' window (decision 075), as the summary of 068 read it. Checks that all answer the same.
 //
 // Usage: npm run bench:backoffice -- [--members 20000] [--transfers 2000000] [--days 90] [--active-days 30]
 //        [--runs 7] [--port 4420] [--reuse]   (keep the data of the last build: .tmp/bench-backoffice/reports.db)
@@ -143,13 +144,13 @@ const CALLS = [
 ];
 
 /** Each call RUNS times in turn over HTTP: the medians and ranges, and the last answers (their clocks left out). */
-async function measure(token: string, now: number) {
+async function measure(token: string, now: number, calls: readonly (typeof CALLS)[number][] = CALLS) {
   const today = new Date(now).toISOString().slice(0, 10);
   const from90 = new Date(now - (DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
-  const times = CALLS.map(() => [] as number[]);
+  const times = calls.map(() => [] as number[]);
   const answers: unknown[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    for (const [index, call] of CALLS.entries()) {
+    for (const [index, call] of calls.entries()) {
       const started = performance.now();
       const response = await fetch(
         `http://127.0.0.1:${PORT}${call.path.replace('FROM90', from90).replace('TODAY', today)}`,
@@ -189,6 +190,7 @@ async function main(): Promise<void> {
     'report_day_play',
     'report_member_day',
     'report_member_last',
+    'report_member_window',
     'report_day_money',
     'report_summary_state',
   ] as const) {
@@ -221,6 +223,10 @@ async function main(): Promise<void> {
     await runDailySummary(handle);
     const secondMs = performance.now() - started;
     const after = await measure(token, now);
+    // The member report on the daily summary without its members' window (decision 075): each member's days read.
+    await handle.db.deleteFrom('report_summary_state').where('name', '=', 'member-window').execute();
+    const membersCall = CALLS.slice(2);
+    const withoutWindow = await measure(token, now, membersCall);
     for (const [index, call] of CALLS.entries()) {
       const b = before.times[index] ?? [];
       const a = after.times[index] ?? [];
@@ -230,6 +236,12 @@ async function main(): Promise<void> {
           `   same answer: ${JSON.stringify(before.answers[index]) === JSON.stringify(after.answers[index]) ? 'yes' : 'NO'}`,
       );
     }
+    const w = withoutWindow.times[0] ?? [];
+    console.log(
+      `${membersCall[0]?.name ?? ''} on the summary without the members' window (068): ${ms(median(w))} ` +
+        `(${ms(Math.min(...w))}–${ms(Math.max(...w))})   same answer: ` +
+        `${JSON.stringify(withoutWindow.answers[0]) === JSON.stringify(after.answers[2]) ? 'yes' : 'NO'}`,
+    );
     console.log(
       `daily summary job: first run ${ms(firstMs)} (${first.days.length} days, ${first.transfers.toLocaleString('en')} ` +
         `transfers), next run ${ms(secondMs)}`,

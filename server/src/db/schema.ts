@@ -1317,6 +1317,15 @@ export interface ReportMemberLastTable {
   last_day: number;
 }
 
+export interface ReportMemberWindowTable {
+  member_id: number;
+  days: number;
+  bet_count: number;
+  stake: number;
+  valid_bet: number;
+  payout: number;
+}
+
 export interface ReportSummaryStateTable {
   name: string;
   value: number;
@@ -1462,6 +1471,7 @@ export interface Database {
   report_day_play: ReportDayPlayTable;
   report_member_day: ReportMemberDayTable;
   report_member_last: ReportMemberLastTable;
+  report_member_window: ReportMemberWindowTable;
   report_summary_state: ReportSummaryStateTable;
   jackpot_pool: JackpotPoolTable;
   jackpot_win: JackpotWinTable;

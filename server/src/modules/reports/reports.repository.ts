@@ -183,13 +183,16 @@ export async function countPending(
 
 export type MemberReportSort = 'ggr' | 'bets' | 'payouts' | 'betCount';
 
-/** Each member's play of some days: summarized days from the summary, live days from the daily totals. */
-function memberDays(db: Executor, days: { summarized: LiveDays; live: LiveDays }) {
+/**
+ * Each member's play of some days: summarized days from the summary (one row per member from the members' window
+ * when they are its days, decision 075), live days from the daily totals.
+ */
+function memberDays(db: Executor, days: { summarized: LiveDays; live: LiveDays }, fromWindow = false) {
   const columns = ['member_id', 'bet_count', 'stake', 'valid_bet', 'payout'] as const;
-  return db
-    .selectFrom('report_member_day')
-    .where('day', 'in', dayList(days.summarized))
-    .select(columns)
+  const summarized = fromWindow
+    ? db.selectFrom('report_member_window').select(columns)
+    : db.selectFrom('report_member_day').where('day', 'in', dayList(days.summarized)).select(columns);
+  return summarized
     .unionAll(db.selectFrom('bet_daily_total').where('day', 'in', dayList(days.live)).select(columns))
     .as('played');
 }
@@ -236,12 +239,16 @@ export async function countMembersOfDays(
   return num(row.count);
 }
 
-/** One page of members' play over the days, by the asked figure, largest first (then by member id). */
+/**
+ * One page of members' play over the days, by the asked figure, largest first (then by member id); `fromWindow`
+ * when the summarized days are the members' window's.
+ */
 export async function selectMemberPlayPage(
   db: Executor,
   days: { summarized: LiveDays; live: LiveDays },
   sort: MemberReportSort,
   page: { limit: number; offset: number },
+  fromWindow = false,
 ): Promise<(PlaySums & { member_id: number; username: string })[]> {
   const order = {
     ggr: sql`sum(played.stake) - sum(played.payout)`,
@@ -250,7 +257,7 @@ export async function selectMemberPlayPage(
     betCount: sql`sum(played.bet_count)`,
   }[sort];
   const rows = await db
-    .selectFrom(memberDays(db, days))
+    .selectFrom(memberDays(db, days, fromWindow))
     .select('played.member_id')
     .select((eb) => [
       eb.fn.sum<number>('played.bet_count').as('bet_count'),
