@@ -1024,6 +1024,9 @@ export interface LotteryExposureTable {
   bet_code: string;
   pick: string;
   stake: number;
+  /** Null on numbers staked before 0068. */
+  liability: number | null;
+  points: Generated<number>;
 }
 
 export interface LotteryGameConfigTable {
