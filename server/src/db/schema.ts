@@ -855,6 +855,16 @@ export interface AgentRollupStateTable {
   value: number;
 }
 
+/** A promotion picture an operator uploaded (0068). */
+export interface PromotionCoverTable {
+  id: Generated<number>;
+  content_type: string;
+  size_bytes: number;
+  data: Buffer;
+  uploaded_by: number;
+  created_at: number;
+}
+
 /** A promotion (docs/product/promotions.md). */
 export interface PromotionTable {
   id: Generated<number>;
@@ -1442,6 +1452,7 @@ export interface Database {
   game_detail: GameDetailTable;
   feedback: FeedbackTable;
   feedback_image: FeedbackImageTable;
+  promotion_cover: PromotionCoverTable;
   chat_conversation: ChatConversationTable;
   chat_message: ChatMessageTable;
   vip_level: VipLevelTable;

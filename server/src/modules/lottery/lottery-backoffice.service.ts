@@ -191,7 +191,7 @@ export async function getLimits(
 /**
  * GET /ops/lottery/exposure: the stake on each number of each bet type of one issue, most first, with the points
  * staked on it (lô) and what settlement pays on it each time it is drawn at the odds recorded on its bets
- * (docs/decisions/076-lottery-exposure-liability.md), beside the game's limits and the issue's own liability count.
+ * (docs/decisions/076-exposure-liability-and-promotion-covers.md), beside the game's limits and the issue's own liability count.
  * A number staked before 0068 has no recorded liability: it is estimated at the odds in force, as before.
  */
 export async function getExposure(

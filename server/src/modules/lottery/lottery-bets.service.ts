@@ -199,7 +199,7 @@ function checkSlipSelection(
 }
 
 /**
- * What a bet adds to each number of its draw (docs/decisions/076-lottery-exposure-liability.md): for each station
+ * What a bet adds to each number of its draw (docs/decisions/076-exposure-liability-and-promotion-covers.md): for each station
  * and each pick of a row, the bet's stake on that station shared among the row's picks (a positional row's pick is
  * keyed by its position), and the liability of that share at the odds recorded on the bet. A bet in points (lô)
  * stakes `stake` points on each of its numbers, charged at the price per point (`unit_stake` in money), and is paid

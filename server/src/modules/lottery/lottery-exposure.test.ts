@@ -20,7 +20,7 @@ const NORTH_RESULT = [
 ].flat();
 
 /**
- * A lô 2 số bet as placement writes it (docs/decisions/076-lottery-exposure-liability.md): 3 points on each of 25 and
+ * A lô 2 số bet as placement writes it (docs/decisions/076-exposure-liability-and-promotion-covers.md): 3 points on each of 25 and
  * 00 at a price per point of 1,000 (minor units), so 3,000 a number and 6,000 charged; the odds recorded on the bet
  * are Miền Bắc's 99 per point of 27 (reference.md §1.3: a point pays per occurrence).
  */

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 
 import type {
+  PromotionCoverTable,
   PromotionParticipationTable,
   PromotionTable,
   PromotionTextTable,
@@ -420,4 +421,28 @@ export async function countParticipationsByPromotion(
       { joined: Number(row.joined), pending: Number(row.pending ?? 0) },
     ]),
   );
+}
+
+/** Keeps an uploaded promotion picture; answers its id. */
+export async function insertPromotionCover(
+  db: Executor,
+  row: Omit<Insertable<PromotionCoverTable>, 'id'>,
+): Promise<number> {
+  const inserted = await db.insertInto('promotion_cover').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+/** One uploaded promotion picture. */
+export function selectPromotionCover(db: Executor, id: number) {
+  return db
+    .selectFrom('promotion_cover')
+    .select(['content_type', 'data'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Whether an uploaded promotion picture exists. */
+export async function hasPromotionCover(db: Executor, id: number): Promise<boolean> {
+  const row = await db.selectFrom('promotion_cover').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
 }
