@@ -20,7 +20,7 @@ import {
   selectRequestImage,
   selectRequestPage,
 } from './promotions.repository';
-import type { ParticipationRow, RequestReviewRow } from './promotions.repository';
+import type { ParticipationRow, RequestFilter, RequestReviewRow } from './promotions.repository';
 import { grantReward, turnoverOf } from './promotions.service';
 
 function iso(time: number | null): string | null {
@@ -58,14 +58,31 @@ async function toRequests(
   });
 }
 
-/** GET /ops/promotions/requests: reward requests, newest first, of one status or all. */
+/**
+ * GET /ops/promotions/requests: reward requests, newest first, by status, promotion, member (a user name or an id)
+ * and the time they were requested, paged.
+ */
 export async function listRewardRequests(
   handle: DatabaseHandle,
-  query: { status?: OperatorRewardRequest['status'] | undefined; pageNum: number; pageSize: number },
+  query: {
+    status?: OperatorRewardRequest['status'] | undefined;
+    promotionId?: number | undefined;
+    member?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    pageNum: number;
+    pageSize: number;
+  },
   language: Language,
 ) {
   const { defaultLanguage } = await getDeploymentSettings(handle);
-  const filter = { status: query.status };
+  const filter: RequestFilter = {
+    status: query.status,
+    promotionId: query.promotionId,
+    member: query.member,
+    from: query.from === undefined ? undefined : Date.parse(query.from),
+    to: query.to === undefined ? undefined : Date.parse(query.to),
+  };
   const total = await countRequests(handle.db, filter);
   const rows = await selectRequestPage(handle.db, filter, toLimitOffset(query));
   return toPage(await toRequests(handle.db, rows, language, defaultLanguage), query, total);
