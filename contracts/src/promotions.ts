@@ -190,7 +190,10 @@ export const operatorRewardRequestQuerySchema = z
   })
   .refine(refineTimeRange, { path: ['to'] });
 export type OperatorRewardRequestQuery = z.input<typeof operatorRewardRequestQuerySchema>;
-export const operatorRewardRequestPageSchema = pageOf(operatorRewardRequestSchema);
+export const operatorRewardRequestPageSchema = pageOf(operatorRewardRequestSchema).extend({
+  /** Every promotion with a request, whatever the filter (the queue's promotion filter offers them). */
+  promotions: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
 export const rewardRequestIdParamsSchema = z.object({ id: wireIdSchema });
 export const rewardRequestImageParamsSchema = z.object({
   id: wireIdSchema,

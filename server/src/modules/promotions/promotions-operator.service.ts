@@ -18,13 +18,28 @@ import {
   selectPromotionTexts,
   selectRequestById,
   selectRequestImage,
+  selectRequestedPromotionIds,
   selectRequestPage,
 } from './promotions.repository';
-import type { ParticipationRow, RequestFilter, RequestReviewRow } from './promotions.repository';
+import type {
+  ParticipationRow,
+  PromotionTextRow,
+  RequestFilter,
+  RequestReviewRow,
+} from './promotions.repository';
 import { grantReward, turnoverOf } from './promotions.service';
 
 function iso(time: number | null): string | null {
   return time === null ? null : new Date(time).toISOString();
+}
+
+/** A promotion's title in the language, else the deployment's, else any. */
+function titleIn(texts: readonly PromotionTextRow[], language: Language, fallback: Language): string {
+  const text =
+    texts.find((each) => each.language === language) ??
+    texts.find((each) => each.language === fallback) ??
+    texts[0];
+  return text?.title ?? '';
 }
 
 async function toRequests(
@@ -36,15 +51,11 @@ async function toRequests(
   const texts = await selectPromotionTexts(db, [...new Set(rows.map((row) => row.promotion_id))]);
   return rows.map((row) => {
     const own = texts.filter((text) => text.promotion_id === row.promotion_id);
-    const text =
-      own.find((each) => each.language === language) ??
-      own.find((each) => each.language === fallback) ??
-      own[0];
     const status = rewardRequestStatusSchema.safeParse(row.status);
     return {
       id: String(row.id),
       promotionId: row.promotion_id,
-      promotionTitle: text?.title ?? '',
+      promotionTitle: titleIn(own, language, fallback),
       memberId: row.member_id,
       username: row.username,
       status: status.success ? status.data : 'APPLYING',
@@ -85,7 +96,19 @@ export async function listRewardRequests(
   };
   const total = await countRequests(handle.db, filter);
   const rows = await selectRequestPage(handle.db, filter, toLimitOffset(query));
-  return toPage(await toRequests(handle.db, rows, language, defaultLanguage), query, total);
+  const promotionIds = await selectRequestedPromotionIds(handle.db);
+  const texts = await selectPromotionTexts(handle.db, promotionIds);
+  return {
+    ...toPage(await toRequests(handle.db, rows, language, defaultLanguage), query, total),
+    promotions: promotionIds.map((id) => ({
+      id,
+      title: titleIn(
+        texts.filter((text) => text.promotion_id === id),
+        language,
+        defaultLanguage,
+      ),
+    })),
+  };
 }
 
 async function answerRequest(

@@ -305,7 +305,11 @@ describeIntegration('promotions and the reward center', () => {
       await requestReward(second.token, { promotionId: String(checkInId), remark: 'Me too' });
       const endedAt = Date.now() + 1_000;
       const list = (query: string) =>
-        call<{ content: Array<{ id: string; memberId: number; promotionId: number }>; total: number }>({
+        call<{
+          content: Array<{ id: string; memberId: number; promotionId: number }>;
+          total: number;
+          promotions: Array<{ id: number; title: string }>;
+        }>({
           method: 'GET',
           url: `/ops/promotions/requests?${query}`,
           headers: { authorization: operatorToken },
@@ -329,6 +333,16 @@ describeIntegration('promotions and the reward center', () => {
       ]);
       expect(await members(`from=${new Date(endedAt).toISOString()}`)).toEqual([]);
       expect(await members(`to=${new Date(startedAt).toISOString()}&member=${first.memberId}`)).toEqual([]);
+      // The filter offers every promotion with a request, whatever the filter.
+      const offered = await list(`member=${second.memberId}`);
+      expect(offered.body).toMatchObject({
+        value: {
+          promotions: expect.arrayContaining([
+            { id: welcomeId, title: 'Welcome gift for new members' },
+            expect.objectContaining({ id: checkInId }),
+          ]),
+        },
+      });
       // Paged: one a page, newest first, the total of the whole filter.
       const pageOne = await list(`${window}&pageSize=1`);
       const pageTwo = await list(`${window}&pageSize=1&pageNum=2`);

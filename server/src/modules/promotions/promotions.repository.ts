@@ -264,6 +264,18 @@ export function selectRequestPage(
     .execute();
 }
 
+/** The promotions with a requested participation, in id order. */
+export async function selectRequestedPromotionIds(db: Executor): Promise<number[]> {
+  const rows = await db
+    .selectFrom('promotion_participation')
+    .select('promotion_id')
+    .distinct()
+    .where('requested_at', 'is not', null)
+    .orderBy('promotion_id')
+    .execute();
+  return rows.map((row) => Number(row.promotion_id));
+}
+
 export async function countRequests(db: Executor, filter: RequestFilter): Promise<number> {
   const row = await requestRows(db, filter)
     .select((select) => select.fn.countAll<number | string>().as('count'))
