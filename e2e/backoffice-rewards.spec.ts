@@ -89,8 +89,14 @@ test('an operator creates a promotion that players then see, and approves a clai
   await detail.getByRole('button', { name: message('promotions.requestReward') }).click();
   await expect(detail.getByText(message('promotions.applyingNote'))).toBeVisible();
 
-  // The operator approves it from the claims queue, after a confirmation.
+  // The operator finds it in the claims queue by member and promotion, and approves it after a confirmation.
   await page.goto('/backoffice/rewards/claims?status=APPLYING');
+  await page.getByRole('searchbox', { name: message('backoffice.loyalty.searchClaimMember') }).fill(member.username);
+  await page.getByRole('button', { name: message('backoffice.list.search') }).click();
+  await page
+    .getByRole('combobox', { name: message('backoffice.loyalty.promotion') })
+    .selectOption({ label: 'Welcome gift for new members' });
+  await expect(page.getByRole('row')).toHaveCount(2);
   const claim = page.getByRole('row', { name: new RegExp(member.username) });
   await expect(claim).toContainText('Harvest time at Plaza');
   await claim.getByRole('button', { name: message('backoffice.finance.approve') }).click();
