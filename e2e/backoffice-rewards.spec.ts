@@ -91,7 +91,9 @@ test('an operator creates a promotion that players then see, and approves a clai
 
   // The operator finds it in the claims queue by member and promotion, and approves it after a confirmation.
   await page.goto('/backoffice/rewards/claims?status=APPLYING');
-  await page.getByRole('searchbox', { name: message('backoffice.loyalty.searchClaimMember') }).fill(member.username);
+  await page
+    .getByRole('searchbox', { name: message('backoffice.loyalty.searchClaimMember') })
+    .fill(member.username);
   await page.getByRole('button', { name: message('backoffice.list.search') }).click();
   await page
     .getByRole('combobox', { name: message('backoffice.loyalty.promotion') })

@@ -292,7 +292,11 @@ describeIntegration('the back office lottery calls', () => {
     });
     expect(placed.body.value.bets[0]?.totalStake).toBe(400);
     // The operator lowers lô's payout after the bet: the bet keeps 99 per point of 27.
-    const odds = await call<{ odds: Record<string, unknown> }>('GET', '/ops/lottery/games/VNF_5M/odds', admin);
+    const odds = await call<{ odds: Record<string, unknown> }>(
+      'GET',
+      '/ops/lottery/games/VNF_5M/odds',
+      admin,
+    );
     const lowered = await call('PUT', '/ops/lottery/games/VNF_5M/odds', admin, {
       odds: { ...odds.body.value.odds, lo2: { kind: 'points', pricePerPoint: '27', payoutPerPoint: '80' } },
     });

@@ -217,8 +217,7 @@ export async function getExposure(
       stake: row.stake,
       points: row.points === 0 ? null : row.points,
       liability:
-        row.liability ??
-        (entry === undefined ? 0 : ceilTimes(row.stake, highestOdds(parseOddsEntry(entry)))),
+        row.liability ?? (entry === undefined ? 0 : ceilTimes(row.stake, highestOdds(parseOddsEntry(entry)))),
     };
   });
   return {

@@ -762,14 +762,12 @@ export async function addExposure(db: Executor, deltas: readonly ExposureDelta[]
       .insertInto('lottery_exposure')
       .values(delta)
       .onConflict((conflict) =>
-        conflict
-          .columns(['game_code', 'issue_no', 'station', 'bet_code', 'pick'])
-          .doUpdateSet((eb) => ({
-            stake: eb('lottery_exposure.stake', '+', eb.ref('excluded.stake')),
-            // A number staked before 0068 (null) stays unknown: the screen estimates it.
-            liability: eb('lottery_exposure.liability', '+', eb.ref('excluded.liability')),
-            points: eb('lottery_exposure.points', '+', eb.ref('excluded.points')),
-          })),
+        conflict.columns(['game_code', 'issue_no', 'station', 'bet_code', 'pick']).doUpdateSet((eb) => ({
+          stake: eb('lottery_exposure.stake', '+', eb.ref('excluded.stake')),
+          // A number staked before 0068 (null) stays unknown: the screen estimates it.
+          liability: eb('lottery_exposure.liability', '+', eb.ref('excluded.liability')),
+          points: eb('lottery_exposure.points', '+', eb.ref('excluded.points')),
+        })),
       )
       .returning('stake')
       .executeTakeFirstOrThrow();

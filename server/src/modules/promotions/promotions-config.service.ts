@@ -235,7 +235,10 @@ export async function readPromotionCover(handle: DatabaseHandle, id: number): Pr
   if (row === undefined) {
     throw new AppError('not.found');
   }
-  return { contentType: row.content_type === 'image/png' ? 'image/png' : 'image/jpeg', bytes: Buffer.from(row.data) };
+  return {
+    contentType: row.content_type === 'image/png' ? 'image/png' : 'image/jpeg',
+    bytes: Buffer.from(row.data),
+  };
 }
 
 /** POST /ops/promotions: a new promotion, listed to players from its start; audited as `promotion.create`. */

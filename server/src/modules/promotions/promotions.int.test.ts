@@ -347,10 +347,9 @@ describeIntegration('promotions and the reward center', () => {
       const pageOne = await list(`${window}&pageSize=1`);
       const pageTwo = await list(`${window}&pageSize=1&pageNum=2`);
       expect(pageOne.body.value.total).toBe(2);
-      expect([...pageOne.body.value.content, ...pageTwo.body.value.content].map((each) => each.memberId)).toEqual([
-        second.memberId,
-        first.memberId,
-      ]);
+      expect(
+        [...pageOne.body.value.content, ...pageTwo.body.value.content].map((each) => each.memberId),
+      ).toEqual([second.memberId, first.memberId]);
       // Bad filters: refused on their field.
       for (const query of [
         'promotionId=welcome',

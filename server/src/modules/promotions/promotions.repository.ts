@@ -469,7 +469,11 @@ export async function insertPromotionCover(
   db: Executor,
   row: Omit<Insertable<PromotionCoverTable>, 'id'>,
 ): Promise<number> {
-  const inserted = await db.insertInto('promotion_cover').values(row).returning('id').executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto('promotion_cover')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return Number(inserted.id);
 }
 

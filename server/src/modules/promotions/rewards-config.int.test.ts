@@ -165,19 +165,30 @@ describeIntegration('promotions and loyalty configuration', () => {
       method: 'POST',
       url: '/ops/promotions',
       headers: { authorization: token },
-      payload: { ...promotion(now), coverUrl, texts: { ...promotion(now).texts, en: { title: 'Autumn reload' } } },
+      payload: {
+        ...promotion(now),
+        coverUrl,
+        texts: { ...promotion(now).texts, en: { title: 'Autumn reload' } },
+      },
     });
     expect(created.body.value.coverUrl).toBe(coverUrl);
     const players = await call<PromotionList>({ method: 'GET', url: '/wps/promotions' });
     expect(players.body.value.list.find((each) => each.title === 'Autumn reload')?.coverUrl).toBe(coverUrl);
 
     // A bad file, two files, a file of another field, or a picture that was never uploaded: refused, nothing kept.
-    const covers = async () => (await handle().db.selectFrom('promotion_cover').select('id').execute()).length;
+    const covers = async () =>
+      (await handle().db.selectFrom('promotion_cover').select('id').execute()).length;
     const kept = await covers();
     for (const files of [
       [{ field: 'image', filename: 'fake.png', content: Buffer.from('not a png at all') }],
       [{ field: 'image', filename: 'autumn.gif', content: PNG }],
-      [{ field: 'image', filename: 'huge.png', content: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) }],
+      [
+        {
+          field: 'image',
+          filename: 'huge.png',
+          content: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]),
+        },
+      ],
       [
         { field: 'image', filename: 'one.png', content: PNG },
         { field: 'image', filename: 'two.png', content: PNG },
@@ -186,7 +197,11 @@ describeIntegration('promotions and loyalty configuration', () => {
       [],
     ]) {
       const refused = await upload(files);
-      expect([files.length, refused.status, refused.body.errorCode]).toEqual([files.length, 400, 'upload.invalid']);
+      expect([files.length, refused.status, refused.body.errorCode]).toEqual([
+        files.length,
+        400,
+        'upload.invalid',
+      ]);
     }
     expect(await covers()).toBe(kept);
     const missing = await call({
@@ -196,13 +211,18 @@ describeIntegration('promotions and loyalty configuration', () => {
       payload: { ...promotion(now), coverUrl: '/wps/promotions/covers/999999' },
     });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ errorCode: 'request_param_err', value: { fields: { coverUrl: expect.any(String) } } });
+    expect(missing.body).toMatchObject({
+      errorCode: 'request_param_err',
+      value: { fields: { coverUrl: expect.any(String) } },
+    });
     const unchanged = await call<PromotionList>({ method: 'GET', url: '/wps/promotions' });
     expect(unchanged.body.value.list.find((each) => each.title === 'Autumn reload')?.coverUrl).toBe(coverUrl);
     expect((await app.inject({ method: 'GET', url: '/wps/promotions/covers/999999' })).statusCode).toBe(404);
 
     // Another role 403, no session 401, nothing kept.
-    expect((await upload([{ field: 'image', filename: 'a.png', content: PNG }], financeToken)).status).toBe(403);
+    expect((await upload([{ field: 'image', filename: 'a.png', content: PNG }], financeToken)).status).toBe(
+      403,
+    );
     const body = buildMultipart({}, [{ field: 'image', filename: 'a.png', content: PNG }]);
     const guest = await call({
       method: 'POST',

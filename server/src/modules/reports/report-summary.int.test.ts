@@ -134,8 +134,14 @@ describeIntegration('the back office daily summary', () => {
 
   /** The members' window, by member. */
   async function windowRows() {
-    const rows = await handle().db.selectFrom('report_member_window').selectAll().orderBy('member_id').execute();
-    return rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])));
+    const rows = await handle()
+      .db.selectFrom('report_member_window')
+      .selectAll()
+      .orderBy('member_id')
+      .execute();
+    return rows.map((row) =>
+      Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])),
+    );
   }
 
   /** Each member's play of the 29 summarized days up to `lastDay`, summed from the summary's member days. */
@@ -166,7 +172,9 @@ describeIntegration('the back office daily summary', () => {
       .groupBy('member_id')
       .orderBy('member_id')
       .execute();
-    return rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])));
+    return rows.map((row) =>
+      Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])),
+    );
   }
 
   /** Settles a bet as the bet book writes it: the record and its day's totals. */
