@@ -227,7 +227,8 @@ export function measureExposure(
   const stations = bet.stations === '' ? [''] : bet.stations.split(',');
   const perStation = bet.unit_stake * bet.combinations;
   const odds = parseOddsEntry(JSON.parse(bet.odds) as OddsEntryData);
-  const isInPoints = bet.is_in_points === 1 && odds.kind === 'points';
+  // What a unit of money staked on a lô number returns each time the number is drawn.
+  const pointOdds = bet.is_in_points === 1 && odds.kind === 'points' ? odds.odds : undefined;
   return stations.flatMap((station) =>
     rows.flatMap((row, rowIndex) =>
       row.map((pick) => {
@@ -241,10 +242,10 @@ export function measureExposure(
           stake: sign * share,
           liability:
             sign *
-            (isInPoints
-              ? Number(computePayout(BigInt(bet.unit_stake), odds.odds))
-              : ceilTimes(share, highestOdds(odds))),
-          points: isInPoints ? sign * bet.stake : 0,
+            (pointOdds === undefined
+              ? ceilTimes(share, highestOdds(odds))
+              : Number(computePayout(BigInt(bet.unit_stake), pointOdds))),
+          points: pointOdds === undefined ? 0 : sign * bet.stake,
         };
       }),
     ),

@@ -189,12 +189,15 @@ export type MemberReportSort = 'ggr' | 'bets' | 'payouts' | 'betCount';
  */
 function memberDays(db: Executor, days: { summarized: LiveDays; live: LiveDays }, fromWindow = false) {
   const columns = ['member_id', 'bet_count', 'stake', 'valid_bet', 'payout'] as const;
-  const summarized = fromWindow
-    ? db.selectFrom('report_member_window').select(columns)
-    : db.selectFrom('report_member_day').where('day', 'in', dayList(days.summarized)).select(columns);
-  return summarized
-    .unionAll(db.selectFrom('bet_daily_total').where('day', 'in', dayList(days.live)).select(columns))
-    .as('played');
+  const live = db.selectFrom('bet_daily_total').where('day', 'in', dayList(days.live)).select(columns);
+  return fromWindow
+    ? db.selectFrom('report_member_window').select(columns).unionAll(live).as('played')
+    : db
+        .selectFrom('report_member_day')
+        .where('day', 'in', dayList(days.summarized))
+        .select(columns)
+        .unionAll(live)
+        .as('played');
 }
 
 /**
