@@ -243,6 +243,33 @@ export async function countMembersOfDays(
 }
 
 /**
+ * Members who bet over the members' window's days and the live days (each once): the window's rows, and the live
+ * days' members without one (decision 075).
+ */
+export async function countMembersOfWindow(db: Executor, live: LiveDays): Promise<number> {
+  const inWindow = await db
+    .selectFrom('report_member_window')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const onlyLive = await db
+    .selectFrom('bet_daily_total')
+    .where('day', 'in', dayList(live))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('report_member_window')
+            .select('report_member_window.member_id')
+            .whereRef('report_member_window.member_id', '=', 'bet_daily_total.member_id'),
+        ),
+      ),
+    )
+    .select((eb) => eb.fn.count<number>('bet_daily_total.member_id').distinct().as('count'))
+    .executeTakeFirstOrThrow();
+  return num(inWindow.count) + num(onlyLive.count);
+}
+
+/**
  * One page of members' play over the days, by the asked figure, largest first (then by member id); `fromWindow`
  * when the summarized days are the members' window's.
  */

@@ -20,6 +20,7 @@ import { readSummaryClock } from './report-summary.service';
 import {
   countActiveMembers,
   countMembersOfDays,
+  countMembersOfWindow,
   countPending,
   selectMemberMoney,
   selectMemberPlayPage,
@@ -316,7 +317,7 @@ export async function getDailyReport(
 }
 
 /**
- * A page of members' play over the days. When the summarized days are the members' window's (the default range of
+ * A page of members' play over the days, and how many members played. When the summarized days are the members' window's (the default range of
  * the last 30 days: docs/decisions/075-member-report-window.md), one row per member is read instead of one per member
  * and day; read again if the job moved the window meanwhile (once a day).
  */
@@ -333,9 +334,10 @@ async function readMemberPlayPage(
       days.summarized.length === MEMBER_WINDOW_DAYS &&
       days.summarized[0] === windowLast - MEMBER_WINDOW_DAYS + 1 &&
       days.summarized.at(-1) === windowLast;
+    const total = fromWindow ? await countMembersOfWindow(db, days.live) : await countMembersOfDays(db, days);
     const rows = await selectMemberPlayPage(db, days, sort, page, fromWindow);
     if (!fromWindow || (await selectSummaryState(db, 'member-window')) === windowLast) {
-      return rows;
+      return { total, rows };
     }
   }
 }
@@ -352,8 +354,7 @@ export async function getMemberReport(
   const offset = (await getDeploymentSettings(handle)).reportUtcOffsetMinutes;
   const range = resolveDayRange(query, offset, now);
   const days = await splitDays(handle.db, range);
-  const total = await countMembersOfDays(handle.db, days);
-  const rows = await readMemberPlayPage(handle.db, days, query.sort, toLimitOffset(query));
+  const { total, rows } = await readMemberPlayPage(handle.db, days, query.sort, toLimitOffset(query));
   const money = await selectMemberMoney(
     handle.db,
     rows.map((row) => row.member_id),
