@@ -70,7 +70,6 @@ describe('the exposure of a lô number', () => {
       is_in_points: 0,
       unit_stake: 500,
       combinations: 1,
-      total_stake: 500,
       odds: JSON.stringify({ kind: 'multiplier', odds: '99' }),
     });
     expect(de).toMatchObject({ stake: 500, points: 0, liability: 49_500 });
