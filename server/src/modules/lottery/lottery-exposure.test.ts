@@ -51,13 +51,17 @@ describe('the exposure of a lô number', () => {
     expect(settleBet(bet, outcomes, new Map())).toEqual({ status: 'won', payout: 2 * 11_000 });
   });
 
-  it('rounds as settlement rounds, and takes the same back when the bet is given back', () => {
+  it('rounds as settlement rounds a drawing, and takes the same back when the bet is given back', () => {
     // 1 point at 100: 100 × 99 / 27 = 366.67, paid 366.
     const small = { ...bet, picks: '25', stake: 1, unit_stake: 100, combinations: 1, total_stake: 100 };
     const [added] = measureExposure(small);
     expect(added).toMatchObject({ stake: 100, points: 1, liability: 366 });
     const outcomes = { byStation: new Map([['', prepareOutcome(VN_NORTH_STRUCTURE, NORTH_RESULT)]]) };
-    expect(settleBet(small, outcomes, new Map()).payout).toBe(2 * 366);
+    // Drawn once (G7's 25 made 26), it pays its liability; drawn twice, 733.33 rounded down once, 733.
+    const once = NORTH_RESULT.map((number, index) => (index === NORTH_RESULT.length - 3 ? '26' : number));
+    const drawnOnce = { byStation: new Map([['', prepareOutcome(VN_NORTH_STRUCTURE, once)]]) };
+    expect(settleBet(small, drawnOnce, new Map()).payout).toBe(366);
+    expect(settleBet(small, outcomes, new Map()).payout).toBe(733);
     expect(measureExposure(small, -1)[0]).toMatchObject({ stake: -100, points: -1, liability: -366 });
   });
 
