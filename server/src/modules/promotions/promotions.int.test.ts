@@ -335,14 +335,11 @@ describeIntegration('promotions and the reward center', () => {
       expect(await members(`to=${new Date(startedAt).toISOString()}&member=${first.memberId}`)).toEqual([]);
       // The filter offers every promotion with a request, whatever the filter.
       const offered = await list(`member=${second.memberId}`);
-      expect(offered.body).toMatchObject({
-        value: {
-          promotions: expect.arrayContaining([
-            { id: welcomeId, title: 'Welcome gift for new members' },
-            expect.objectContaining({ id: checkInId }),
-          ]),
-        },
+      expect(offered.body.value.promotions).toContainEqual({
+        id: welcomeId,
+        title: 'Welcome gift for new members',
       });
+      expect(offered.body.value.promotions.map((each) => each.id)).toContain(checkInId);
       // Paged: one a page, newest first, the total of the whole filter.
       const pageOne = await list(`${window}&status=APPLYING&pageSize=1`);
       const pageTwo = await list(`${window}&status=APPLYING&pageSize=1&pageNum=2`);

@@ -211,10 +211,10 @@ describeIntegration('promotions and loyalty configuration', () => {
       payload: { ...promotion(now), coverUrl: '/wps/promotions/covers/999999' },
     });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({
-      errorCode: 'request_param_err',
-      value: { fields: { coverUrl: expect.any(String) } },
-    });
+    expect(missing.body.errorCode).toBe('request_param_err');
+    expect(Object.keys((missing.body.value as { fields: Record<string, string> }).fields)).toEqual([
+      'coverUrl',
+    ]);
     const unchanged = await call<PromotionList>({ method: 'GET', url: '/wps/promotions' });
     expect(unchanged.body.value.list.find((each) => each.title === 'Autumn reload')?.coverUrl).toBe(coverUrl);
     expect((await app.inject({ method: 'GET', url: '/wps/promotions/covers/999999' })).statusCode).toBe(404);
