@@ -18,7 +18,7 @@ const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, 
 const THEMES = ['light', 'dark'] as const;
 
 /** Each screen: its address, and what shows once it is ready (then, for a form, what opens it). */
-const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void>; isDialog?: boolean }[] = [
   { name: 'promotions', path: '/backoffice/rewards/promotions', ready: rowsShown },
   {
     name: 'promotion-form',
@@ -26,12 +26,16 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
     ready: async (page) => {
       await rowsShown(page);
       await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
-      await page.getByRole('dialog').getByRole('img').first().waitFor();
+      const picture = page.getByRole('dialog').getByRole('img').first();
+      await picture.waitFor();
+      await picture.scrollIntoViewIfNeeded();
     },
+    // The dialog scrolls inside the window: the window as the operator sees it, at its picture.
+    isDialog: true,
   },
   { name: 'claims', path: '/backoffice/rewards/claims', ready: rowsShown },
-  { name: 'vip', path: '/backoffice/rewards/vip', ready: rowsShown },
-  { name: 'rebate', path: '/backoffice/rewards/rebate', ready: rowsShown },
+  { name: 'vip', path: '/backoffice/rewards/vip', ready: formShown },
+  { name: 'rebate', path: '/backoffice/rewards/rebate', ready: formShown },
   { name: 'mall', path: '/backoffice/rewards/mall', ready: rowsShown },
   { name: 'redemptions', path: '/backoffice/rewards/redemptions', ready: rowsShown },
   { name: 'missions', path: '/backoffice/rewards/missions', ready: rowsShown },
@@ -44,6 +48,12 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
     },
   },
 ];
+
+/** A screen of forms (the VIP levels, the rebate rates): its heading and its first field. */
+async function formShown(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
+  await page.locator('main input').first().waitFor({ timeout: 60_000 });
+}
 
 async function rowsShown(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
@@ -73,7 +83,7 @@ try {
         await page.waitForLoadState('networkidle');
         await page.screenshot({
           path: `${OUTPUT}/backoffice-${screen.name}-${device}-${theme}.png`,
-          fullPage: true,
+          fullPage: screen.isDialog !== true,
         });
       }
     }
