@@ -4,11 +4,13 @@
 // --active-days of those days (600,000 rows by default). Serves the app over HTTP on --port without its jobs, then
 // times GET /ops/dashboard (30 days), /ops/reports/daily (90 days) and /ops/reports/members (30 days), median of
 // --runs each: first "before", every day read from its rows (the daily summary empty, as main reads them), then
-// after one run of the daily summary job (its own time printed), "after". Checks both answer the same.
+// after one run of the daily summary job (its own time printed), "after"; then the member report with and without
+// its members' window (decision 075), alternated, wall and CPU time. Checks that all answer the same.
 //
 // Usage: npm run bench:backoffice -- [--members 20000] [--transfers 2000000] [--days 90] [--active-days 30]
 //        [--runs 7] [--port 4420] [--reuse]   (keep the data of the last build: .tmp/bench-backoffice/reports.db)
 //        [--main-index]   ("before" with main's ledger index by kind and time, 0062, made for it and dropped after)
+//        [--skip-before]  (no "before": the summary's calls, and the member report with and without its window)
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -20,6 +22,10 @@ import { migrateToLatest } from '../server/src/db/migrate';
 import { seedDemoDeployment } from '../server/src/demo/seed-demo';
 import { buildApp } from '../server/src/app';
 import { toReportDay } from '../server/src/modules/bets/bets.service';
+import {
+  selectSummaryState,
+  upsertSummaryState,
+} from '../server/src/modules/reports/report-summary.repository';
 import { runDailySummary } from '../server/src/modules/reports/report-summary.service';
 import { loginTestOperator } from '../server/src/test/operator-client';
 import { buildTree, dropIndexes, FIRST_ID, log, writeTree } from './bulk-load';
@@ -35,6 +41,7 @@ const { values: options } = parseArgs({
     port: { type: 'string', default: '4420' },
     reuse: { type: 'boolean', default: false },
     'main-index': { type: 'boolean', default: false },
+    'skip-before': { type: 'boolean', default: false },
   },
 });
 const MEMBERS = Number(options.members);
@@ -169,6 +176,49 @@ async function measure(token: string, now: number) {
 
 const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
 
+/**
+ * The member report's default range on the summary, with its members' window (decision 075) and without it (each
+ * member's days read, as decision 068 left it), alternated RUNS times: wall time and the process's CPU time per call
+ * (the server answers in this process), and whether both answer the same.
+ */
+async function compareMembersWindow(handle: DatabaseHandle, token: string) {
+  const lastDay = await selectSummaryState(handle.db, 'member-window');
+  if (lastDay === undefined) {
+    throw new Error('the daily summary made no members window');
+  }
+  const figures = {
+    with: { wall: [] as number[], cpu: [] as number[] },
+    without: { wall: [] as number[], cpu: [] as number[] },
+  };
+  const answers = new Map<boolean, string>();
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const useWindow of [true, false]) {
+      if (useWindow) {
+        await upsertSummaryState(handle.db, 'member-window', lastDay);
+      } else {
+        await handle.db.deleteFrom('report_summary_state').where('name', '=', 'member-window').execute();
+      }
+      const cpu = process.cpuUsage();
+      const started = performance.now();
+      const response = await fetch(`http://127.0.0.1:${PORT}/ops/reports/members`, {
+        headers: { authorization: token },
+      });
+      const body = (await response.json()) as { success: boolean; value: { summarizedAt?: unknown } };
+      const used = process.cpuUsage(cpu);
+      const into = useWindow ? figures.with : figures.without;
+      into.wall.push(performance.now() - started);
+      into.cpu.push((used.user + used.system) / 1000);
+      if (!body.success) {
+        throw new Error(`GET /ops/reports/members: ${JSON.stringify(body)}`);
+      }
+      const { summarizedAt: _clock, ...value } = body.value;
+      answers.set(useWindow, JSON.stringify(value));
+    }
+  }
+  await upsertSummaryState(handle.db, 'member-window', lastDay);
+  return { ...figures, isSame: answers.get(true) === answers.get(false) };
+}
+
 async function main(): Promise<void> {
   const machine = probeMachine(DIRECTORY);
   const now = Date.now();
@@ -189,6 +239,7 @@ async function main(): Promise<void> {
     'report_day_play',
     'report_member_day',
     'report_member_last',
+    'report_member_window',
     'report_day_money',
     'report_summary_state',
   ] as const) {
@@ -210,7 +261,10 @@ async function main(): Promise<void> {
         handle.db,
       );
     }
-    const before = await measure(token, now);
+    // --skip-before: no "before" (minutes at full size when only the members' window is compared).
+    const before = options['skip-before']
+      ? { times: CALLS.map(() => [] as number[]), answers: [] as unknown[] }
+      : await measure(token, now);
     if (options['main-index']) {
       await sql`drop index ledger_transfer_kind_time`.execute(handle.db);
     }
@@ -221,15 +275,33 @@ async function main(): Promise<void> {
     await runDailySummary(handle);
     const secondMs = performance.now() - started;
     const after = await measure(token, now);
+    const window = await compareMembersWindow(handle, token);
     for (const [index, call] of CALLS.entries()) {
       const b = before.times[index] ?? [];
       const a = after.times[index] ?? [];
+      if (b.length === 0) {
+        console.log(
+          `${call.name.padEnd(36)} after ${ms(median(a))} (${ms(Math.min(...a))}–${ms(Math.max(...a))})`,
+        );
+        continue;
+      }
       console.log(
         `${call.name.padEnd(36)} before ${ms(median(b)).padStart(9)} (${ms(Math.min(...b))}–${ms(Math.max(...b))})` +
           `   after ${ms(median(a)).padStart(7)} (${ms(Math.min(...a))}–${ms(Math.max(...a))})` +
           `   same answer: ${JSON.stringify(before.answers[index]) === JSON.stringify(after.answers[index]) ? 'yes' : 'NO'}`,
       );
     }
+    for (const [label, figures] of [
+      ["without the members' window (068)", window.without],
+      ["with the members' window (075)", window.with],
+    ] as const) {
+      console.log(
+        `GET /ops/reports/members (30 days) ${label}: ${ms(median(figures.wall))} ` +
+          `(${ms(Math.min(...figures.wall))}–${ms(Math.max(...figures.wall))}), ` +
+          `CPU ${ms(median(figures.cpu))} (${ms(Math.min(...figures.cpu))}–${ms(Math.max(...figures.cpu))})`,
+      );
+    }
+    console.log(`   same answer with and without the window: ${window.isSame ? 'yes' : 'NO'}`);
     console.log(
       `daily summary job: first run ${ms(firstMs)} (${first.days.length} days, ${first.transfers.toLocaleString('en')} ` +
         `transfers), next run ${ms(secondMs)}`,

@@ -634,14 +634,19 @@ export const lotteryExposureQuerySchema = z.object({
 });
 export type LotteryExposureQuery = z.input<typeof lotteryExposureQuerySchema>;
 
-/** The stake on one number of one bet type (and station), and what it would cost at the odds in force. */
+/** The stake on one number of one bet type (and station), and what the platform pays when it is drawn. */
 export const exposureRowSchema = z.object({
   station: z.string(),
   betCode: z.string(),
   pick: z.string(),
-  /** Minor units (points for a bet in points). */
+  /** Money staked on the number, minor units (for lô: the points times the price per point). */
   stake: z.number().int(),
-  /** The stake times the bet type's highest odds in force, minor units. */
+  /** Points staked on the number by bets quoted in points (lô); null for bet types quoted in money. */
+  points: z.number().int().nullable(),
+  /**
+   * What settlement pays on the number's bets, at the odds recorded on them, minor units: for lô, each time the
+   * number is drawn (a number drawn twice pays twice); for the others, the stake at the bet type's highest odds.
+   */
   liability: z.number().int(),
 });
 export type ExposureRow = z.infer<typeof exposureRowSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { REMARK_MAX_LENGTH } from './constants';
-import { pageOf, pageQueryShape } from './records';
+import { pageOf, pageQueryShape, refineTimeRange, timeRangeQueryShape } from './records';
 import { wireIdSchema } from './withdrawals';
 import { typedTextSchema } from './typed-text';
 
@@ -176,11 +176,24 @@ export const operatorRewardRequestSchema = z.object({
   rewardId: wireIdSchema.nullable(),
 });
 export type OperatorRewardRequest = z.infer<typeof operatorRewardRequestSchema>;
-export const operatorRewardRequestQuerySchema = z.object({
-  status: rewardRequestStatusSchema.optional(),
-  ...pageQueryShape,
+/**
+ * GET /ops/promotions/requests: by status, promotion, member (a user name, or a member id) and the time the reward
+ * was requested, [from, to), newest first, paged.
+ */
+export const operatorRewardRequestQuerySchema = z
+  .object({
+    status: rewardRequestStatusSchema.optional(),
+    promotionId: z.number().int().min(1).max(2_147_483_647).optional(),
+    member: typedTextSchema(1, 32).optional(),
+    ...timeRangeQueryShape,
+    ...pageQueryShape,
+  })
+  .refine(refineTimeRange, { path: ['to'] });
+export type OperatorRewardRequestQuery = z.input<typeof operatorRewardRequestQuerySchema>;
+export const operatorRewardRequestPageSchema = pageOf(operatorRewardRequestSchema).extend({
+  /** Every promotion with a request, whatever the filter (the queue's promotion filter offers them). */
+  promotions: z.array(z.object({ id: z.number().int(), title: z.string() })),
 });
-export const operatorRewardRequestPageSchema = pageOf(operatorRewardRequestSchema);
 export const rewardRequestIdParamsSchema = z.object({ id: wireIdSchema });
 export const rewardRequestImageParamsSchema = z.object({
   id: wireIdSchema,

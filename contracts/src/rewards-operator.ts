@@ -150,6 +150,15 @@ export const promotionSaveRequestSchema = z
   });
 export type PromotionSaveRequest = z.input<typeof promotionSaveRequestSchema>;
 
+/**
+ * Where an uploaded promotion picture is served to everyone (GET /wps/promotions/covers/:id); POST
+ * /ops/promotions/covers (multipart: one file named `image`, png or jpg of at most 5 MB) answers its address, which
+ * a promotion's `coverUrl` then names.
+ */
+export const PROMOTION_COVER_PATH = '/wps/promotions/covers';
+export const promotionCoverSchema = z.object({ coverUrl: z.string() });
+export type PromotionCover = z.infer<typeof promotionCoverSchema>;
+
 /** /ops/…/:id of the configuration calls. */
 export const configIdParamsSchema = z.object({ id: z.number().int().min(1).max(2_147_483_647) });
 

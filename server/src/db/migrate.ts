@@ -41,6 +41,8 @@ import * as backOfficeMembers from './migrations/0061-back-office-members';
 import * as reportIndexes from './migrations/0062-report-indexes';
 import * as reportSummary from './migrations/0065-report-summary';
 import * as lateSettlementIndex from './migrations/0066-late-settlement-index';
+import * as reportMemberWindow from './migrations/0067-report-member-window';
+import * as exposureLiabilityAndCovers from './migrations/0068-exposure-liability-and-covers';
 import * as gameCatalogueOperator from './migrations/0063-game-catalogue-operator';
 import * as operatorPasswordReset from './migrations/0064-operator-password-reset';
 import * as lottery from './migrations/0030-lottery';
@@ -110,6 +112,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0062-report-indexes': reportIndexes,
   '0065-report-summary': reportSummary,
   '0066-late-settlement-index': lateSettlementIndex,
+  '0067-report-member-window': reportMemberWindow,
+  '0068-exposure-liability-and-covers': exposureLiabilityAndCovers,
   '0063-game-catalogue-operator': gameCatalogueOperator,
   '0064-operator-password-reset': operatorPasswordReset,
   '0025-chat-room': chatRoom,

@@ -880,6 +880,16 @@ export interface AgentRollupStateTable {
   value: number;
 }
 
+/** A promotion picture an operator uploaded (0068). */
+export interface PromotionCoverTable {
+  id: Generated<number>;
+  content_type: string;
+  size_bytes: number;
+  data: Buffer;
+  uploaded_by: number;
+  created_at: number;
+}
+
 /** A promotion (docs/product/promotions.md). */
 export interface PromotionTable {
   id: Generated<number>;
@@ -1049,6 +1059,9 @@ export interface LotteryExposureTable {
   bet_code: string;
   pick: string;
   stake: number;
+  /** Null on numbers staked before 0068. */
+  liability: number | null;
+  points: Generated<number>;
 }
 
 export interface LotteryGameConfigTable {
@@ -1342,6 +1355,15 @@ export interface ReportMemberLastTable {
   last_day: number;
 }
 
+export interface ReportMemberWindowTable {
+  member_id: number;
+  days: number;
+  bet_count: number;
+  stake: number;
+  valid_bet: number;
+  payout: number;
+}
+
 export interface ReportSummaryStateTable {
   name: string;
   value: number;
@@ -1455,6 +1477,7 @@ export interface Database {
   game_detail: GameDetailTable;
   feedback: FeedbackTable;
   feedback_image: FeedbackImageTable;
+  promotion_cover: PromotionCoverTable;
   chat_conversation: ChatConversationTable;
   chat_message: ChatMessageTable;
   chat_room_message: ChatRoomMessageTable;
@@ -1489,6 +1512,7 @@ export interface Database {
   report_day_play: ReportDayPlayTable;
   report_member_day: ReportMemberDayTable;
   report_member_last: ReportMemberLastTable;
+  report_member_window: ReportMemberWindowTable;
   report_summary_state: ReportSummaryStateTable;
   jackpot_pool: JackpotPoolTable;
   jackpot_win: JackpotWinTable;

@@ -278,6 +278,43 @@ describeIntegration('the back office lottery calls', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('counts a lô number in points and its liability as settlement pays it, at the odds recorded on the bets', async () => {
+    const player = await createLoggedInMember(testApp.app, testApp.database.handle, 'exposurelo');
+    await fundMember(testApp.database.handle, player.memberId, 1_000_00, 'USD');
+    const issues = await call<{ issues: { issueNo: string }[] }>('GET', '/lgw/games/VNF_5M/issues?count=1');
+    const issueNo = issues.body.value.issues[0]?.issueNo ?? '';
+    // 2 points on each of 25 and 00 at the price per point (100): 200 a number, 400 charged.
+    const placed = await call<{ bets: { totalStake: number }[] }>('POST', '/lgw/bets', player.token, {
+      gameCode: 'VNF_5M',
+      issueNo,
+      selections: [{ betCode: 'lo2', picks: [['25', '00']], stake: 2 }],
+      requestId: `exposure-lo-${Date.now()}`,
+    });
+    expect(placed.body.value.bets[0]?.totalStake).toBe(400);
+    // The operator lowers lô's payout after the bet: the bet keeps 99 per point of 27.
+    const odds = await call<{ odds: Record<string, unknown> }>(
+      'GET',
+      '/ops/lottery/games/VNF_5M/odds',
+      admin,
+    );
+    const lowered = await call('PUT', '/ops/lottery/games/VNF_5M/odds', admin, {
+      odds: { ...odds.body.value.odds, lo2: { kind: 'points', pricePerPoint: '27', payoutPerPoint: '80' } },
+    });
+    expect(lowered.status).toBe(200);
+    const exposure = await call<{
+      content: { betCode: string; pick: string; stake: number; points: number | null; liability: number }[];
+    }>('GET', `/ops/lottery/exposure?gameCode=VNF_5M&issueNo=${issueNo}`, admin);
+    // Each time 25 is drawn the bet returns 200 × 99 / 27 = 733.33, paid 733 (not 200 × 80 / 27 = 592).
+    expect(
+      exposure.body.value.content
+        .filter((row) => row.betCode === 'lo2')
+        .map((row) => [row.pick, row.points, row.stake, row.liability]),
+    ).toEqual([
+      ['00', 2, 200, 733],
+      ['25', 2, 200, 733],
+    ]);
+  });
+
   it('refuses every lottery call to a role without the lottery permissions, and to no session', async () => {
     const calls: ['GET' | 'POST' | 'PUT', string, object?][] = [
       ['GET', '/ops/lottery/games'],

@@ -189,9 +189,10 @@ export async function getLimits(
 }
 
 /**
- * GET /ops/lottery/exposure: the stake on each number of each bet type of one issue, most first, with what it
- * would cost at the odds in force (a bet keeps the odds it was placed at, so this is the figure to act on now),
- * beside the game's limits and the issue's own liability count.
+ * GET /ops/lottery/exposure: the stake on each number of each bet type of one issue, most first, with the points
+ * staked on it (lô) and what settlement pays on it each time it is drawn at the odds recorded on its bets
+ * (docs/decisions/076-exposure-liability-and-promotion-covers.md), beside the game's limits and the issue's own liability count.
+ * A number staked before 0068 has no recorded liability: it is estimated at the odds in force, as before.
  */
 export async function getExposure(
   handle: DatabaseHandle,
@@ -214,7 +215,9 @@ export async function getExposure(
       betCode: row.bet_code,
       pick: row.pick,
       stake: row.stake,
-      liability: entry === undefined ? 0 : ceilTimes(row.stake, highestOdds(parseOddsEntry(entry))),
+      points: row.points === 0 ? null : row.points,
+      liability:
+        row.liability ?? (entry === undefined ? 0 : ceilTimes(row.stake, highestOdds(parseOddsEntry(entry)))),
     };
   });
   return {

@@ -14,6 +14,7 @@ import type {
 import { lotteryBetStatusSchema, chaseStatusSchema } from '@plaza/contracts/lottery';
 import {
   checkSelection,
+  computePayout,
   formatSelection,
   normalizeSelection,
   parseSelectionText,
@@ -198,29 +199,55 @@ function checkSlipSelection(
 }
 
 /**
- * What a bet adds to the stake on each number of its draw: for each station and each pick of a row, the bet's
- * stake on that station shared among the row's picks (a positional row's pick is keyed by its position).
+ * What a bet adds to each number of its draw (docs/decisions/076-exposure-liability-and-promotion-covers.md): for each station
+ * and each pick of a row, the bet's stake on that station shared among the row's picks (a positional row's pick is
+ * keyed by its position), and the liability of that share at the odds recorded on the bet. A bet in points (lô)
+ * stakes `stake` points on each of its numbers, charged at the price per point (`unit_stake` in money), and is paid
+ * per occurrence: its liability is what settlement pays on the number each time it is drawn, the unit stake times
+ * the payout per point over the price per point, rounded down as settlement rounds it. Other bets count their share
+ * at the entry's highest odds, rounded up (what the issue's liability counts).
  */
 export function measureExposure(
   bet: Pick<
     BetInsert,
-    'game_code' | 'issue_no' | 'bet_code' | 'picks' | 'stations' | 'unit_stake' | 'combinations'
+    | 'game_code'
+    | 'issue_no'
+    | 'bet_code'
+    | 'picks'
+    | 'stations'
+    | 'stake'
+    | 'is_in_points'
+    | 'unit_stake'
+    | 'combinations'
+    | 'odds'
   >,
   sign: 1 | -1 = 1,
 ): ExposureDelta[] {
   const rows = parseSelectionText(bet.picks);
   const stations = bet.stations === '' ? [''] : bet.stations.split(',');
   const perStation = bet.unit_stake * bet.combinations;
+  const odds = parseOddsEntry(JSON.parse(bet.odds) as OddsEntryData);
+  // What a unit of money staked on a lô number returns each time the number is drawn.
+  const pointOdds = bet.is_in_points === 1 && odds.kind === 'points' ? odds.odds : undefined;
   return stations.flatMap((station) =>
     rows.flatMap((row, rowIndex) =>
-      row.map((pick) => ({
-        game_code: bet.game_code,
-        issue_no: bet.issue_no,
-        station,
-        bet_code: bet.bet_code,
-        pick: rows.length > 1 ? `${rowIndex + 1}:${pick}` : pick,
-        stake: sign * Math.ceil(perStation / row.length),
-      })),
+      row.map((pick) => {
+        const share = Math.ceil(perStation / row.length);
+        return {
+          game_code: bet.game_code,
+          issue_no: bet.issue_no,
+          station,
+          bet_code: bet.bet_code,
+          pick: rows.length > 1 ? `${rowIndex + 1}:${pick}` : pick,
+          stake: sign * share,
+          liability:
+            sign *
+            (pointOdds === undefined
+              ? ceilTimes(share, highestOdds(odds))
+              : Number(computePayout(BigInt(bet.unit_stake), pointOdds))),
+          points: pointOdds === undefined ? 0 : sign * bet.stake,
+        };
+      }),
     ),
   );
 }
@@ -238,7 +265,14 @@ async function addExposureWithinLimit(
     const existing = merged.get(key);
     merged.set(
       key,
-      existing === undefined ? { ...delta } : { ...existing, stake: existing.stake + delta.stake },
+      existing === undefined
+        ? { ...delta }
+        : {
+            ...existing,
+            stake: existing.stake + delta.stake,
+            liability: existing.liability + delta.liability,
+            points: existing.points + delta.points,
+          },
     );
   }
   const ordered = [...merged.entries()]

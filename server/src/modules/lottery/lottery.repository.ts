@@ -748,6 +748,10 @@ export interface ExposureDelta {
   bet_code: string;
   pick: string;
   stake: number;
+  /** What settlement pays on the number each time it is drawn, at the bet's own odds. */
+  liability: number;
+  /** Points staked on the number (bets quoted in points; 0 for the others). */
+  points: number;
 }
 
 function exposureKey(row: Omit<ExposureDelta, 'stake'>): string {
@@ -775,9 +779,12 @@ export async function addExposure(db: Executor, deltas: readonly ExposureDelta[]
       .insertInto('lottery_exposure')
       .values(rows)
       .onConflict((conflict) =>
-        conflict
-          .columns(['game_code', 'issue_no', 'station', 'bet_code', 'pick'])
-          .doUpdateSet((eb) => ({ stake: eb('lottery_exposure.stake', '+', eb.ref('excluded.stake')) })),
+        conflict.columns(['game_code', 'issue_no', 'station', 'bet_code', 'pick']).doUpdateSet((eb) => ({
+          stake: eb('lottery_exposure.stake', '+', eb.ref('excluded.stake')),
+          // A number staked before 0068 (null) stays unknown: the screen estimates it.
+          liability: eb('lottery_exposure.liability', '+', eb.ref('excluded.liability')),
+          points: eb('lottery_exposure.points', '+', eb.ref('excluded.points')),
+        })),
       )
       .returning(['game_code', 'issue_no', 'station', 'bet_code', 'pick', 'stake'])
       .execute();
@@ -1193,7 +1200,14 @@ export async function selectExposurePage(
   filter: { gameCode: string; issueNo: string },
   page: { limit: number; offset: number },
 ): Promise<{
-  rows: { station: string; bet_code: string; pick: string; stake: number }[];
+  rows: {
+    station: string;
+    bet_code: string;
+    pick: string;
+    stake: number;
+    liability: number | null;
+    points: number;
+  }[];
   total: number;
   issueLiability: number;
 }> {
@@ -1203,7 +1217,7 @@ export async function selectExposurePage(
     .where('issue_no', '=', filter.issueNo)
     .where('stake', '>', 0);
   const rows = await base
-    .select(['station', 'bet_code', 'pick', 'stake'])
+    .select(['station', 'bet_code', 'pick', 'stake', 'liability', 'points'])
     .orderBy('stake', 'desc')
     .orderBy('bet_code')
     .orderBy('station')
@@ -1219,7 +1233,12 @@ export async function selectExposurePage(
     .where('issue_no', '=', filter.issueNo)
     .executeTakeFirst();
   return {
-    rows: rows.map((row) => ({ ...row, stake: Number(row.stake) })),
+    rows: rows.map((row) => ({
+      ...row,
+      stake: Number(row.stake),
+      liability: row.liability === null ? null : Number(row.liability),
+      points: Number(row.points),
+    })),
     total: Number(count?.count ?? 0),
     issueLiability: Number(issue?.liability ?? 0),
   };

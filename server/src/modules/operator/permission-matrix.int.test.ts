@@ -99,6 +99,7 @@ const MATRIX: Record<string, OperatorPermission | 'session'> = {
   'POST /ops/promotions': 'rewards.configure',
   'PUT /ops/promotions/:id': 'rewards.configure',
   'POST /ops/promotions/:id/end': 'rewards.configure',
+  'POST /ops/promotions/covers': 'rewards.configure',
   'GET /ops/points/rewards': 'rewards.configure',
   'POST /ops/points/rewards': 'rewards.configure',
   'PUT /ops/points/rewards/:id': 'rewards.configure',

@@ -7,9 +7,11 @@ import {
   turnoverBaseSchema,
 } from '@plaza/contracts/promotions';
 import type { promotionSaveRequestSchema, promotionTextsSchema } from '@plaza/contracts/rewards-operator';
+import { PROMOTION_COVER_PATH } from '@plaza/contracts/rewards-operator';
 import type {
   OperatorPromotion,
   OperatorPromotionPage,
+  PromotionCover,
   PromotionPhase,
 } from '@plaza/contracts/rewards-operator';
 import type { z } from 'zod';
@@ -18,15 +20,19 @@ import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
+import type { UploadedImage } from '../../http/uploaded-image';
 import { matchesSearch, pageInMemory } from '../../http/paging';
 import { recordOperatorAction } from '../operator/operator-audit.service';
 import type { AuthenticatedOperator } from '../operator/operator.service';
 import {
   countParticipationsByPromotion,
   endPromotionAt,
+  hasPromotionCover,
   insertPromotion,
+  insertPromotionCover,
   replacePromotionTexts,
   selectPromotion,
+  selectPromotionCover,
   selectPromotions,
   selectPromotionTexts,
   updatePromotion,
@@ -178,6 +184,63 @@ async function answerOne(db: Executor, id: number, language: Language, now: numb
   return answer;
 }
 
+/**
+ * A picture named by its upload's address must exist (docs/decisions/076-exposure-liability-and-promotion-covers.md):
+ * otherwise 400 request_param_err on `coverUrl`, nothing saved. Other addresses (the demo's files) pass as before.
+ */
+async function checkCover(db: Executor, coverUrl: string | null): Promise<void> {
+  if (coverUrl === null || !coverUrl.startsWith(`${PROMOTION_COVER_PATH}/`)) {
+    return;
+  }
+  const id = Number(coverUrl.slice(PROMOTION_COVER_PATH.length + 1));
+  if (!Number.isSafeInteger(id) || id < 1 || !(await hasPromotionCover(db, id))) {
+    throw new AppError('request_param_err', { fields: { coverUrl: 'validation.invalid' } });
+  }
+}
+
+/**
+ * POST /ops/promotions/covers: keeps an uploaded picture (png or jpg of at most 5 MB, checked by its first bytes as
+ * the claims' and feedback's images) and answers the address a promotion's `coverUrl` then names. Audited as
+ * `promotion.cover.upload`.
+ */
+export async function uploadPromotionCover(
+  handle: DatabaseHandle,
+  actor: AuthenticatedOperator,
+  image: UploadedImage,
+  now: number = Date.now(),
+): Promise<PromotionCover> {
+  return runInTransaction(handle, async (db) => {
+    const id = await insertPromotionCover(db, {
+      content_type: image.contentType,
+      size_bytes: image.bytes.length,
+      data: image.bytes,
+      uploaded_by: actor.id,
+      created_at: now,
+    });
+    await recordOperatorAction(db, {
+      actor,
+      action: 'promotion.cover.upload',
+      targetType: 'promotion_cover',
+      targetId: id,
+      details: { contentType: image.contentType, sizeBytes: image.bytes.length },
+      now,
+    });
+    return { coverUrl: `${PROMOTION_COVER_PATH}/${id}` };
+  });
+}
+
+/** GET /wps/promotions/covers/:id: an uploaded promotion picture, to everyone (404 when there is none). */
+export async function readPromotionCover(handle: DatabaseHandle, id: number): Promise<UploadedImage> {
+  const row = await selectPromotionCover(handle.db, id);
+  if (row === undefined) {
+    throw new AppError('not.found');
+  }
+  return {
+    contentType: row.content_type === 'image/png' ? 'image/png' : 'image/jpeg',
+    bytes: Buffer.from(row.data),
+  };
+}
+
 /** POST /ops/promotions: a new promotion, listed to players from its start; audited as `promotion.create`. */
 export async function createPromotion(
   handle: DatabaseHandle,
@@ -191,6 +254,7 @@ export async function createPromotion(
       .toString(36)
       .toUpperCase()
       .padStart(2, '0')}`;
+    await checkCover(db, request.coverUrl);
     const id = await insertPromotion(
       db,
       { ...valuesOf(request), code, created_at: now },
@@ -225,6 +289,7 @@ export async function updateOperatorPromotion(
     if (before === undefined) {
       throw new AppError('not.found');
     }
+    await checkCover(db, request.coverUrl);
     const values = valuesOf(request);
     await updatePromotion(db, id, values);
     await replacePromotionTexts(db, id, textRowsOf(request));

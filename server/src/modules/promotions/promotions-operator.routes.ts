@@ -13,20 +13,26 @@ import {
   operatorPromotionPageSchema,
   operatorPromotionQuerySchema,
   operatorPromotionSchema,
+  promotionCoverSchema,
   promotionSaveRequestSchema,
 } from '@plaza/contracts/rewards-operator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
+import { AppError } from '../../http/app-error';
 import { resolveRequestLanguage } from '../../http/language';
+import { readImageForm, registerImageFormScope } from '../../http/uploaded-image';
 import { requireOperator } from '../operator/operator-authentication';
 import {
   createPromotion,
   endOperatorPromotion,
   listOperatorPromotions,
+  readPromotionCover,
   updateOperatorPromotion,
+  uploadPromotionCover,
 } from './promotions-config.service';
 import {
   approveRewardRequest,
@@ -35,7 +41,13 @@ import {
   rejectRewardRequest,
 } from './promotions-operator.service';
 
-/** The operator's review of sign-up promotions' reward requests; every decision is audited. */
+/** A promotion picture's upload has no text field. */
+const emptyFieldsSchema = z.object({});
+
+/**
+ * The operator's promotions (list, create, edit, end, pictures uploaded and served to everyone) and the review of
+ * sign-up promotions' reward requests; every change and decision is audited.
+ */
 export function registerPromotionsOperatorRoutes(app: FastifyInstance, context: AppContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operator'];
@@ -160,6 +172,44 @@ export function registerPromotionsOperatorRoutes(app: FastifyInstance, context: 
       return ok(
         await updateOperatorPromotion(handle, operator, request.params.id, request.body, languageOf(request)),
       );
+    },
+  );
+
+  // Multipart is parsed only in this scope.
+  registerImageFormScope(app, (scope) => {
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/ops/promotions/covers',
+      {
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          description: 'multipart/form-data: one file named image (png or jpg, at most 5 MB).',
+          response: { 200: successEnvelope(promotionCoverSchema) },
+        },
+        config: { session: 'operator', permission: 'rewards.configure' },
+      },
+      async (request) => {
+        const operator = await requireOperator(request, context);
+        const { images } = await readImageForm(request, 'image', emptyFieldsSchema);
+        const [image] = images;
+        if (image === undefined || images.length > 1) {
+          throw new AppError('upload.invalid');
+        }
+        return ok(await uploadPromotionCover(handle, operator, image));
+      },
+    );
+  });
+
+  typed.get(
+    '/wps/promotions/covers/:id',
+    { schema: { tags: ['promotions'], params: configIdParamsSchema } },
+    async (request, reply) => {
+      const image = await readPromotionCover(handle, request.params.id);
+      // An upload's address never names other bytes: kept by browsers and caches for a year.
+      return reply
+        .type(image.contentType)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(image.bytes);
     },
   );
 

@@ -18,13 +18,28 @@ import {
   selectPromotionTexts,
   selectRequestById,
   selectRequestImage,
+  selectRequestedPromotionIds,
   selectRequestPage,
 } from './promotions.repository';
-import type { ParticipationRow, RequestReviewRow } from './promotions.repository';
+import type {
+  ParticipationRow,
+  PromotionTextRow,
+  RequestFilter,
+  RequestReviewRow,
+} from './promotions.repository';
 import { grantReward, turnoverOf } from './promotions.service';
 
 function iso(time: number | null): string | null {
   return time === null ? null : new Date(time).toISOString();
+}
+
+/** A promotion's title in the language, else the deployment's, else any. */
+function titleIn(texts: readonly PromotionTextRow[], language: Language, fallback: Language): string {
+  const text =
+    texts.find((each) => each.language === language) ??
+    texts.find((each) => each.language === fallback) ??
+    texts[0];
+  return text?.title ?? '';
 }
 
 async function toRequests(
@@ -36,15 +51,11 @@ async function toRequests(
   const texts = await selectPromotionTexts(db, [...new Set(rows.map((row) => row.promotion_id))]);
   return rows.map((row) => {
     const own = texts.filter((text) => text.promotion_id === row.promotion_id);
-    const text =
-      own.find((each) => each.language === language) ??
-      own.find((each) => each.language === fallback) ??
-      own[0];
     const status = rewardRequestStatusSchema.safeParse(row.status);
     return {
       id: String(row.id),
       promotionId: row.promotion_id,
-      promotionTitle: text?.title ?? '',
+      promotionTitle: titleIn(own, language, fallback),
       memberId: row.member_id,
       username: row.username,
       status: status.success ? status.data : 'APPLYING',
@@ -58,17 +69,46 @@ async function toRequests(
   });
 }
 
-/** GET /ops/promotions/requests: reward requests, newest first, of one status or all. */
+/**
+ * GET /ops/promotions/requests: reward requests, newest first, by status, promotion, member (a user name or an id)
+ * and the time they were requested, paged.
+ */
 export async function listRewardRequests(
   handle: DatabaseHandle,
-  query: { status?: OperatorRewardRequest['status'] | undefined; pageNum: number; pageSize: number },
+  query: {
+    status?: OperatorRewardRequest['status'] | undefined;
+    promotionId?: number | undefined;
+    member?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    pageNum: number;
+    pageSize: number;
+  },
   language: Language,
 ) {
   const { defaultLanguage } = await getDeploymentSettings(handle);
-  const filter = { status: query.status };
+  const filter: RequestFilter = {
+    status: query.status,
+    promotionId: query.promotionId,
+    member: query.member,
+    from: query.from === undefined ? undefined : Date.parse(query.from),
+    to: query.to === undefined ? undefined : Date.parse(query.to),
+  };
   const total = await countRequests(handle.db, filter);
   const rows = await selectRequestPage(handle.db, filter, toLimitOffset(query));
-  return toPage(await toRequests(handle.db, rows, language, defaultLanguage), query, total);
+  const promotionIds = await selectRequestedPromotionIds(handle.db);
+  const texts = await selectPromotionTexts(handle.db, promotionIds);
+  return {
+    ...toPage(await toRequests(handle.db, rows, language, defaultLanguage), query, total),
+    promotions: promotionIds.map((id) => ({
+      id,
+      title: titleIn(
+        texts.filter((text) => text.promotion_id === id),
+        language,
+        defaultLanguage,
+      ),
+    })),
+  };
 }
 
 async function answerRequest(

@@ -294,6 +294,78 @@ describeIntegration('promotions and the reward center', () => {
       expect(after.body.value.availablePromoCount).toBe(0);
     });
 
+    it('narrows the claims queue by promotion, member and time requested, paged', async () => {
+      const startedAt = Date.now();
+      const first = await newMember();
+      const firstName = `promo${memberCount}`;
+      const second = await newMember();
+      await join(first.token, welcomeId);
+      await requestReward(first.token, { promotionId: String(welcomeId), remark: 'Filter me' });
+      await join(second.token, checkInId);
+      await requestReward(second.token, { promotionId: String(checkInId), remark: 'Me too' });
+      const endedAt = Date.now() + 1_000;
+      const list = (query: string) =>
+        call<{
+          content: Array<{ id: string; memberId: number; promotionId: number }>;
+          total: number;
+          promotions: Array<{ id: number; title: string }>;
+        }>({
+          method: 'GET',
+          url: `/ops/promotions/requests?${query}`,
+          headers: { authorization: operatorToken },
+        });
+      const members = async (query: string) => {
+        const answer = await list(query);
+        expect(answer.status).toBe(200);
+        return answer.body.value.content.map((each) => [each.memberId, each.promotionId]);
+      };
+      // By promotion and member (a user name in any case, or an id).
+      expect(await members(`promotionId=${welcomeId}&member=${firstName.toUpperCase()}`)).toEqual([
+        [first.memberId, welcomeId],
+      ]);
+      expect(await members(`member=${second.memberId}`)).toEqual([[second.memberId, checkInId]]);
+      expect(await members(`promotionId=${checkInId}&member=${firstName}`)).toEqual([]);
+      // By the time requested, [from, to).
+      const window = `from=${new Date(startedAt).toISOString()}&to=${new Date(endedAt).toISOString()}`;
+      expect(await members(`${window}&status=APPLYING`)).toEqual([
+        [second.memberId, checkInId],
+        [first.memberId, welcomeId],
+      ]);
+      expect(await members(`from=${new Date(endedAt).toISOString()}`)).toEqual([]);
+      expect(await members(`to=${new Date(startedAt).toISOString()}&member=${first.memberId}`)).toEqual([]);
+      // The filter offers every promotion with a request, whatever the filter.
+      const offered = await list(`member=${second.memberId}`);
+      expect(offered.body.value.promotions).toContainEqual({
+        id: welcomeId,
+        title: 'Welcome gift for new members',
+      });
+      expect(offered.body.value.promotions.map((each) => each.id)).toContain(checkInId);
+      // Paged: one a page, newest first, the total of the whole filter.
+      const pageOne = await list(`${window}&status=APPLYING&pageSize=1`);
+      const pageTwo = await list(`${window}&status=APPLYING&pageSize=1&pageNum=2`);
+      expect(pageOne.body.value.total).toBe(2);
+      expect(
+        [...pageOne.body.value.content, ...pageTwo.body.value.content].map((each) => each.memberId),
+      ).toEqual([second.memberId, first.memberId]);
+      // Bad filters: refused on their field.
+      for (const query of [
+        'promotionId=welcome',
+        'from=yesterday',
+        `from=${new Date(endedAt).toISOString()}&to=${new Date(startedAt).toISOString()}`,
+        `member=${'x'.repeat(33)}`,
+      ]) {
+        const refused = await list(query);
+        expect([query, refused.status, refused.body.errorCode]).toEqual([query, 400, 'request_param_err']);
+      }
+      // A member's session is no operator's: refused (every role: permission-matrix.int.test.ts).
+      const asMember = await call({
+        method: 'GET',
+        url: `/ops/promotions/requests?member=${first.memberId}`,
+        headers: { authorization: first.token },
+      });
+      expect(asMember.status).toBe(401);
+    });
+
     it('lets a rejected member see the reason and ask again', async () => {
       const member = await newMember();
       await join(member.token, checkInId);

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 
 import type {
+  PromotionCoverTable,
   PromotionParticipationTable,
   PromotionTable,
   PromotionTextTable,
@@ -206,22 +207,56 @@ export interface RequestReviewRow extends ParticipationRow {
   username: string;
 }
 
-/** Requested participations for the operator, newest request first. */
-export function selectRequestPage(
-  db: Executor,
-  filter: { status?: string | undefined },
-  page: { limit: number; offset: number },
-): Promise<RequestReviewRow[]> {
+/** What the operator's queue of reward requests (the claims) is narrowed to. */
+export interface RequestFilter {
+  status?: string | undefined;
+  promotionId?: number | undefined;
+  /** A user name (any case), or a member id. */
+  member?: string | undefined;
+  /** Requested in [from, to). */
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+/** Requested participations within the filter, with their member's user name. */
+function requestRows(db: Executor, filter: RequestFilter) {
   let query = db
     .selectFrom('promotion_participation')
     .innerJoin('member', 'member.id', 'promotion_participation.member_id')
-    .selectAll('promotion_participation')
-    .select('member.username')
     .where('promotion_participation.requested_at', 'is not', null);
   if (filter.status !== undefined) {
     query = query.where('promotion_participation.status', '=', filter.status);
   }
-  return query
+  if (filter.promotionId !== undefined) {
+    query = query.where('promotion_participation.promotion_id', '=', filter.promotionId);
+  }
+  const member = filter.member;
+  if (member !== undefined) {
+    const id = /^\d{1,15}$/.test(member) ? Number(member) : undefined;
+    query = query.where((eb) =>
+      id === undefined
+        ? eb('member.username', '=', member.toLowerCase())
+        : eb.or([eb('member.username', '=', member.toLowerCase()), eb('member.id', '=', id)]),
+    );
+  }
+  if (filter.from !== undefined) {
+    query = query.where('promotion_participation.requested_at', '>=', filter.from);
+  }
+  if (filter.to !== undefined) {
+    query = query.where('promotion_participation.requested_at', '<', filter.to);
+  }
+  return query;
+}
+
+/** A page of requested participations for the operator, newest request first. */
+export function selectRequestPage(
+  db: Executor,
+  filter: RequestFilter,
+  page: { limit: number; offset: number },
+): Promise<RequestReviewRow[]> {
+  return requestRows(db, filter)
+    .selectAll('promotion_participation')
+    .select('member.username')
     .orderBy('promotion_participation.requested_at', 'desc')
     .orderBy('promotion_participation.id', 'desc')
     .limit(page.limit)
@@ -229,15 +264,22 @@ export function selectRequestPage(
     .execute();
 }
 
-export async function countRequests(db: Executor, filter: { status?: string | undefined }): Promise<number> {
-  let query = db
+/** The promotions with a requested participation, in id order. */
+export async function selectRequestedPromotionIds(db: Executor): Promise<number[]> {
+  const rows = await db
     .selectFrom('promotion_participation')
+    .select('promotion_id')
+    .distinct()
+    .where('requested_at', 'is not', null)
+    .orderBy('promotion_id')
+    .execute();
+  return rows.map((row) => Number(row.promotion_id));
+}
+
+export async function countRequests(db: Executor, filter: RequestFilter): Promise<number> {
+  const row = await requestRows(db, filter)
     .select((select) => select.fn.countAll<number | string>().as('count'))
-    .where('requested_at', 'is not', null);
-  if (filter.status !== undefined) {
-    query = query.where('status', '=', filter.status);
-  }
-  const row = await query.executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -420,4 +462,32 @@ export async function countParticipationsByPromotion(
       { joined: Number(row.joined), pending: Number(row.pending ?? 0) },
     ]),
   );
+}
+
+/** Keeps an uploaded promotion picture; answers its id. */
+export async function insertPromotionCover(
+  db: Executor,
+  row: Omit<Insertable<PromotionCoverTable>, 'id'>,
+): Promise<number> {
+  const inserted = await db
+    .insertInto('promotion_cover')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+/** One uploaded promotion picture. */
+export function selectPromotionCover(db: Executor, id: number) {
+  return db
+    .selectFrom('promotion_cover')
+    .select(['content_type', 'data'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Whether an uploaded promotion picture exists. */
+export async function hasPromotionCover(db: Executor, id: number): Promise<boolean> {
+  const row = await db.selectFrom('promotion_cover').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
 }

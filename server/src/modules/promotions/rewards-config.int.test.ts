@@ -4,6 +4,7 @@ import type {
   OperatorPromotion,
   OperatorPromotionPage,
   OperatorRaffle,
+  PromotionCover,
   PromotionSaveRequest,
   RaffleSaveRequest,
 } from '@plaza/contracts/rewards-operator';
@@ -12,6 +13,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { loginTestOperator } from '../../test/operator-client';
+import { buildMultipart } from '../../test/withdrawal-client';
+import type { MultipartFile } from '../../test/withdrawal-client';
 import { createTestApp, describeIntegration } from '../../test/test-database';
 import { createOperator } from '../operator/operator.service';
 
@@ -22,6 +25,12 @@ interface Envelope<T = unknown> {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A png's signature and header chunk: what the upload check reads. */
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000d49484452', 'hex'),
+  Buffer.alloc(32, 1),
+]);
 const text = (title: string) => ({ title, description: `${title}: the details` });
 const texts = (title: string) => ({
   en: text(title),
@@ -128,6 +137,101 @@ describeIntegration('promotions and loyalty configuration', () => {
     expect(await auditCount('promotion.create')).toBe(1);
     expect(await auditCount('promotion.update')).toBe(1);
     expect(await auditCount('promotion.end')).toBe(1);
+  });
+
+  it('keeps an uploaded cover picture, serves it to everyone, and shows it on the member’s promotion', async () => {
+    const upload = (files: MultipartFile[], authorization = token) => {
+      const body = buildMultipart({}, files);
+      return call<PromotionCover>({
+        method: 'POST',
+        url: '/ops/promotions/covers',
+        headers: { authorization, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+    };
+    const uploaded = await upload([{ field: 'image', filename: 'autumn.png', content: PNG }]);
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body.value.coverUrl).toMatch(/^\/wps\/promotions\/covers\/\d+$/);
+    const { coverUrl } = uploaded.body.value;
+    // To everyone, without a session, as the bytes uploaded.
+    const served = await app.inject({ method: 'GET', url: coverUrl, remoteAddress: '10.67.0.2' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(Buffer.from(served.rawPayload).equals(PNG)).toBe(true);
+    expect(await auditCount('promotion.cover.upload')).toBe(1);
+
+    const now = Date.now();
+    const created = await call<OperatorPromotion>({
+      method: 'POST',
+      url: '/ops/promotions',
+      headers: { authorization: token },
+      payload: {
+        ...promotion(now),
+        coverUrl,
+        texts: { ...promotion(now).texts, en: { title: 'Autumn reload' } },
+      },
+    });
+    expect(created.body.value.coverUrl).toBe(coverUrl);
+    const players = await call<PromotionList>({ method: 'GET', url: '/wps/promotions' });
+    expect(players.body.value.list.find((each) => each.title === 'Autumn reload')?.coverUrl).toBe(coverUrl);
+
+    // A bad file, two files, a file of another field, or a picture that was never uploaded: refused, nothing kept.
+    const covers = async () =>
+      (await handle().db.selectFrom('promotion_cover').select('id').execute()).length;
+    const kept = await covers();
+    for (const files of [
+      [{ field: 'image', filename: 'fake.png', content: Buffer.from('not a png at all') }],
+      [{ field: 'image', filename: 'autumn.gif', content: PNG }],
+      [
+        {
+          field: 'image',
+          filename: 'huge.png',
+          content: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]),
+        },
+      ],
+      [
+        { field: 'image', filename: 'one.png', content: PNG },
+        { field: 'image', filename: 'two.png', content: PNG },
+      ],
+      [{ field: 'picture', filename: 'autumn.png', content: PNG }],
+      [],
+    ]) {
+      const refused = await upload(files);
+      expect([files.length, refused.status, refused.body.errorCode]).toEqual([
+        files.length,
+        400,
+        'upload.invalid',
+      ]);
+    }
+    expect(await covers()).toBe(kept);
+    const missing = await call({
+      method: 'PUT',
+      url: `/ops/promotions/${created.body.value.id}`,
+      headers: { authorization: token },
+      payload: { ...promotion(now), coverUrl: '/wps/promotions/covers/999999' },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errorCode).toBe('request_param_err');
+    expect(Object.keys((missing.body.value as { fields: Record<string, string> }).fields)).toEqual([
+      'coverUrl',
+    ]);
+    const unchanged = await call<PromotionList>({ method: 'GET', url: '/wps/promotions' });
+    expect(unchanged.body.value.list.find((each) => each.title === 'Autumn reload')?.coverUrl).toBe(coverUrl);
+    expect((await app.inject({ method: 'GET', url: '/wps/promotions/covers/999999' })).statusCode).toBe(404);
+
+    // Another role 403, no session 401, nothing kept.
+    expect((await upload([{ field: 'image', filename: 'a.png', content: PNG }], financeToken)).status).toBe(
+      403,
+    );
+    const body = buildMultipart({}, [{ field: 'image', filename: 'a.png', content: PNG }]);
+    const guest = await call({
+      method: 'POST',
+      url: '/ops/promotions/covers',
+      headers: { 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(guest.status).toBe(401);
+    expect(await covers()).toBe(kept);
   });
 
   it('refuses bad promotions on their field and changes nothing; another role 403, no session 401', async () => {

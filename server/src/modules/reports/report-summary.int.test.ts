@@ -13,7 +13,8 @@ const DAY_MS = 86_400_000;
 /**
  * The daily summary (docs/decisions/068-report-daily-summary.md) answers what a direct count of the rows answers:
  * after its first run, after a bet settled five days late and one of yesterday settled today, and with money moved
- * after its last run; a second run counts nothing twice.
+ * after its last run; a second run counts nothing twice. The members' window (decision 075) is the sum of its days
+ * after each.
  */
 describeIntegration('the back office daily summary', () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -102,7 +103,20 @@ describeIntegration('the back office daily summary', () => {
       { sort: 'ggr', pageNum: 1, pageSize: 100 },
       at,
     );
-    return { dashboard, daily, members };
+    // Every order, and a page after the first (the members' window, decision 075, keeps both).
+    const memberPages = await Promise.all(
+      (['bets', 'payouts', 'betCount'] as const).flatMap((sort) =>
+        [1, 2].map(async (pageNum) => {
+          const { summarizedAt: _page, ...page } = await getMemberReport(
+            handle(),
+            { sort, pageNum, pageSize: 1 },
+            at,
+          );
+          return page;
+        }),
+      ),
+    );
+    return { dashboard, daily, members, memberPages };
   }
 
   /** The answers of a direct count: with the summary's days forgotten, every day is read from its rows. */
@@ -116,6 +130,51 @@ describeIntegration('the back office daily summary', () => {
         await handle().db.insertInto('report_day').values(saved).execute();
       }
     }
+  }
+
+  /** The members' window, by member. */
+  async function windowRows() {
+    const rows = await handle()
+      .db.selectFrom('report_member_window')
+      .selectAll()
+      .orderBy('member_id')
+      .execute();
+    return rows.map((row) =>
+      Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])),
+    );
+  }
+
+  /** Each member's play of the 29 summarized days up to `lastDay`, summed from the summary's member days. */
+  async function directWindowRows(lastDay: number) {
+    expect(
+      Number(
+        (
+          await handle()
+            .db.selectFrom('report_summary_state')
+            .select('value')
+            .where('name', '=', 'member-window')
+            .executeTakeFirstOrThrow()
+        ).value,
+      ),
+    ).toBe(lastDay);
+    const rows = await handle()
+      .db.selectFrom('report_member_day')
+      .where('day', '>', lastDay - 29)
+      .where('day', '<=', lastDay)
+      .select((eb) => [
+        'member_id',
+        eb.fn.countAll<number>().as('days'),
+        eb.fn.sum<number>('bet_count').as('bet_count'),
+        eb.fn.sum<number>('stake').as('stake'),
+        eb.fn.sum<number>('valid_bet').as('valid_bet'),
+        eb.fn.sum<number>('payout').as('payout'),
+      ])
+      .groupBy('member_id')
+      .orderBy('member_id')
+      .execute();
+    return rows.map((row) =>
+      Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])),
+    );
   }
 
   /** Settles a bet as the bet book writes it: the record and its day's totals. */
@@ -158,6 +217,10 @@ describeIntegration('the back office daily summary', () => {
     expect(summarized.dashboard.totals.bets).toBe(5_400);
     deposits = summarized.dashboard.totals.deposits;
     expect(deposits).toBeGreaterThanOrEqual(40_000);
+    // The members' window holds each member's play of the 29 days before today, ending yesterday.
+    const yesterday = Math.floor(now / DAY_MS) - 1;
+    expect(await windowRows()).toEqual(await directWindowRows(yesterday));
+    expect(await windowRows()).toHaveLength(2);
     const again = await runDailySummary(handle(), now + 1_000);
     expect(again.days).toEqual([]);
     expect(await answers(now)).toEqual(direct);
@@ -201,8 +264,31 @@ describeIntegration('the back office daily summary', () => {
       expect.objectContaining({ memberId: members[0]?.memberId, bets: 4_000, payouts: 3_000 }),
       expect.objectContaining({ memberId: members[1]?.memberId, bets: 1_400, payouts: 2_500 }),
     ]);
+    // The two rewritten days are inside the members' window: changed with them, as a sum of its days would be.
+    expect(await windowRows()).toEqual(await directWindowRows(yesterday));
     // The watermark moved on: the next run rewrites nothing, and the figures stay.
     expect((await runDailySummary(handle(), settledAt + 40_000)).days).toEqual([]);
     expect(await answers(now)).toEqual(summarized);
+  });
+
+  it('moves the members window on when a new day is summarized, and answers as a direct count the next day', async () => {
+    const tomorrow = now + DAY_MS;
+    await insertBetRecordRow(handle(), {
+      memberId: members[1]?.memberId ?? 0,
+      amount: 9_000,
+      placedAt: tomorrow - 5_000,
+      status: 'settled',
+      payout: 100,
+    });
+    const run = await runDailySummary(handle(), tomorrow + 20_000);
+    const today = Math.floor(now / DAY_MS);
+    expect(run.days).toContain(today);
+    expect(await windowRows()).toEqual(await directWindowRows(today));
+    const summarized = await answers(tomorrow);
+    expect(summarized).toEqual(await directAnswers(tomorrow));
+    // Today's bet of the second member (live) puts it first by stake.
+    expect(summarized.memberPages[0]?.content).toEqual([
+      expect.objectContaining({ memberId: members[1]?.memberId, bets: 10_400 }),
+    ]);
   });
 });

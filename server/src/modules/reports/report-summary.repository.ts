@@ -10,7 +10,13 @@ import type { Executor } from '../../db/transaction';
 const num = (value: unknown) => Number(value ?? 0);
 
 /** Names of the job's watermarks in `report_summary_state`. */
-export type SummaryStateName = 'ledger' | 'bets-settled' | 'ran-at';
+export type SummaryStateName = 'ledger' | 'bets-settled' | 'ran-at' | 'member-window';
+
+/**
+ * The summarized days of the members' window (docs/decisions/075-member-report-window.md): the member report's
+ * default range, the last 30 days, is these and today (read live).
+ */
+export const MEMBER_WINDOW_DAYS = 29;
 
 export async function selectSummaryState(db: Executor, name: SummaryStateName): Promise<number | undefined> {
   const row = await db
@@ -172,6 +178,11 @@ export async function rewriteDay(
   day: number,
   values: { newMembers: number; summarizedAt: number },
 ): Promise<void> {
+  const windowLast = await selectSummaryState(db, 'member-window');
+  const inWindow = windowLast !== undefined && day > windowLast - MEMBER_WINDOW_DAYS && day <= windowLast;
+  if (inWindow) {
+    await addMemberDayToWindow(db, day, -1);
+  }
   await db.deleteFrom('report_day_play').where('day', '=', day).execute();
   await db.deleteFrom('report_member_day').where('day', '=', day).execute();
   const levels: { vendor: boolean; gameType: boolean }[] = [
@@ -236,6 +247,9 @@ export async function rewriteDay(
         .orderBy('member_id'),
     )
     .execute();
+  if (inWindow) {
+    await addMemberDayToWindow(db, day, 1);
+  }
   await db
     .insertInto('report_member_last')
     .columns(['member_id', 'last_day'])
@@ -258,4 +272,69 @@ export async function rewriteDay(
         .doUpdateSet({ new_members: values.newMembers, summarized_at: values.summarizedAt }),
     )
     .execute();
+}
+
+/**
+ * Adds (sign 1) or takes away (sign -1) each member's play of a day from the members' window, as the day's summary is
+ * rewritten inside it; a member left with no day in the window leaves it.
+ */
+async function addMemberDayToWindow(db: Executor, day: number, sign: 1 | -1): Promise<void> {
+  const signed = (column: string) => sql<number>`${sql.lit(sign)} * ${sql.ref(column)}`;
+  await db
+    .insertInto('report_member_window')
+    .columns(['member_id', 'days', 'bet_count', 'stake', 'valid_bet', 'payout'])
+    .expression(
+      db
+        .selectFrom('report_member_day')
+        .where('day', '=', day)
+        .select([
+          'member_id',
+          sql<number>`${sql.lit(sign)}`.as('days'),
+          signed('bet_count').as('bet_count'),
+          signed('stake').as('stake'),
+          signed('valid_bet').as('valid_bet'),
+          signed('payout').as('payout'),
+        ]),
+    )
+    .onConflict((conflict) =>
+      conflict.column('member_id').doUpdateSet({
+        days: sql<number>`report_member_window.days + excluded.days`,
+        bet_count: sql<number>`report_member_window.bet_count + excluded.bet_count`,
+        stake: sql<number>`report_member_window.stake + excluded.stake`,
+        valid_bet: sql<number>`report_member_window.valid_bet + excluded.valid_bet`,
+        payout: sql<number>`report_member_window.payout + excluded.payout`,
+      }),
+    )
+    .execute();
+  if (sign < 0) {
+    await db.deleteFrom('report_member_window').where('days', '<=', 0).execute();
+  }
+}
+
+/**
+ * Makes the members' window the sums of each member's summarized play over the MEMBER_WINDOW_DAYS days up to
+ * `lastDay`, and records that day (once a day, when a new day is summarized).
+ */
+export async function rebuildMemberWindow(db: Executor, lastDay: number): Promise<void> {
+  await db.deleteFrom('report_member_window').execute();
+  await db
+    .insertInto('report_member_window')
+    .columns(['member_id', 'days', 'bet_count', 'stake', 'valid_bet', 'payout'])
+    .expression(
+      db
+        .selectFrom('report_member_day')
+        .where('day', '>', lastDay - MEMBER_WINDOW_DAYS)
+        .where('day', '<=', lastDay)
+        .select((eb) => [
+          'member_id',
+          eb.fn.countAll<number>().as('days'),
+          eb.fn.sum<number>('bet_count').as('bet_count'),
+          eb.fn.sum<number>('stake').as('stake'),
+          eb.fn.sum<number>('valid_bet').as('valid_bet'),
+          eb.fn.sum<number>('payout').as('payout'),
+        ])
+        .groupBy('member_id'),
+    )
+    .execute();
+  await upsertSummaryState(db, 'member-window', lastDay);
 }

@@ -6,6 +6,7 @@ import { getDeploymentSettings } from '../deployment/deployment.service';
 import {
   addDayMoney,
   isDaySummaryCurrent,
+  rebuildMemberWindow,
   rewriteDay,
   selectSummarizedDays,
   selectSummaryState,
@@ -23,6 +24,8 @@ import { selectNewMembersByDay } from './reports.repository';
  * - each finished day's play (per vendor and game type), each member's play of the day and the day's new members,
  *   rewritten whole from the betting record's daily totals: once the day ends, again whenever its sums changed
  *   (a bet of it settled late), which the jobs find as the team figures do (decision 074, 069).
+ * - each member's play over the last MEMBER_WINDOW_DAYS summarized days (decision 075), made again when a new day
+ *   is summarized and changed with a day of it that is rewritten.
  * Today is never summarized: the reports read its rows live, as they read every day without a summary.
  */
 
@@ -133,6 +136,10 @@ export async function runDailySummary(
   const days = [...candidates].sort((left, right) => left - right);
   for (const day of days) {
     await runInTransaction(handle, (db) => summarizeDay(db, day, offset, now));
+  }
+  // Every day up to the last finished one is summarized now: the members' window ends there (a new day once a day).
+  if ((await selectSummaryState(handle.db, 'member-window')) !== lastFinished) {
+    await runInTransaction(handle, (db) => rebuildMemberWindow(db, lastFinished));
   }
   await upsertSummaryState(handle.db, 'bets-settled', Math.max(after, upTo));
   await upsertSummaryState(handle.db, 'ran-at', now);

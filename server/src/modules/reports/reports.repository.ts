@@ -183,15 +183,21 @@ export async function countPending(
 
 export type MemberReportSort = 'ggr' | 'bets' | 'payouts' | 'betCount';
 
-/** Each member's play of some days: summarized days from the summary, live days from the daily totals. */
-function memberDays(db: Executor, days: { summarized: LiveDays; live: LiveDays }) {
+/**
+ * Each member's play of some days: summarized days from the summary (one row per member from the members' window
+ * when they are its days, decision 075), live days from the daily totals.
+ */
+function memberDays(db: Executor, days: { summarized: LiveDays; live: LiveDays }, fromWindow = false) {
   const columns = ['member_id', 'bet_count', 'stake', 'valid_bet', 'payout'] as const;
-  return db
-    .selectFrom('report_member_day')
-    .where('day', 'in', dayList(days.summarized))
-    .select(columns)
-    .unionAll(db.selectFrom('bet_daily_total').where('day', 'in', dayList(days.live)).select(columns))
-    .as('played');
+  const live = db.selectFrom('bet_daily_total').where('day', 'in', dayList(days.live)).select(columns);
+  return fromWindow
+    ? db.selectFrom('report_member_window').select(columns).unionAll(live).as('played')
+    : db
+        .selectFrom('report_member_day')
+        .where('day', 'in', dayList(days.summarized))
+        .select(columns)
+        .unionAll(live)
+        .as('played');
 }
 
 /**
@@ -236,12 +242,43 @@ export async function countMembersOfDays(
   return num(row.count);
 }
 
-/** One page of members' play over the days, by the asked figure, largest first (then by member id). */
+/**
+ * Members who bet over the members' window's days and the live days (each once): the window's rows, and the live
+ * days' members without one (decision 075).
+ */
+export async function countMembersOfWindow(db: Executor, live: LiveDays): Promise<number> {
+  const inWindow = await db
+    .selectFrom('report_member_window')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const onlyLive = await db
+    .selectFrom('bet_daily_total')
+    .where('day', 'in', dayList(live))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('report_member_window')
+            .select('report_member_window.member_id')
+            .whereRef('report_member_window.member_id', '=', 'bet_daily_total.member_id'),
+        ),
+      ),
+    )
+    .select((eb) => eb.fn.count<number>('bet_daily_total.member_id').distinct().as('count'))
+    .executeTakeFirstOrThrow();
+  return num(inWindow.count) + num(onlyLive.count);
+}
+
+/**
+ * One page of members' play over the days, by the asked figure, largest first (then by member id); `fromWindow`
+ * when the summarized days are the members' window's.
+ */
 export async function selectMemberPlayPage(
   db: Executor,
   days: { summarized: LiveDays; live: LiveDays },
   sort: MemberReportSort,
   page: { limit: number; offset: number },
+  fromWindow = false,
 ): Promise<(PlaySums & { member_id: number; username: string })[]> {
   const order = {
     ggr: sql`sum(played.stake) - sum(played.payout)`,
@@ -250,7 +287,7 @@ export async function selectMemberPlayPage(
     betCount: sql`sum(played.bet_count)`,
   }[sort];
   const rows = await db
-    .selectFrom(memberDays(db, days))
+    .selectFrom(memberDays(db, days, fromWindow))
     .select('played.member_id')
     .select((eb) => [
       eb.fn.sum<number>('played.bet_count').as('bet_count'),

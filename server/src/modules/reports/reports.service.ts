@@ -15,11 +15,12 @@ import { toLimitOffset, toPage } from '../../http/paging';
 import { formatReportDay, reportDayStart, toReportDay } from '../bets/bets.service';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 import type { Executor } from '../../db/transaction';
-import { selectSummarizedDays, selectSummaryState } from './report-summary.repository';
+import { MEMBER_WINDOW_DAYS, selectSummarizedDays, selectSummaryState } from './report-summary.repository';
 import { readSummaryClock } from './report-summary.service';
 import {
   countActiveMembers,
   countMembersOfDays,
+  countMembersOfWindow,
   countPending,
   selectMemberMoney,
   selectMemberPlayPage,
@@ -32,7 +33,7 @@ import {
   selectSummaryPlayByDay,
   selectTransfersByDay,
 } from './reports.repository';
-import type { DayRange, PlayFilter, PlaySums } from './reports.repository';
+import type { DayRange, MemberReportSort, PlayFilter, PlaySums } from './reports.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -316,6 +317,32 @@ export async function getDailyReport(
 }
 
 /**
+ * A page of members' play over the days, and how many members played. When the summarized days are the members' window's (the default range of
+ * the last 30 days: docs/decisions/075-member-report-window.md), one row per member is read instead of one per member
+ * and day; read again if the job moved the window meanwhile (once a day).
+ */
+async function readMemberPlayPage(
+  db: Executor,
+  days: { summarized: number[]; live: number[] },
+  sort: MemberReportSort,
+  page: { limit: number; offset: number },
+) {
+  for (;;) {
+    const windowLast = await selectSummaryState(db, 'member-window');
+    const fromWindow =
+      windowLast !== undefined &&
+      days.summarized.length === MEMBER_WINDOW_DAYS &&
+      days.summarized[0] === windowLast - MEMBER_WINDOW_DAYS + 1 &&
+      days.summarized.at(-1) === windowLast;
+    const total = fromWindow ? await countMembersOfWindow(db, days.live) : await countMembersOfDays(db, days);
+    const rows = await selectMemberPlayPage(db, days, sort, page, fromWindow);
+    if (!fromWindow || (await selectSummaryState(db, 'member-window')) === windowLast) {
+      return { total, rows };
+    }
+  }
+}
+
+/**
  * The member report (GET /ops/reports/members): members who bet in the range with their play, and the deposits
  * completed and withdrawals paid that they asked for in it, sorted by the asked figure, largest first.
  */
@@ -327,8 +354,7 @@ export async function getMemberReport(
   const offset = (await getDeploymentSettings(handle)).reportUtcOffsetMinutes;
   const range = resolveDayRange(query, offset, now);
   const days = await splitDays(handle.db, range);
-  const total = await countMembersOfDays(handle.db, days);
-  const rows = await selectMemberPlayPage(handle.db, days, query.sort, toLimitOffset(query));
+  const { total, rows } = await readMemberPlayPage(handle.db, days, query.sort, toLimitOffset(query));
   const money = await selectMemberMoney(
     handle.db,
     rows.map((row) => row.member_id),

@@ -2,6 +2,7 @@ import type { AuditEntry } from '@plaza/contracts/operator';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { DayFilter, toDayInstant } from '../../../components/back-office/day-filter';
 import { ListFilter, ListScreen } from '../../../components/back-office/list-screen';
 import type { ListColumn } from '../../../components/back-office/list-screen';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -64,9 +65,6 @@ function useColumns(): ListColumn<AuditEntry>[] {
   ];
 }
 
-const toInstant = (day: string, addDays = 0) =>
-  day === '' ? undefined : new Date(Date.parse(`${day}T00:00:00`) + addDays * 86_400_000).toISOString();
-
 /** The audit log: every operator action, filtered by operator, action, target and day, newest or oldest first. */
 export function AuditPage() {
   const { t } = useTranslation();
@@ -76,8 +74,8 @@ export function AuditPage() {
     action: params.get('action'),
     targetType: params.get('targetType'),
     targetId: params.get('targetId'),
-    from: toInstant(params.get('from')),
-    to: toInstant(params.get('to'), 1),
+    from: toDayInstant(params.get('from')),
+    to: toDayInstant(params.get('to'), 1),
     sort: params.get('sort') || 'newest',
   };
   const query = useQuery({
@@ -86,15 +84,11 @@ export function AuditPage() {
     placeholderData: keepPreviousData,
   });
   const dayFilter = (key: 'from' | 'to') => (
-    <label className="list-screen__sort">
-      <span>{t(`backoffice.audit.${key}`)}</span>
-      <input
-        type="date"
-        className="field__input"
-        value={params.get(key)}
-        onChange={(event) => params.set({ [key]: event.target.value })}
-      />
-    </label>
+    <DayFilter
+      label={t(`backoffice.audit.${key}`)}
+      value={params.get(key)}
+      onChange={(day) => params.set({ [key]: day })}
+    />
   );
   return (
     <div className="back-office-screen">

@@ -127,7 +127,7 @@ function LimitsForm({ gameCode, limits }: { gameCode: string; limits: LotteryLim
 }
 
 function Exposure({ games }: { games: readonly OpsLotteryGame[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoneyFormat();
   const params = useListParams<'game' | 'issue'>();
   const game = pickGame(games, params.get('game'));
@@ -174,6 +174,13 @@ function Exposure({ games }: { games: readonly OpsLotteryGame[] }) {
       header: t('backoffice.lottery.number'),
       render: (row) => row.pick,
       csv: (row) => row.pick,
+    },
+    {
+      key: 'points',
+      header: t('backoffice.lottery.points'),
+      align: 'end',
+      render: (row) => (row.points === null ? '—' : row.points.toLocaleString(i18n.language)),
+      csv: (row) => row.points ?? '',
     },
     {
       key: 'stake',

@@ -1,4 +1,8 @@
-import { operatorPromotionPageSchema, operatorPromotionSchema } from '@plaza/contracts/rewards-operator';
+import {
+  operatorPromotionPageSchema,
+  operatorPromotionSchema,
+  promotionCoverSchema,
+} from '@plaza/contracts/rewards-operator';
 import type { OperatorPromotion } from '@plaza/contracts/rewards-operator';
 import { operatorRewardRequestPageSchema, operatorRewardRequestSchema } from '@plaza/contracts/promotions';
 import type { OperatorRewardRequest } from '@plaza/contracts/promotions';
@@ -25,6 +29,21 @@ export function savePromotion(id: number | null, body: Record<string, unknown>):
     path: id === null ? '/ops/promotions' : `/ops/promotions/${id}`,
     body,
     schema: operatorPromotionSchema,
+  });
+}
+
+/**
+ * POST /ops/promotions/covers (multipart, one file named image; audited as promotion.cover.upload): the address of
+ * the kept picture, which the promotion's form then saves as its cover.
+ */
+export function uploadPromotionCover(file: File) {
+  const formData = new FormData();
+  formData.append('image', file, file.name);
+  return operatorRequest({
+    method: 'POST',
+    path: '/ops/promotions/covers',
+    schema: promotionCoverSchema,
+    formData,
   });
 }
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ActionDialog } from '../../../components/back-office/action-dialog';
+import { DayFilter, toDayInstant } from '../../../components/back-office/day-filter';
 import { ListFilter, ListScreen } from '../../../components/back-office/list-screen';
 import type { ListColumn } from '../../../components/back-office/list-screen';
 import { StatusBadge } from '../../../components/status-badge';
@@ -124,12 +125,18 @@ function useColumns(onAct: (request: OperatorRewardRequest, verb: Verb) => void)
  */
 export function ClaimsPage() {
   const { t } = useTranslation();
-  const params = useListParams<'status'>();
+  const params = useListParams<'status' | 'promotion' | 'member' | 'from' | 'to'>();
   const [acting, setActing] = useState<{ request: OperatorRewardRequest; verb: Verb } | null>(null);
-  const status = params.get('status');
+  const filters = {
+    status: params.get('status'),
+    promotionId: params.get('promotion'),
+    member: params.get('member'),
+    from: toDayInstant(params.get('from')),
+    to: toDayInstant(params.get('to'), 1),
+  };
   const query = useQuery({
-    queryKey: [...PROMOTIONS_QUERY_KEY, 'claims', status, params.pageNum],
-    queryFn: () => fetchRewardRequests(compactQuery({ status, pageNum: params.pageNum, pageSize: 20 })),
+    queryKey: [...PROMOTIONS_QUERY_KEY, 'claims', filters, params.pageNum],
+    queryFn: () => fetchRewardRequests(compactQuery({ ...filters, pageNum: params.pageNum, pageSize: 20 })),
     placeholderData: keepPreviousData,
   });
   return (
@@ -142,21 +149,48 @@ export function ClaimsPage() {
         caption={t('backoffice.nav.claims')}
         columns={useColumns((request, verb) => setActing({ request, verb }))}
         rowKey={(row) => row.id}
+        search={{
+          value: filters.member,
+          label: t('backoffice.loyalty.searchClaimMember'),
+          onSubmit: (member) => params.set({ member }),
+        }}
         filters={
-          <ListFilter
-            label={t('backoffice.finance.status')}
-            value={status}
-            options={REWARD_REQUEST_STATUSES.map((each) => ({
-              value: each,
-              label: t(`backoffice.loyalty.requestStatus.${each}`),
-            }))}
-            onChange={(next) => params.set({ status: next })}
-          />
+          <>
+            <ListFilter
+              label={t('backoffice.finance.status')}
+              value={filters.status}
+              options={REWARD_REQUEST_STATUSES.map((each) => ({
+                value: each,
+                label: t(`backoffice.loyalty.requestStatus.${each}`),
+              }))}
+              onChange={(next) => params.set({ status: next })}
+            />
+            <ListFilter
+              label={t('backoffice.loyalty.promotion')}
+              value={filters.promotionId}
+              options={(query.data?.promotions ?? []).map((promotion) => ({
+                value: String(promotion.id),
+                label: promotion.title,
+              }))}
+              onChange={(promotion) => params.set({ promotion })}
+            />
+            <DayFilter
+              label={t('backoffice.loyalty.requestedFrom')}
+              value={params.get('from')}
+              onChange={(from) => params.set({ from })}
+            />
+            <DayFilter
+              label={t('backoffice.loyalty.requestedTo')}
+              value={params.get('to')}
+              onChange={(to) => params.set({ to })}
+            />
+          </>
         }
         onPageChange={(pageNum) => params.set({ page: String(pageNum) })}
         csv={{
           filename: 'promotion-claims.csv',
-          fetchPage: (pageNum, pageSize) => fetchRewardRequests(compactQuery({ status, pageNum, pageSize })),
+          fetchPage: (pageNum, pageSize) =>
+            fetchRewardRequests(compactQuery({ ...filters, pageNum, pageSize })),
         }}
         empty={{ title: t('backoffice.loyalty.emptyClaims'), text: t('backoffice.list.emptyText') }}
       />

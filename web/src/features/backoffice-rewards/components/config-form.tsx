@@ -11,15 +11,25 @@ import { Modal } from '../../../components/modal';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useMoneyInput } from '../hooks/use-money-input';
+import { CoverField } from './cover-field';
 import './loyalty.css';
 
 /**
  * How a field is typed and sent: money in major units (sent as minor units), a whole count, a multiple or a
  * percentage with two decimals (sent in hundredths), a local date and time (sent as ISO 8601), a choice, a
- * check box, free text, or a list of amounts separated by commas.
+ * check box, free text, a list of amounts separated by commas, or a picture uploaded (sent as its address).
  */
 export type FieldKind =
-  'money' | 'count' | 'multiple' | 'percent' | 'datetime' | 'select' | 'check' | 'text' | 'moneyList';
+  | 'money'
+  | 'count'
+  | 'multiple'
+  | 'percent'
+  | 'datetime'
+  | 'select'
+  | 'check'
+  | 'text'
+  | 'moneyList'
+  | 'image';
 
 /** The form's values as typed: every field a string, as its control holds it. */
 export type Draft = Record<string, string>;
@@ -38,6 +48,8 @@ export interface FieldSpec {
   isRequired?: boolean;
   /** Shown only when the draft calls for it (a deposit bonus's fields); a hidden field is sent as null. */
   isShown?: (draft: Draft) => boolean;
+  /** An image field's upload: answers the picture's address. */
+  upload?: (file: File) => Promise<string>;
 }
 
 /** The texts a form edits in every language: a title and a description, or a promotion's summary and terms. */
@@ -70,6 +82,7 @@ function useConversions() {
       case 'count':
       case 'select':
       case 'text':
+      case 'image':
         return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
     }
   };
@@ -101,6 +114,7 @@ function useConversions() {
         return text === 'true';
       case 'select':
       case 'text':
+      case 'image':
         return text;
     }
   };
@@ -261,7 +275,16 @@ export function ConfigForm(props: ConfigFormProps) {
     <Modal title={props.title} onClose={props.onClose}>
       <form className="back-office-form back-office-form--grid" onSubmit={submit} noValidate>
         {shown.map((spec) =>
-          spec.kind === 'check' ? (
+          spec.kind === 'image' && spec.upload !== undefined ? (
+            <CoverField
+              key={spec.key ?? spec.name}
+              label={spec.label}
+              value={draft[spec.key ?? spec.name] ?? ''}
+              error={fieldError(spec.name)}
+              upload={spec.upload}
+              onChange={(value) => change(spec.key ?? spec.name, value)}
+            />
+          ) : spec.kind === 'check' ? (
             <label key={spec.key ?? spec.name} className="back-office-check">
               <input
                 type="checkbox"

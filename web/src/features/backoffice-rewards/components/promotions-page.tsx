@@ -18,7 +18,13 @@ import type { StatusTone } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { compactQuery, useListParams } from '../../../lib/use-list-params';
 import { useMoneyFormat } from '../../../lib/use-money-format';
-import { endPromotion, fetchPromotions, PROMOTIONS_QUERY_KEY, savePromotion } from '../api/promotions';
+import {
+  endPromotion,
+  fetchPromotions,
+  PROMOTIONS_QUERY_KEY,
+  savePromotion,
+  uploadPromotionCover,
+} from '../api/promotions';
 import { ConfigForm } from './config-form';
 import type { Draft, FieldSpec } from './config-form';
 
@@ -110,9 +116,9 @@ function usePromotionFields(): FieldSpec[] {
     {
       name: 'coverUrl',
       label: t('backoffice.loyalty.coverImage'),
-      kind: 'text',
+      kind: 'image',
       isNullable: true,
-      hint: t('backoffice.loyalty.imageHint'),
+      upload: async (file) => (await uploadPromotionCover(file)).coverUrl,
     },
     { name: 'sortOrder', label: t('backoffice.loyalty.sortOrder'), kind: 'count' },
   ];

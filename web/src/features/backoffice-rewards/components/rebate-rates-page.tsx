@@ -50,9 +50,16 @@ function RatesForm({ rates, levels }: { rates: RebateRate[]; levels: { level: nu
       fieldError(`rates.${index}.basisPoints`) === null ? [] : [cellKey(rate.vipLevel, rate.gameType)],
     ),
   );
+  // Two game types under one name (the lottery and the e-lottery) are told apart by their codes.
   const gameTypeName = (gameType: string) => {
     const key = getGameTypeLabelKey(gameType);
-    return key === undefined ? gameType : t(key);
+    if (key === undefined) {
+      return gameType;
+    }
+    const isShared = GAME_CATEGORIES.some(
+      (other) => other !== gameType && getGameTypeLabelKey(other) === key,
+    );
+    return isShared ? `${t(key)} (${gameType})` : t(key);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
