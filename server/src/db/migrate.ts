@@ -48,6 +48,7 @@ import * as lotteryOpenBetsByMember from './migrations/0031-lottery-open-bets-by
 import * as gameDetails from './migrations/0080-game-details';
 import * as clusterLease from './migrations/0090-cluster-lease';
 import * as jackpot from './migrations/0081-jackpot';
+import * as jackpotDraws from './migrations/0082-jackpot-draws';
 import * as rebateVip from './migrations/0041-rebate-vip';
 import * as points from './migrations/0045-points';
 import * as missions from './migrations/0046-missions';
@@ -111,6 +112,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0064-operator-password-reset': operatorPasswordReset,
   '0090-cluster-lease': clusterLease,
   '0081-jackpot': jackpot,
+  '0082-jackpot-draws': jackpotDraws,
 };
 
 /** Brings the database schema up to date; run on every start. */

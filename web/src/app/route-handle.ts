@@ -28,6 +28,7 @@ export type PageKey =
   | 'sportsLive'
   | 'agent'
   | 'gamePage'
+  | 'jackpot'
   | 'notFound';
 
 /**
@@ -59,6 +60,7 @@ export const PAGE_TITLE_KEYS: Record<PageKey, TranslationKey> = {
   sportsLive: 'pageTitle.sportsLive',
   agent: 'pageTitle.agent',
   gamePage: 'gamePage.title',
+  jackpot: 'pageTitle.jackpot',
   notFound: 'pageTitle.notFound',
 };
 
