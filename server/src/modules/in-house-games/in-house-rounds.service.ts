@@ -241,6 +241,8 @@ export async function placeBet(
     nonce: null,
     nonce_count: 0,
     crash_game_id: extra.crashGameId ?? null,
+    jackpot_one_in: null,
+    jackpot_draw: null,
     status: 'betting',
     bet_transaction_id: ids.bet,
     win_transaction_id: null,
