@@ -12,6 +12,7 @@ import {
 } from './jackpot';
 import fixtures from './jackpot-draws.fixtures.json';
 import { hashServerSeed, hmacSha256 } from './provably-fair';
+import { computeHmacSha256, importHmacKey } from './lottery/web-crypto';
 
 const SERVER_SEED = '62ff31a589a41d9b82a35ba50fc061db4c3b77165332a22209d69701492778d2';
 const CLIENT_SEED = 'player-chosen seed';
@@ -84,17 +85,9 @@ describe('the jackpot draw', () => {
   });
 });
 
-/** HMAC-SHA256 over Web Crypto, as the browser's verifier computes it (web/src/features/fairness/hooks/web-crypto.ts). */
+/** HMAC-SHA256 over Web Crypto (keyed by the server seed's text), as the browser's verifier computes it. */
 async function webCryptoHmac(key: string, message: string): Promise<Uint8Array> {
-  const encoder = new TextEncoder();
-  const cryptoKey = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(key),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  return new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(message)));
+  return computeHmacSha256(await importHmacKey(new TextEncoder().encode(key)), message);
 }
 
 describe("the verifier's check of a recorded round's jackpot draw", () => {

@@ -2,6 +2,7 @@ import type { BgsPlayResult, BgsRound } from '@plaza/contracts/bgs';
 import type { Jackpot, JackpotWinProof } from '@plaza/contracts/jackpot';
 import { checkJackpotDrawAsync, isJackpotWin } from '@plaza/engines/jackpot';
 import { hmacSha256 } from '@plaza/engines/provably-fair';
+import { computeHmacSha256, importHmacKey } from '@plaza/engines/lottery/web-crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { runInTransaction } from '../../db/transaction';
@@ -22,17 +23,9 @@ interface Envelope<T> {
 
 const NEVER = 2 ** 32;
 
-/** HMAC-SHA256 over Web Crypto, as the browser's verifier computes it. */
+/** HMAC-SHA256 over Web Crypto (keyed by the server seed's text), as the browser's verifier computes it. */
 async function webCryptoHmac(key: string, message: string): Promise<Uint8Array> {
-  const encoder = new TextEncoder();
-  const cryptoKey = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(key),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  return new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(message)));
+  return computeHmacSha256(await importHmacKey(new TextEncoder().encode(key)), message);
 }
 
 describeIntegration('progressive jackpot (decision 081)', () => {
