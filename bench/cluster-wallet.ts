@@ -317,7 +317,12 @@ async function main(): Promise<void> {
         const stickyPort = BASE_PORT + 12 + count;
         const sticky = await startProxy(stickyPort, nodePorts.slice(0, count), true);
         proxies.push(sticky);
-        scenarios.push({ name: `${nodes} behind the sticky proxy`, port: stickyPort, proxy: sticky, nodes: count });
+        scenarios.push({
+          name: `${nodes} behind the sticky proxy`,
+          port: stickyPort,
+          proxy: sticky,
+          nodes: count,
+        });
       }
     }
     const results = new Map<string, Figures[]>(scenarios.map((scenario) => [scenario.name, []]));

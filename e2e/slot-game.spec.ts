@@ -63,9 +63,9 @@ test('a member spins the slot, sees the balance change and the round in the bett
   await expect(rules.getByTestId('jackpot-chance')).toHaveText(
     message('jackpotRules.chance').replace('{{oneIn}}', '20,000').replace('{{percent}}', '0.005%'),
   );
-  await expect(rules.getByRole('table', { name: message('jackpotRules.winsTitle') }).getByRole('row')).not.toHaveCount(
-    0,
-  );
+  await expect(
+    rules.getByRole('table', { name: message('jackpotRules.winsTitle') }).getByRole('row'),
+  ).not.toHaveCount(0);
   await rules.close();
   await game.close();
 

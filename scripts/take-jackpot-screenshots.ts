@@ -34,7 +34,9 @@ async function call<T>(api: APIRequestContext, path: string, data: unknown, toke
 }
 
 /** A member who played three slot rounds, the last one winning the jackpot, with the seed then revealed. */
-async function playToAWin(api: APIRequestContext): Promise<{ token: string; url: string; winRoundId: string }> {
+async function playToAWin(
+  api: APIRequestContext,
+): Promise<{ token: string; url: string; winRoundId: string }> {
   if (DATABASE === undefined) {
     throw new Error('SCREENSHOT_DATABASE names the server’s SQLite file');
   }
@@ -47,7 +49,10 @@ async function playToAWin(api: APIRequestContext): Promise<{ token: string; url:
     member.token,
   );
   const spin = () =>
-    call<{ round: { roundId: string } }>(api, '/bgs/api/slot/round', { token: launch.launchToken, stake: 100 });
+    call<{ round: { roundId: string } }>(api, '/bgs/api/slot/round', {
+      token: launch.launchToken,
+      stake: 100,
+    });
   await spin();
   await spin();
   const database = new Database(DATABASE);
@@ -109,7 +114,10 @@ async function main(): Promise<void> {
           await game.goto(played.url);
           await game.getByRole('button', { name: message('play.fairness.open') }).click();
           const panel = game.getByRole('dialog', { name: message('play.fairness.title') });
-          await panel.getByRole('button', { name: message('play.fairness.verify') }).first().click();
+          await panel
+            .getByRole('button', { name: message('play.fairness.verify') })
+            .first()
+            .click();
           await panel.getByRole('button', { name: message('play.fairness.verify') }).click();
           await panel.getByTestId('jackpot-check').waitFor();
           await panel.getByTestId('jackpot-check').scrollIntoViewIfNeeded();

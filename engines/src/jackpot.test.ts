@@ -93,7 +93,11 @@ async function webCryptoHmac(key: string, message: string): Promise<Uint8Array> 
 describe("the verifier's check of a recorded round's jackpot draw", () => {
   // Slot rounds as the game server recorded their jackpot draw (in-house-rounds.service.ts, drawJackpot with
   // node:crypto), one that lost and one that won, with their revealed server seed.
-  const seedsOf = (nonce: number) => ({ serverSeed: fixtures.serverSeed, clientSeed: fixtures.clientSeed, nonce });
+  const seedsOf = (nonce: number) => ({
+    serverSeed: fixtures.serverSeed,
+    clientSeed: fixtures.clientSeed,
+    nonce,
+  });
   const [lost, won] = fixtures.rounds;
   if (lost === undefined || won === undefined) {
     throw new Error('the fixtures hold a lost and a won round');
@@ -133,7 +137,11 @@ describe("the verifier's check of a recorded round's jackpot draw", () => {
     expect(otherValue.isMatch).toBe(false);
     const otherNonce = await checkJackpotDrawAsync(seedsOf(won.nonce + 1), won.jackpot, webCryptoHmac);
     expect(otherNonce).toMatchObject({ isMatch: false, trace: { isWin: false } });
-    const otherRule = await checkJackpotDrawAsync(seedsOf(lost.nonce), { ...lost.jackpot, oneIn: 0 }, webCryptoHmac);
+    const otherRule = await checkJackpotDrawAsync(
+      seedsOf(lost.nonce),
+      { ...lost.jackpot, oneIn: 0 },
+      webCryptoHmac,
+    );
     expect(otherRule).toEqual({ trace: null, isMatch: false });
   });
 });

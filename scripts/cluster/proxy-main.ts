@@ -7,7 +7,11 @@ import { parseArgs } from 'node:util';
 import { RoundRobinProxy } from './round-robin-proxy';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string' }, backends: { type: 'string' }, sticky: { type: 'boolean', default: false } },
+  options: {
+    port: { type: 'string' },
+    backends: { type: 'string' },
+    sticky: { type: 'boolean', default: false },
+  },
 });
 if (values.port === undefined || values.backends === undefined) {
   throw new Error('usage: proxy-main.ts --port <port> --backends <port,port,…> [--sticky]');

@@ -154,7 +154,11 @@ describe('the round-robin proxy', () => {
     for (let round = 0; round < 3; round += 1) {
       for (let player = 1; player <= 12; player += 1) {
         for (const operation of ['bet', 'win']) {
-          const body = JSON.stringify({ playerId: String(player), transactionId: `${round}-${operation}`, amount: 100 });
+          const body = JSON.stringify({
+            playerId: String(player),
+            transactionId: `${round}-${operation}`,
+            amount: 100,
+          });
           const answer = await post(proxyPort, body, `/gateway/seamless/DEMO/${operation}`);
           expect(answer.status).toBe(200);
           const earlier = nodeOf.get(String(player));
@@ -169,8 +173,16 @@ describe('the round-robin proxy', () => {
     // Twelve players over three nodes: more than one node takes players (all on one has probability 3^-11).
     expect(new Set(nodeOf.values()).size).toBeGreaterThan(1);
     // A first balance call carries only the launch token: it is routed by the token, the same every time.
-    const byToken = await post(proxyPort, JSON.stringify({ token: 'launch-1' }), '/gateway/seamless/DEMO/balance');
-    const again = await post(proxyPort, JSON.stringify({ token: 'launch-1' }), '/gateway/seamless/DEMO/balance');
+    const byToken = await post(
+      proxyPort,
+      JSON.stringify({ token: 'launch-1' }),
+      '/gateway/seamless/DEMO/balance',
+    );
+    const again = await post(
+      proxyPort,
+      JSON.stringify({ token: 'launch-1' }),
+      '/gateway/seamless/DEMO/balance',
+    );
     expect(again.body.port).toBe(byToken.body.port);
     // The member API stays round robin.
     const ports = [];
@@ -187,7 +199,8 @@ describe('the round-robin proxy', () => {
       { isSticky: true },
     );
     const call = async (player: number) =>
-      (await post(proxyPort, JSON.stringify({ playerId: String(player) }), '/gateway/seamless/DEMO/bet')).body.port;
+      (await post(proxyPort, JSON.stringify({ playerId: String(player) }), '/gateway/seamless/DEMO/bet')).body
+        .port;
     const before = new Map<number, unknown>();
     for (let player = 1; player <= 12; player += 1) {
       before.set(player, await call(player));

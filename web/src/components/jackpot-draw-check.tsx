@@ -37,7 +37,10 @@ export function JackpotDrawCheckView({
   if (trace === null) {
     verdict = t('jackpotRules.draw.cannot');
   } else if (check.isMatch) {
-    verdict = t('jackpotRules.draw.matches', { value: number.format(trace.value), outcome: outcome(trace.isWin) });
+    verdict = t('jackpotRules.draw.matches', {
+      value: number.format(trace.value),
+      outcome: outcome(trace.isWin),
+    });
   } else {
     verdict = t('jackpotRules.draw.differs', {
       value: number.format(trace.value),

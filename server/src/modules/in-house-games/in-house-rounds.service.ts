@@ -385,8 +385,7 @@ export async function playInstantRound<Input>(
         game.gameCode === JACKPOT_GAME.gameCode ? await findJackpotPool(db, player.currency) : undefined;
       const draw = await drawWithActiveSeeds(db, player.playerId, (floats: FloatSource, seeds) => {
         const played = game.play(input, stake, floats);
-        const jackpotDraw =
-          pool === undefined ? null : drawJackpot(seeds, Number(pool.one_in), hmacSha256);
+        const jackpotDraw = pool === undefined ? null : drawJackpot(seeds, Number(pool.one_in), hmacSha256);
         return { result: { ...played, jackpotDraw }, nonceCount: played.nonceCount };
       });
       const fields = {
@@ -412,7 +411,10 @@ export async function playInstantRound<Input>(
         pool !== undefined && draw.result.jackpotDraw === 0 && memberId !== undefined
           ? await payJackpotWin(db, pool, { roundId: round.round_id, memberId }, currentTime(deps))
           : undefined;
-      return { row: { ...round, ...fields }, jackpotAmount: jackpotWin === undefined ? null : Number(jackpotWin.amount) };
+      return {
+        row: { ...round, ...fields },
+        jackpotAmount: jackpotWin === undefined ? null : Number(jackpotWin.amount),
+      };
     });
   } catch (error) {
     await rollBackRound(deps, round, error instanceof RoundTakenOver ? 'TAKEN_OVER' : 'DRAW_FAILED');
@@ -527,7 +529,9 @@ export async function toWireRounds(deps: InHouseDependencies, rows: RoundRow[]):
   const crashed = await selectCrashedGameIds(deps.handle.db, crashGameIds);
   const jackpotWins = await findJackpotWinAmounts(
     deps.handle.db,
-    rows.flatMap((row) => (row.jackpot_draw !== null && Number(row.jackpot_draw) === 0 ? [row.round_id] : [])),
+    rows.flatMap((row) =>
+      row.jackpot_draw !== null && Number(row.jackpot_draw) === 0 ? [row.round_id] : [],
+    ),
   );
   return rows.map((row) =>
     toWireRound(

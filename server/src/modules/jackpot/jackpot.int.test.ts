@@ -252,8 +252,12 @@ describeIntegration('progressive jackpot (decision 081)', () => {
   it('shows a win with its seeds to anyone, the server seed only once revealed; other rounds are not found', async () => {
     const proofOf = (roundId: string) =>
       testApp.app.inject({ method: 'GET', url: `/lgw/jackpot/wins/${roundId}`, headers: { language: 'en' } });
-    const won = revealedRounds.find((round) => round.gameCode === 'BGS_SLOT' && round.jackpot?.isWin === true);
-    const lost = revealedRounds.find((round) => round.gameCode === 'BGS_SLOT' && round.jackpot?.isWin === false);
+    const won = revealedRounds.find(
+      (round) => round.gameCode === 'BGS_SLOT' && round.jackpot?.isWin === true,
+    );
+    const lost = revealedRounds.find(
+      (round) => round.gameCode === 'BGS_SLOT' && round.jackpot?.isWin === false,
+    );
     if (won?.fairness?.serverSeed === undefined || won.fairness.serverSeed === null || lost === undefined) {
       throw new Error('the rounds before should hold a win and a loss');
     }

@@ -134,7 +134,11 @@ export function VerifyRound({ round, onBack }: { round: BgsRound; onBack: () => 
             }
           />
           {result.jackpot === null || jackpotRecord === null ? null : (
-            <JackpotDrawCheckView record={jackpotRecord} check={result.jackpot} amount={jackpotRecord.amount} />
+            <JackpotDrawCheckView
+              record={jackpotRecord}
+              check={result.jackpot}
+              amount={jackpotRecord.amount}
+            />
           )}
         </div>
       )}

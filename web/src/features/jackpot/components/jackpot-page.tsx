@@ -34,7 +34,11 @@ async function checkWin(proof: JackpotWinProof) {
   const seeds = { serverSeed: proof.serverSeed, clientSeed: proof.clientSeed, nonce: proof.nonce };
   const [hash, draw] = await Promise.all([
     sha256Hex(proof.serverSeed),
-    checkJackpotDrawAsync(seeds, { oneIn: proof.oneIn, draw: proof.draw, isWin: proof.draw === 0 }, hmacSha256InBrowser),
+    checkJackpotDrawAsync(
+      seeds,
+      { oneIn: proof.oneIn, draw: proof.draw, isWin: proof.draw === 0 },
+      hmacSha256InBrowser,
+    ),
   ]);
   return { isHashMatch: hash === proof.serverSeedHash, draw };
 }
@@ -190,9 +194,10 @@ function Rules({ jackpot }: { jackpot: Jackpot }) {
   const share = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(
     jackpot.shareBasisPoints / 10_000,
   );
-  const chance = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumSignificantDigits: 3 }).format(
-    1 / jackpot.oneIn,
-  );
+  const chance = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    maximumSignificantDigits: 3,
+  }).format(1 / jackpot.oneIn);
   const limit = 2 ** 32 - (2 ** 32 % jackpot.oneIn);
   return (
     <>
