@@ -132,7 +132,7 @@ describe('verifying a round in the fairness panel', () => {
     if (slot === undefined) {
       throw new Error('no slot round in the fixtures');
     }
-    renderVerify({ ...slot, jackpot: null } as BgsRound);
+    renderVerify({ ...slot, jackpot: null });
     fireEvent.click(screen.getByRole('button', { name: i18n.t('play.fairness.verify') }));
     expect(await screen.findByText(i18n.t('play.fairness.hashMatches'))).toBeTruthy();
     expect(screen.queryByTestId('jackpot-check')).toBeNull();
