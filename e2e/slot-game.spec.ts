@@ -55,6 +55,9 @@ test('a member spins the slot, sees the balance change and the round in the bett
   await expect(jackpotCheck.getByText(messagePattern('jackpotRules.draw.matches'))).toBeVisible();
   await expect(jackpotCheck.getByText(/:\d+:jackpot:0$/)).toBeVisible();
 
+  await game.keyboard.press('Escape');
+  await expect(fairness).toBeHidden();
+
   // The slot links to the jackpot's rules: one chance in 20,000 a spin (the demo's pool), and the latest wins.
   const rulesOpened = game.context().waitForEvent('page');
   await game.getByRole('link', { name: message('jackpotRules.slotLink') }).click();
