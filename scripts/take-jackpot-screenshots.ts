@@ -107,11 +107,14 @@ async function main(): Promise<void> {
           await rules.goto(`/jackpot?win=${encodeURIComponent(played.winRoundId)}`);
           await rules.getByTestId('jackpot-win-check').waitFor();
           await rules.waitForLoadState('networkidle');
+          // The check scrolled itself into view: back to the top, so the page's fixed header stays at its top.
+          await rules.evaluate(() => window.scrollTo(0, 0));
           await rules.screenshot({ path: `${OUTPUT}/jackpot-rules-${name}.png`, fullPage: true });
           await rules.context().close();
 
           const game = await openPage(browser, viewport, theme, language, played.token);
-          await game.goto(played.url);
+          // The launch address carries the game's language.
+          await game.goto(played.url.replace(/([?&]lang=)[^&]*/, `$1${language}`));
           await game.getByRole('button', { name: message('play.fairness.open') }).click();
           const panel = game.getByRole('dialog', { name: message('play.fairness.title') });
           await panel

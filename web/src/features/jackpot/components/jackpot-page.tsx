@@ -165,7 +165,10 @@ function LatestWins({ jackpot, checking }: { jackpot: Jackpot; checking: string 
                 <td>{formatDateTime(win.wonAt)}</td>
                 <td>
                   {win.roundId === null ? (
-                    <span className="jackpot-page__muted">{t('jackpotRules.noDraw')}</span>
+                    <span className="jackpot-page__muted" title={t('jackpotRules.noDraw')}>
+                      <span aria-hidden="true">—</span>
+                      <span className="visually-hidden">{t('jackpotRules.noDraw')}</span>
+                    </span>
                   ) : (
                     <Link
                       to={`?${WIN_PARAMETER}=${encodeURIComponent(win.roundId)}`}
@@ -181,6 +184,11 @@ function LatestWins({ jackpot, checking }: { jackpot: Jackpot; checking: string 
           </tbody>
         </table>
       )}
+      {jackpot.wins.some((win) => win.roundId === null) ? (
+        <p className="jackpot-page__note" aria-hidden="true">
+          — {t('jackpotRules.noDraw')}
+        </p>
+      ) : null}
     </section>
   );
 }
