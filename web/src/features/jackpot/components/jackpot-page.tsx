@@ -69,7 +69,7 @@ function WinCheck({ roundId, onClose }: { roundId: string; onClose: () => void }
     const win = proof.data;
     content = (
       <>
-        <dl className="jackpot-page__facts">
+        <dl className="jackpot-check__facts">
           <div>
             <dt>{t('jackpotRules.winner')}</dt>
             <dd>{win.displayName}</dd>
