@@ -1,10 +1,12 @@
 // bench:cluster — the vendor wallet's bet+win pairs over HTTP with 1, 2 and 3 Plaza nodes behind the round-robin
 // proxy (scripts/cluster/, decision 093), on one PostgreSQL database; beside them, in the same run, the baseline:
-// one node called directly, without the proxy. Scenarios alternate run by run; each figure is the median of the
-// runs. Prints pairs/s, p50/p95 per call, and the CPU milliseconds per pair of each kind of process (the nodes,
-// the proxy, PostgreSQL's backends, Redis, this client), read from /proc: where the next bottleneck is.
+// one node called directly, without the proxy. With --sticky, 2 and 3 nodes also behind the proxy routing each
+// player's wallet calls to one node (decision 083), alternating with the round-robin scenarios. Scenarios alternate
+// run by run; each figure is the median of the runs. Prints pairs/s, p50/p95 per call, PostgreSQL's commits per
+// pair, and the CPU milliseconds per pair of each kind of process (the nodes, the proxy, PostgreSQL's backends,
+// Redis, this client), read from /proc: where the next bottleneck is.
 //
-// Usage: npm run bench:cluster -- [--seconds 8] [--runs 3] [--clients 48] [--pool 8] [--port 4130]
+// Usage: npm run bench:cluster -- [--seconds 8] [--runs 3] [--clients 48] [--pool 8] [--port 4130] [--sticky]
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -37,6 +39,7 @@ const { values: options } = parseArgs({
     clients: { type: 'string', default: '48' },
     pool: { type: 'string', default: '8' },
     port: { type: 'string', default: '4130' },
+    sticky: { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(options.seconds);
@@ -62,6 +65,11 @@ interface Figures {
   waits: Record<string, number>;
   /** Samples taken, and active backends seen in them. */
   samples: number;
+  /**
+   * PostgreSQL commits of the database over the run (warm-up included) per pair played in it, taking the warm-up's
+   * rate to be the measured one; the nodes' jobs add a few.
+   */
+  commitsPerPair: number;
 }
 
 /** Cumulative CPU milliseconds of one process (utime + stime, clock ticks of 10 ms), or 0 when it is gone. */
@@ -212,10 +220,15 @@ async function drive(
     ),
     waits,
     samples,
+    commitsPerPair: 0,
   };
 }
 
-async function startProxy(port: number, backends: readonly number[]): Promise<ChildProcess> {
+async function startProxy(
+  port: number,
+  backends: readonly number[],
+  isSticky = false,
+): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     [
@@ -226,6 +239,7 @@ async function startProxy(port: number, backends: readonly number[]): Promise<Ch
       String(port),
       '--backends',
       backends.join(','),
+      ...(isSticky ? ['--sticky'] : []),
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
@@ -286,26 +300,31 @@ async function main(): Promise<void> {
   };
   try {
     await cluster.startAll();
-    // One proxy process per scenario, on ports BASE_PORT + 11…: in front of the first 1, 2 and 3 nodes.
-    for (let count = 1; count <= NODE_COUNT; count += 1) {
-      proxies.push(await startProxy(BASE_PORT + 10 + count, nodePorts.slice(0, count)));
-    }
+    // One proxy process per scenario, on ports BASE_PORT + 11…: in front of the first 1, 2 and 3 nodes; with
+    // --sticky, a sticky one in front of the first 2 and 3 nodes (BASE_PORT + 14, + 15).
     const nodesCpu = (from: number, to: number) =>
       cluster.nodes.slice(from, to).reduce((sum, node) => sum + processCpu(node.process?.pid), 0);
-    const scenarios = [
-      {
-        name: '1 node, direct (baseline)',
-        port: nodePorts[0] ?? 0,
-        proxy: undefined as ChildProcess | undefined,
-        nodes: 1,
-      },
-      ...proxies.map((proxy, index) => ({
-        name: `${index + 1} node${index === 0 ? '' : 's'} behind the proxy`,
-        port: BASE_PORT + 11 + index,
-        proxy,
-        nodes: index + 1,
-      })),
+    const scenarios: { name: string; port: number; proxy: ChildProcess | undefined; nodes: number }[] = [
+      { name: '1 node, direct (baseline)', port: nodePorts[0] ?? 0, proxy: undefined, nodes: 1 },
     ];
+    for (let count = 1; count <= NODE_COUNT; count += 1) {
+      const port = BASE_PORT + 10 + count;
+      const proxy = await startProxy(port, nodePorts.slice(0, count));
+      proxies.push(proxy);
+      const nodes = `${count} node${count === 1 ? '' : 's'}`;
+      scenarios.push({ name: `${nodes} behind the proxy`, port, proxy, nodes: count });
+      if (options.sticky && count > 1) {
+        const stickyPort = BASE_PORT + 12 + count;
+        const sticky = await startProxy(stickyPort, nodePorts.slice(0, count), true);
+        proxies.push(sticky);
+        scenarios.push({
+          name: `${nodes} behind the sticky proxy`,
+          port: stickyPort,
+          proxy: sticky,
+          nodes: count,
+        });
+      }
+    }
     const results = new Map<string, Figures[]>(scenarios.map((scenario) => [scenario.name, []]));
     for (let run = 0; run < RUNS; run += 1) {
       for (const scenario of scenarios) {
@@ -324,11 +343,15 @@ async function main(): Promise<void> {
           sampleWaits,
         );
         const after = await readTransactionCounts();
+        figures.commitsPerPair =
+          (after.commits - before.commits) /
+          Math.max(figures.pairsPerSecond * (SECONDS + WARM_UP_MS / 1000), 1);
         results.get(scenario.name)?.push(figures);
         console.log(
           `run ${run + 1} ${scenario.name}: ${figures.pairsPerSecond.toFixed(0)} pairs/s, ` +
             `p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, ${figures.failures} failures; ` +
-            `PostgreSQL: ${after.commits - before.commits} commits, ${after.rollbacks - before.rollbacks} ` +
+            `PostgreSQL: ${after.commits - before.commits} commits (${figures.commitsPerPair.toFixed(3)} a pair), ` +
+            `${after.rollbacks - before.rollbacks} ` +
             `rollbacks, ${after.deadlocks - before.deadlocks} deadlocks`,
         );
       }
@@ -349,7 +372,8 @@ async function main(): Promise<void> {
       console.log(
         `${scenario.name}: ${pairs.toFixed(0)} pairs/s (${((pairs / baseline) * 100).toFixed(0)}% of the ` +
           `baseline), p50 ${median(runs.map((figures) => figures.p50)).toFixed(1)} ms, ` +
-          `p95 ${median(runs.map((figures) => figures.p95)).toFixed(1)} ms; CPU ms a pair: ${cpu}`,
+          `p95 ${median(runs.map((figures) => figures.p95)).toFixed(1)} ms; ` +
+          `${median(runs.map((figures) => figures.commitsPerPair)).toFixed(3)} commits a pair; CPU ms a pair: ${cpu}`,
       );
     }
     console.log('\nPostgreSQL backends of the database, active, by what they waited on (mean per sample):');

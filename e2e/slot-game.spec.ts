@@ -5,6 +5,12 @@ import { depositThroughSandbox, message, openAsMember, registerMember } from './
 
 test.describe.configure({ timeout: 120_000 });
 
+/** A message with its {{placeholders}} as wildcards, to find the text it makes whatever the figures. */
+function messagePattern(key: string): RegExp {
+  const escaped = message(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(escaped.replace(/\\\{\\\{\w+\\\}\\\}/g, '.+'));
+}
+
 test('a member spins the slot, sees the balance change and the round in the betting record, and verifies it', async ({
   page,
 }) => {
@@ -44,6 +50,26 @@ test('a member spins the slot, sees the balance change and the round in the bett
   const verdict = fairness.getByTestId('verify-result');
   await expect(verdict.getByText(message('play.fairness.hashMatches'))).toBeVisible();
   await expect(verdict.getByText(new RegExp(message('play.fairness.outcomeMatches')))).toBeVisible();
+  // The round's jackpot draw (decision 081), recomputed in the browser, is the one the server recorded.
+  const jackpotCheck = verdict.getByTestId('jackpot-check');
+  await expect(jackpotCheck.getByText(messagePattern('jackpotRules.draw.matches'))).toBeVisible();
+  await expect(jackpotCheck.getByText(/:\d+:jackpot:0$/)).toBeVisible();
+
+  await game.keyboard.press('Escape');
+  await expect(fairness).toBeHidden();
+
+  // The slot links to the jackpot's rules: one chance in 20,000 a spin (the demo's pool), and the latest wins.
+  const rulesOpened = game.context().waitForEvent('page');
+  await game.getByRole('link', { name: message('jackpotRules.slotLink') }).click();
+  const rules = await rulesOpened;
+  await expect(rules.getByRole('heading', { level: 1, name: message('jackpotRules.title') })).toBeVisible();
+  await expect(rules.getByTestId('jackpot-chance')).toHaveText(
+    message('jackpotRules.chance').replace('{{oneIn}}', '20,000').replace('{{percent}}', '0.005%'),
+  );
+  await expect(
+    rules.getByRole('table', { name: message('jackpotRules.winsTitle') }).getByRole('row'),
+  ).not.toHaveCount(0);
+  await rules.close();
   await game.close();
 
   // The betting record of the site lists the round with its stake and result.

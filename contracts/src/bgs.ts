@@ -256,6 +256,20 @@ export const roundFairnessSchema = z.object({
 });
 export type RoundFairness = z.infer<typeof roundFairnessSchema>;
 
+/**
+ * A slot round's jackpot draw as the game server recorded it (docs/decisions/081-progressive-jackpot.md, 065): the
+ * rule then (one chance in `oneIn`), the value drawn from the round's seeds (engines/src/jackpot.ts), whether it won
+ * (the value is 0), and what the pool paid when it did.
+ */
+export const roundJackpotSchema = z.object({
+  oneIn: z.number().int().positive(),
+  draw: z.number().int().nonnegative(),
+  isWin: z.boolean(),
+  /** Minor units the pool paid the round; null when it did not win. */
+  amount: z.number().int().nullable(),
+});
+export type RoundJackpot = z.infer<typeof roundJackpotSchema>;
+
 export const BGS_ROUND_STATUSES = ['open', 'settled', 'rolled_back', 'pending'] as const;
 export const bgsRoundStatusSchema = z.enum(BGS_ROUND_STATUSES);
 export type BgsRoundStatus = z.infer<typeof bgsRoundStatusSchema>;
@@ -300,6 +314,8 @@ export const bgsRoundSchema = z.discriminatedUnion('gameCode', [
     ...roundBase,
     input: slotInputSchema,
     outcome: slotOutcomeSchema.nullable(),
+    /** The round's jackpot draw; absent or null when no pool was open when it was drawn (or it is not drawn yet). */
+    jackpot: roundJackpotSchema.nullable().optional(),
   }),
   z.object({
     gameCode: z.literal('BGS_MINES'),

@@ -40,3 +40,23 @@ export const jackpotEventSchema = z.object({
   win: jackpotWinSchema.nullable(),
 });
 export type JackpotEvent = z.infer<typeof jackpotEventSchema>;
+
+/** GET /lgw/jackpot/wins/<roundId>: the round id of a win. */
+export const jackpotWinParamsSchema = z.object({ roundId: z.string().trim().min(1).max(64) });
+
+/**
+ * GET /lgw/jackpot/wins/<roundId> (public): what anyone needs to check a jackpot win in the browser
+ * (engines/src/jackpot.ts): the winning round's seeds (the server seed once its player rotated it: until then only its
+ * hash, committed before the round), the rule it was drawn under and the value recorded.
+ */
+export const jackpotWinProofSchema = jackpotWinSchema.extend({
+  roundId: z.string(),
+  oneIn: z.number().int().positive(),
+  draw: z.number().int().nonnegative(),
+  serverSeedHash: z.string(),
+  /** Null until the winner's seed is rotated out (revealed). */
+  serverSeed: z.string().nullable(),
+  clientSeed: z.string(),
+  nonce: z.number().int().nonnegative(),
+});
+export type JackpotWinProof = z.infer<typeof jackpotWinProofSchema>;

@@ -2,8 +2,17 @@ import { createHmac } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { drawJackpot, drawJackpotAsync, isJackpotWin, splitContribution } from './jackpot';
-import { hmacSha256 } from './provably-fair';
+import {
+  checkJackpotDrawAsync,
+  drawJackpot,
+  drawJackpotAsync,
+  isJackpotWin,
+  splitContribution,
+  traceJackpotDraw,
+} from './jackpot';
+import fixtures from './jackpot-draws.fixtures.json';
+import { hashServerSeed, hmacSha256 } from './provably-fair';
+import { computeHmacSha256, importHmacKey } from './lottery/web-crypto';
 
 const SERVER_SEED = '62ff31a589a41d9b82a35ba50fc061db4c3b77165332a22209d69701492778d2';
 const CLIENT_SEED = 'player-chosen seed';
@@ -73,5 +82,66 @@ describe('the jackpot draw', () => {
       await drawJackpotAsync(seeds, 1_000_000, (key, message) => Promise.resolve(hmacSha256(key, message))),
     ).toBe(drawJackpot(seeds, 1_000_000, hmacSha256));
     expect(() => drawJackpot(seeds, 0, hmacSha256)).toThrow(RangeError);
+  });
+});
+
+/** HMAC-SHA256 over Web Crypto (keyed by the server seed's text), as the browser's verifier computes it. */
+async function webCryptoHmac(key: string, message: string): Promise<Uint8Array> {
+  return computeHmacSha256(await importHmacKey(new TextEncoder().encode(key)), message);
+}
+
+describe("the verifier's check of a recorded round's jackpot draw", () => {
+  // Slot rounds as the game server recorded their jackpot draw (in-house-rounds.service.ts, drawJackpot with
+  // node:crypto), one that lost and one that won, with their revealed server seed.
+  const seedsOf = (nonce: number) => ({
+    serverSeed: fixtures.serverSeed,
+    clientSeed: fixtures.clientSeed,
+    nonce,
+  });
+  const [lost, won] = fixtures.rounds;
+  if (lost === undefined || won === undefined) {
+    throw new Error('the fixtures hold a lost and a won round');
+  }
+
+  it('recomputes a lost and a won round with Web Crypto and finds the recorded value and outcome', async () => {
+    expect(hashServerSeed(fixtures.serverSeed)).toBe(fixtures.serverSeedHash);
+    for (const round of [lost, won]) {
+      const check = await checkJackpotDrawAsync(seedsOf(round.nonce), round.jackpot, webCryptoHmac);
+      expect(check.isMatch).toBe(true);
+      expect(check.trace).toEqual(traceJackpotDraw(seedsOf(round.nonce), round.jackpot.oneIn, hmacSha256));
+      expect(check.trace).toMatchObject({
+        message: `${fixtures.clientSeed}:${round.nonce}:jackpot:0`,
+        value: round.jackpot.draw,
+        isWin: round.jackpot.isWin,
+        acceptedLimit: 2 ** 32 - (2 ** 32 % round.jackpot.oneIn),
+      });
+      expect(check.trace?.word).toBeLessThan(check.trace?.acceptedLimit ?? 0);
+      expect((check.trace?.word ?? -1) % round.jackpot.oneIn).toBe(round.jackpot.draw);
+    }
+    expect(won.jackpot).toMatchObject({ draw: 0, isWin: true });
+    expect(lost.jackpot.isWin).toBe(false);
+  });
+
+  it('finds a mismatch when the record or the seeds are not the ones the draw came from', async () => {
+    const tamperedOutcome = await checkJackpotDrawAsync(
+      seedsOf(lost.nonce),
+      { ...lost.jackpot, isWin: true },
+      webCryptoHmac,
+    );
+    expect(tamperedOutcome.isMatch).toBe(false);
+    const otherValue = await checkJackpotDrawAsync(
+      seedsOf(won.nonce),
+      { ...won.jackpot, draw: 1, isWin: false },
+      webCryptoHmac,
+    );
+    expect(otherValue.isMatch).toBe(false);
+    const otherNonce = await checkJackpotDrawAsync(seedsOf(won.nonce + 1), won.jackpot, webCryptoHmac);
+    expect(otherNonce).toMatchObject({ isMatch: false, trace: { isWin: false } });
+    const otherRule = await checkJackpotDrawAsync(
+      seedsOf(lost.nonce),
+      { ...lost.jackpot, oneIn: 0 },
+      webCryptoHmac,
+    );
+    expect(otherRule).toEqual({ trace: null, isMatch: false });
   });
 });

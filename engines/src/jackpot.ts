@@ -56,43 +56,115 @@ export function formatJackpotMessage(seeds: FairSeeds, block: number): string {
   return `${seeds.clientSeed}:${seeds.nonce}:jackpot:${block}`;
 }
 
-function drawFromBlock(block: Uint8Array, oneIn: number): number | undefined {
+/**
+ * How a round's jackpot draw came out, step by step, for a verifier to show: the block and the word of it that was
+ * taken, the limit a word must be below to be taken, and the value (the round wins when it is 0).
+ */
+export interface JackpotDrawTrace {
+  /** The HMAC message of the block the value came from. */
+  message: string;
+  block: number;
+  /** Which 32-bit word of the block (0 to 7). */
+  wordIndex: number;
+  word: number;
+  /** floor(2³² / oneIn) · oneIn: words from here up are skipped, so that every value is equally likely. */
+  acceptedLimit: number;
+  /** word mod oneIn, from 0 to oneIn − 1. */
+  value: number;
+  isWin: boolean;
+}
+
+function traceBlock(
+  block: Uint8Array,
+  oneIn: number,
+  at: { block: number; message: string },
+): JackpotDrawTrace | undefined {
   const acceptedLimit = WORD_RANGE - (WORD_RANGE % oneIn);
   for (let offset = 0; offset < BLOCK_BYTE_COUNT; offset += 4) {
     const word = readWord(block, offset);
     if (word < acceptedLimit) {
-      return word % oneIn;
+      const value = word % oneIn;
+      return { ...at, wordIndex: offset / 4, word, acceptedLimit, value, isWin: value === 0 };
     }
   }
   return undefined;
 }
 
-/** The round's jackpot draw, a value in [0, oneIn); the round wins the pool when it is 0. */
-export function drawJackpot(seeds: FairSeeds, oneIn: number, hmac: HmacSha256): number {
+/** The round's jackpot draw with how it was reached; `value` is in [0, oneIn) and the round wins when it is 0. */
+export function traceJackpotDraw(seeds: FairSeeds, oneIn: number, hmac: HmacSha256): JackpotDrawTrace {
   checkOneIn(oneIn);
   for (let block = 0; block < MAX_BLOCKS; block += 1) {
-    const value = drawFromBlock(hmac(seeds.serverSeed, formatJackpotMessage(seeds, block)), oneIn);
-    if (value !== undefined) {
-      return value;
+    const message = formatJackpotMessage(seeds, block);
+    const trace = traceBlock(hmac(seeds.serverSeed, message), oneIn, { block, message });
+    if (trace !== undefined) {
+      return trace;
     }
   }
   throw new Error('jackpot draw: no word accepted');
 }
 
-/** `drawJackpot` over an asynchronous HMAC (the browser's Web Crypto), for a verifier page. */
+/** `traceJackpotDraw` over an asynchronous HMAC (the browser's Web Crypto), for a verifier page. */
+export async function traceJackpotDrawAsync(
+  seeds: FairSeeds,
+  oneIn: number,
+  hmac: HmacSha256Async,
+): Promise<JackpotDrawTrace> {
+  checkOneIn(oneIn);
+  for (let block = 0; block < MAX_BLOCKS; block += 1) {
+    const message = formatJackpotMessage(seeds, block);
+    const trace = traceBlock(await hmac(seeds.serverSeed, message), oneIn, { block, message });
+    if (trace !== undefined) {
+      return trace;
+    }
+  }
+  throw new Error('jackpot draw: no word accepted');
+}
+
+/** The round's jackpot draw, a value in [0, oneIn); the round wins the pool when it is 0. */
+export function drawJackpot(seeds: FairSeeds, oneIn: number, hmac: HmacSha256): number {
+  return traceJackpotDraw(seeds, oneIn, hmac).value;
+}
+
+/** `drawJackpot` over an asynchronous HMAC (the browser's Web Crypto). */
 export async function drawJackpotAsync(
   seeds: FairSeeds,
   oneIn: number,
   hmac: HmacSha256Async,
 ): Promise<number> {
-  checkOneIn(oneIn);
-  for (let block = 0; block < MAX_BLOCKS; block += 1) {
-    const value = drawFromBlock(await hmac(seeds.serverSeed, formatJackpotMessage(seeds, block)), oneIn);
-    if (value !== undefined) {
-      return value;
-    }
+  return (await traceJackpotDrawAsync(seeds, oneIn, hmac)).value;
+}
+
+/** What the game server recorded of a round's jackpot draw: the rule then, the value drawn, and whether it won. */
+export interface JackpotDrawRecord {
+  oneIn: number;
+  draw: number;
+  isWin: boolean;
+}
+
+/** A round's jackpot draw recomputed from its seeds beside the server's record of it. */
+export interface JackpotDrawCheck {
+  /** The draw as the seeds make it; null when the rule recorded cannot be drawn (a one-in out of range). */
+  trace: JackpotDrawTrace | null;
+  /** The recomputed value and outcome (won or not) are the recorded ones. */
+  isMatch: boolean;
+}
+
+/**
+ * The verifier's check of a round's jackpot draw (in the browser, over Web Crypto): the draw recomputed from the
+ * seeds under the rule the server recorded, and whether it gives the recorded value and the recorded outcome.
+ */
+export async function checkJackpotDrawAsync(
+  seeds: FairSeeds,
+  record: JackpotDrawRecord,
+  hmac: HmacSha256Async,
+): Promise<JackpotDrawCheck> {
+  let trace: JackpotDrawTrace;
+  try {
+    trace = await traceJackpotDrawAsync(seeds, record.oneIn, hmac);
+  } catch {
+    return { trace: null, isMatch: false };
   }
-  throw new Error('jackpot draw: no word accepted');
+  return { trace, isMatch: trace.value === record.draw && trace.isWin === record.isWin };
 }
 
 /** Whether a round with these seeds wins the pool at one chance in `oneIn`. */

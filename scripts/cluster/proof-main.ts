@@ -1,6 +1,7 @@
 // `npm run cluster:proof`: the multi-node proof of issue 25 for longer than the test runs it (decision 093).
 // Usage: npm run cluster:proof -- [--nodes 3] [--before 30] [--down 10] [--after 30] [--port 4100]
-//        [--wallet 8] [--members 4] [--crash 6] [--clients 9] [--victim 1] [--keep-database]
+//        [--wallet 8] [--members 4] [--crash 6] [--clients 9] [--victim 1] [--keep-database] [--sticky]
+// --sticky: the proxy routes vendor wallet calls by player, one player's calls on one node (decision 083).
 // Exits 1 when a check fails.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '9' },
     victim: { type: 'string', default: '1' },
     'keep-database': { type: 'boolean', default: false },
+    sticky: { type: 'boolean', default: false },
   },
 });
 
@@ -38,6 +40,7 @@ const report = await runClusterProof({
   victim: Number(values.victim),
   logDirectory,
   keepDatabase: values['keep-database'],
+  isSticky: values.sticky,
   log: (line) => console.log(line),
 });
 for (const line of describeReport(report)) {

@@ -37,6 +37,8 @@ export interface ProofOptions {
   logDirectory: string;
   /** Keeps the database for a look afterwards (its URL is in the report). */
   keepDatabase?: boolean;
+  /** The proxy routes vendor wallet calls by player (decision 083); round robin otherwise. */
+  isSticky?: boolean;
   log?: (line: string) => void;
 }
 
@@ -78,7 +80,7 @@ export async function runClusterProof(options: ProofOptions): Promise<ProofRepor
   const database = await createClusterDatabase();
   const ports = Array.from({ length: options.nodes }, (_, index) => options.basePort + 1 + index);
   const cluster = new Cluster({ databaseUrl: database.url, ports, logDirectory: options.logDirectory });
-  const proxy = new RoundRobinProxy(ports);
+  const proxy = new RoundRobinProxy(ports, { isSticky: options.isSticky ?? false });
   try {
     const setup = await prepareLoad(
       database.handle,
@@ -87,7 +89,10 @@ export async function runClusterProof(options: ProofOptions): Promise<ProofRepor
     log(`starting ${options.nodes} nodes on ports ${ports.join(', ')} (logs in ${options.logDirectory})`);
     await cluster.startAll();
     await proxy.listen(options.basePort);
-    log(`proxy on ${options.basePort}; load for ${options.secondsBeforeKill} s`);
+    log(
+      `${options.isSticky === true ? 'sticky' : 'round-robin'} proxy on ${options.basePort}; load for ` +
+        `${options.secondsBeforeKill} s`,
+    );
     const load = new MixedLoad(options.basePort, setup);
     const loadDone = load.run(options);
     await pause(options.secondsBeforeKill * 1000);
@@ -539,7 +544,7 @@ export function describeReport(report: ProofReport): string[] {
     lines.push(
       `  proxy: by node ${JSON.stringify(report.proxy.requestsByBackend)}, ${report.proxy.retriedConnections} ` +
         `sent to another node after a refused connection, ${report.proxy.badGateway} answered 502, ` +
-        `${report.proxy.webSocketsOpened} WebSockets`,
+        `${report.proxy.webSocketsOpened} WebSockets, ${report.proxy.stickyCalls} wallet calls routed by player`,
     );
   }
   for (const check of report.checks) {

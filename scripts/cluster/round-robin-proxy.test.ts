@@ -9,7 +9,7 @@ import type { Duplex } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { openLiveSocket } from './live-socket';
-import { RoundRobinProxy } from './round-robin-proxy';
+import { readPlayerKey, RoundRobinProxy } from './round-robin-proxy';
 
 interface Backend {
   server: Server;
@@ -69,8 +69,8 @@ function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
 
-async function startProxy(ports: number[]): Promise<number> {
-  const proxy = new RoundRobinProxy(ports);
+async function startProxy(ports: number[], options: { isSticky?: boolean } = {}): Promise<number> {
+  const proxy = new RoundRobinProxy(ports, options);
   // Any free port: listen on 0 is not offered by listen(), so probe one the system gives.
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
@@ -81,8 +81,8 @@ async function startProxy(ports: number[]): Promise<number> {
   return port;
 }
 
-async function post(port: number, body = '{}') {
-  const response = await fetch(`http://127.0.0.1:${port}/call`, {
+async function post(port: number, body = '{}', path = '/call') {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.2.3' },
     body,
@@ -142,5 +142,88 @@ describe('the round-robin proxy', () => {
       }, reject);
     });
     expect(JSON.parse(message)).toEqual({ port: live.port });
+  });
+
+  it("with sticky, sends each player's wallet calls to one node, spreads the players, and keeps the rest round robin", async () => {
+    const backends = [await startBackend(), await startBackend(), await startBackend()];
+    const proxyPort = await startProxy(
+      backends.map((backend) => backend.port),
+      { isSticky: true },
+    );
+    const nodeOf = new Map<string, unknown>();
+    for (let round = 0; round < 3; round += 1) {
+      for (let player = 1; player <= 12; player += 1) {
+        for (const operation of ['bet', 'win']) {
+          const body = JSON.stringify({
+            playerId: String(player),
+            transactionId: `${round}-${operation}`,
+            amount: 100,
+          });
+          const answer = await post(proxyPort, body, `/gateway/seamless/DEMO/${operation}`);
+          expect(answer.status).toBe(200);
+          const earlier = nodeOf.get(String(player));
+          if (earlier === undefined) {
+            nodeOf.set(String(player), answer.body.port);
+          } else {
+            expect(answer.body.port).toBe(earlier);
+          }
+        }
+      }
+    }
+    // Twelve players over three nodes: more than one node takes players (all on one has probability 3^-11).
+    expect(new Set(nodeOf.values()).size).toBeGreaterThan(1);
+    // A first balance call carries only the launch token: it is routed by the token, the same every time.
+    const byToken = await post(
+      proxyPort,
+      JSON.stringify({ token: 'launch-1' }),
+      '/gateway/seamless/DEMO/balance',
+    );
+    const again = await post(
+      proxyPort,
+      JSON.stringify({ token: 'launch-1' }),
+      '/gateway/seamless/DEMO/balance',
+    );
+    expect(again.body.port).toBe(byToken.body.port);
+    // The member API stays round robin.
+    const ports = [];
+    for (let index = 0; index < 3; index += 1) {
+      ports.push((await post(proxyPort, '{}', '/wps/member/info')).body.port);
+    }
+    expect(new Set(ports).size).toBe(3);
+  });
+
+  it("with sticky, moves a down node's players to their next node and leaves the other players where they were", async () => {
+    const backends = [await startBackend(), await startBackend(), await startBackend()];
+    const proxyPort = await startProxy(
+      backends.map((backend) => backend.port),
+      { isSticky: true },
+    );
+    const call = async (player: number) =>
+      (await post(proxyPort, JSON.stringify({ playerId: String(player) }), '/gateway/seamless/DEMO/bet')).body
+        .port;
+    const before = new Map<number, unknown>();
+    for (let player = 1; player <= 12; player += 1) {
+      before.set(player, await call(player));
+    }
+    const victim = backends.find((backend) => [...before.values()].includes(backend.port));
+    if (victim === undefined) {
+      throw new Error('some node should have players');
+    }
+    await closeServer(victim.server);
+    for (const [player, port] of before) {
+      const now = await call(player);
+      expect(now).not.toBe(victim.port);
+      if (port !== victim.port) {
+        expect(now).toBe(port);
+      }
+    }
+  });
+
+  it('reads the player of a wallet call from its player id, or its token, and nothing from other bodies', () => {
+    expect(readPlayerKey(Buffer.from('{"playerId":"42","token":"t"}'))).toBe('player:42');
+    expect(readPlayerKey(Buffer.from('{"token":"t"}'))).toBe('token:t');
+    expect(readPlayerKey(Buffer.from('{"amount":1}'))).toBeUndefined();
+    expect(readPlayerKey(Buffer.from('not json'))).toBeUndefined();
+    expect(readPlayerKey(Buffer.from('[1]'))).toBeUndefined();
   });
 });

@@ -4,6 +4,11 @@
 // soon as `/healthz` answers. A request is sent to another backend only when the first never took the connection
 // (refused): once a request may have reached a node, a failure is answered 502 and the client decides (the vendor
 // wallet's calls are idempotent by transaction id; a member's deposit by its requestId).
+// With `sticky` (decision 083), a vendor wallet call (/gateway/seamless/…) goes to the node its player hashes to
+// (the body's `playerId`, or its launch `token` when it has no player id), highest random weight first, so that one
+// player's calls stay on one node and the node's wallet groups keep their size; when that node is down its players
+// go to their next node, and come back when it is up. Everything else stays round robin.
+import { createHash } from 'node:crypto';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { connect } from 'node:net';
@@ -17,7 +22,18 @@ export interface ProxyStatistics {
   /** Requests answered 502: the backend failed after it may have received them, or no backend was up. */
   badGateway: number;
   webSocketsOpened: number;
+  /** Vendor wallet calls routed by their player's hash (sticky only). */
+  stickyCalls: number;
 }
+
+export interface ProxyOptions {
+  maxSocketsPerBackend?: number;
+  /** Route vendor wallet calls by a hash of their player (decision 083); the rest round robin. */
+  isSticky?: boolean;
+}
+
+/** The path prefix of the vendor wallet's calls, which `sticky` routes by player. */
+const VENDOR_WALLET_PATH = '/gateway/seamless/';
 
 interface Backend {
   port: number;
@@ -48,9 +64,12 @@ export class RoundRobinProxy {
     retriedConnections: 0,
     badGateway: 0,
     webSocketsOpened: 0,
+    stickyCalls: 0,
   };
+  private readonly isSticky: boolean;
 
-  constructor(ports: readonly number[], options: { maxSocketsPerBackend?: number } = {}) {
+  constructor(ports: readonly number[], options: ProxyOptions = {}) {
+    this.isSticky = options.isSticky ?? false;
     this.backends = ports.map((port) => ({
       port,
       isUp: true,
@@ -117,6 +136,30 @@ export class RoundRobinProxy {
     return [...rotated.filter((backend) => backend.isUp), ...rotated.filter((backend) => !backend.isUp)];
   }
 
+  /**
+   * The backends for a player, in order of their weight for the player's key (rendezvous hashing): the live ones
+   * first. A node going down or coming back moves only its own players.
+   */
+  private pickOrderFor(key: string): Backend[] {
+    const ranked = this.backends
+      .map((backend) => ({ backend, weight: weightOf(key, backend.port) }))
+      .sort((left, right) => right.weight - left.weight)
+      .map(({ backend }) => backend);
+    return [...ranked.filter((backend) => backend.isUp), ...ranked.filter((backend) => !backend.isUp)];
+  }
+
+  /** Where a request goes: a vendor wallet call of a known player to its node when sticky, else round robin. */
+  private orderOf(request: IncomingMessage, body: Buffer): Backend[] {
+    if (this.isSticky && request.method === 'POST' && (request.url ?? '').startsWith(VENDOR_WALLET_PATH)) {
+      const key = readPlayerKey(body);
+      if (key !== undefined) {
+        this.statistics.stickyCalls += 1;
+        return this.pickOrderFor(key);
+      }
+    }
+    return this.pickOrder();
+  }
+
   private async forward(request: IncomingMessage, response: ServerResponse): Promise<void> {
     let body: Buffer;
     try {
@@ -127,7 +170,7 @@ export class RoundRobinProxy {
     }
     const headers = forwardedHeaders(request);
     headers['content-length'] = String(body.length);
-    for (const [index, backend] of this.pickOrder().entries()) {
+    for (const [index, backend] of this.orderOf(request, body).entries()) {
       const outcome = await this.sendTo(backend, request, headers, body, response);
       if (outcome === 'answered') {
         this.statistics.requestsByBackend[backend.port] =
@@ -257,6 +300,32 @@ export class RoundRobinProxy {
     };
     tryBackend(0);
   }
+}
+
+/** The weight of a backend for a player's key: the first 32 bits of sha256("<key>:<port>"). */
+function weightOf(key: string, port: number): number {
+  return createHash('sha256').update(`${key}:${port}`).digest().readUInt32BE(0);
+}
+
+/**
+ * The player a vendor wallet call is for: its `playerId`, or its launch `token` when it has none (a first
+ * `balance`); undefined for a body that is no JSON object (the node answers it, wherever it goes).
+ */
+export function readPlayerKey(body: Buffer): string | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null) {
+    return undefined;
+  }
+  const { playerId, token } = parsed as { playerId?: unknown; token?: unknown };
+  if (typeof playerId === 'string' && playerId !== '') {
+    return `player:${playerId}`;
+  }
+  return typeof token === 'string' && token !== '' ? `token:${token}` : undefined;
 }
 
 /** `X-Forwarded-For` as the client sent it, with the client's address appended (the nodes trust the proxy). */

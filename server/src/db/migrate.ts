@@ -52,6 +52,7 @@ import * as gameDetails from './migrations/0080-game-details';
 import * as chatRoom from './migrations/0025-chat-room';
 import * as clusterLease from './migrations/0090-cluster-lease';
 import * as jackpot from './migrations/0081-jackpot';
+import * as jackpotDraws from './migrations/0082-jackpot-draws';
 import * as rebateVip from './migrations/0041-rebate-vip';
 import * as points from './migrations/0045-points';
 import * as missions from './migrations/0046-missions';
@@ -119,6 +120,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0025-chat-room': chatRoom,
   '0090-cluster-lease': clusterLease,
   '0081-jackpot': jackpot,
+  '0082-jackpot-draws': jackpotDraws,
 };
 
 /** Brings the database schema up to date; run on every start. */

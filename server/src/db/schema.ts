@@ -724,6 +724,9 @@ export interface BgsRoundTable {
   nonce: number | null;
   nonce_count: Generated<number>;
   crash_game_id: number | null;
+  /** A slot round's jackpot draw: the rule's one-in and the value drawn (0 won); null otherwise (migration 0082). */
+  jackpot_one_in: number | null;
+  jackpot_draw: number | null;
   status: string;
   bet_transaction_id: string;
   win_transaction_id: string | null;

@@ -29,6 +29,7 @@ export type PageKey =
   | 'chatRoom'
   | 'agent'
   | 'gamePage'
+  | 'jackpot'
   | 'notFound';
 
 /**
@@ -61,6 +62,7 @@ export const PAGE_TITLE_KEYS: Record<PageKey, TranslationKey> = {
   chatRoom: 'pageTitle.chatRoom',
   agent: 'pageTitle.agent',
   gamePage: 'gamePage.title',
+  jackpot: 'pageTitle.jackpot',
   notFound: 'pageTitle.notFound',
 };
 

@@ -64,6 +64,10 @@ const HomeGamesScreen = createLazyScreen(
     import('../features/game-lobby/components/home-game-sections').then((module) => module.HomeGameSections),
   { fallback: <GameRowsSkeleton />, hasFirstMessagesOnly: true },
 );
+// The jackpot's rules and the check of its wins (docs/decisions/065-jackpot-rules-and-draw-check.md).
+const JackpotScreen = createLazyScreen(() =>
+  import('../features/jackpot/components/jackpot-page').then((module) => module.JackpotPage),
+);
 const GameDetailScreen = createLazyScreen(() =>
   import('../features/game-lobby/components/game-detail-page').then((module) => module.GameDetailPage),
 );
@@ -151,6 +155,7 @@ export const routes: RouteObject[] = [
         handle: createRouteHandle(variant, { isGamePage: true, hasFooter: false }),
       })),
       { path: '/promotions', element: <PromotionsScreen />, handle: createRouteHandle('promotions') },
+      { path: '/jackpot', element: <JackpotScreen />, handle: createRouteHandle('jackpot') },
       { path: '/pointMall', element: <PointsMallScreen />, handle: createRouteHandle('pointMall') },
       {
         path: '/seamless',

@@ -1,6 +1,7 @@
 import { JACKPOT_TICKER } from '@plaza/contracts/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { useJackpot } from '../lib/api/get-jackpot';
 import { useMediaQuery } from '../lib/use-media-query';
@@ -17,8 +18,8 @@ const NARROW_ROW_HEIGHT = 40;
  * The progressive jackpot (docs/product/games.md#the-jackpot-ticker, decision 081) under its title, for the home page
  * and the casino lobby's jackpot games: the pool's amount, live (lib/live-events.ts), in the ticker's rolling digits.
  * The figure never goes down but at a win (lib/api/get-jackpot.ts), which is then announced; the latest win is named
- * under it. While the pool
- * is read the figure is 0 (it rolls up); a deployment without a pool keeps the ticker's display figure.
+ * under it, with a link to the jackpot's rules (/jackpot). While the pool is read the figure is 0 (it rolls up); a
+ * deployment without a pool keeps the ticker's display figure.
  */
 export function JackpotBanner() {
   const { t } = useTranslation();
@@ -45,6 +46,11 @@ export function JackpotBanner() {
         decimals={amount === undefined && !isPending ? JACKPOT_TICKER.decimals : decimals}
         height={isNarrow ? NARROW_ROW_HEIGHT : JACKPOT_TICKER.height}
       />
+      {amount === undefined ? null : (
+        <Link className="jackpot-banner__rules" to="/jackpot">
+          {t('jackpot.rulesLink')}
+        </Link>
+      )}
       {latest === undefined ? null : (
         <p
           className={justWon === undefined ? 'jackpot-banner__win' : 'jackpot-banner__win is-new'}

@@ -24,6 +24,7 @@ export const DEFERRED_MESSAGES: Record<string, true | readonly string[]> = {
   seamless: true,
   fbSport: true,
   sportsLive: true,
+  jackpotRules: true,
   keepSignedIn: true,
   wallet: ['balanceUnavailable', 'headerBalanceLabel', 'refreshBalance', 'deposit'],
   agentCenter: ['page'],

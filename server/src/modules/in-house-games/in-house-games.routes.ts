@@ -21,6 +21,8 @@ import {
   setClientSeedRequestSchema,
   slotRoundRequestSchema,
 } from '@plaza/contracts/bgs';
+import { successEnvelope } from '@plaza/contracts/envelope';
+import { jackpotWinParamsSchema, jackpotWinProofSchema } from '@plaza/contracts/jackpot';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -33,6 +35,7 @@ import { registerCrashRoutes } from './crash.routes';
 import { getFairnessState, rotateServerSeed, setClientSeed } from './fairness.service';
 import { BACCARAT_GAME, DICE_GAME, ROULETTE_GAME, SLOT_GAME, sumStakes } from './in-house-games';
 import { inHouseRoute } from './in-house-route';
+import { getJackpotWinProof } from './jackpot-proof.service';
 import type { InHouseDependencies } from './in-house-rounds.service';
 import {
   describePlayerRound,
@@ -197,6 +200,20 @@ export function registerInHouseGameRoutes(
   );
 
   registerCrashRoutes(app, deps);
+
+  // A jackpot win with its slot round's seeds, for anyone to check (decisions 081 and 065): public.
+  typed.get(
+    '/lgw/jackpot/wins/:roundId',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'One jackpot win with the seeds and rule to check it in the browser (public)',
+        params: jackpotWinParamsSchema,
+        response: { 200: successEnvelope(jackpotWinProofSchema) },
+      },
+    },
+    async (request) => ok(await getJackpotWinProof(deps.handle, request.params.roundId)),
+  );
 
   // Every /bgs/api address is the API's: an unknown one is a 404 envelope, never the web app's page.
   app.all('/bgs/api/*', { schema: { hide: true } }, () => {

@@ -7,10 +7,11 @@ import type {
   BgsRound,
   BgsRoundStatus,
   BgsSession,
+  RoundJackpot,
 } from '@plaza/contracts/bgs';
 import { bgsRoundSchema } from '@plaza/contracts/bgs';
 import type { SeamlessResponse } from '@plaza/contracts/seamless';
-import { isJackpotWin } from '@plaza/engines/jackpot';
+import { drawJackpot } from '@plaza/engines/jackpot';
 import { hmacSha256 } from '@plaza/engines/provably-fair';
 import { createHash, randomBytes } from 'node:crypto';
 
@@ -18,7 +19,12 @@ import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { findVendorGame } from '../games/games.service';
-import { findJackpotPool, JACKPOT_GAME, payJackpotWin } from '../jackpot/jackpot.service';
+import {
+  findJackpotPool,
+  findJackpotWinAmounts,
+  JACKPOT_GAME,
+  payJackpotWin,
+} from '../jackpot/jackpot.service';
 import { requirePlayWithinLimits } from '../responsible-gambling/responsible-gambling.service';
 import { parsePlayerId } from '../vendors/player-ids';
 import type { VendorDirectory } from '../vendors/vendor-directory';
@@ -235,6 +241,8 @@ export async function placeBet(
     nonce: null,
     nonce_count: 0,
     crash_game_id: extra.crashGameId ?? null,
+    jackpot_one_in: null,
+    jackpot_draw: null,
     status: 'betting',
     bet_transaction_id: ids.bet,
     win_transaction_id: null,
@@ -369,16 +377,16 @@ export async function playInstantRound<Input>(
   game.check(input, stake);
   await ensureSeedsAndLimits(deps, player, game.gameCode, stake);
   const { round } = await placeBet(deps, player, game.gameCode, stake, input);
-  let settling: RoundRow;
+  let settled: { row: RoundRow; jackpotAmount: number | null };
   try {
-    settling = await runInTransaction(deps.handle, async (db) => {
+    settled = await runInTransaction(deps.handle, async (db) => {
       // The slot's rounds may win the jackpot, drawn from the round's own seeds (decision 081).
       const pool =
         game.gameCode === JACKPOT_GAME.gameCode ? await findJackpotPool(db, player.currency) : undefined;
       const draw = await drawWithActiveSeeds(db, player.playerId, (floats: FloatSource, seeds) => {
         const played = game.play(input, stake, floats);
-        const isJackpot = pool !== undefined && isJackpotWin(seeds, Number(pool.one_in), hmacSha256);
-        return { result: { ...played, isJackpot }, nonceCount: played.nonceCount };
+        const jackpotDraw = pool === undefined ? null : drawJackpot(seeds, Number(pool.one_in), hmacSha256);
+        return { result: { ...played, jackpotDraw }, nonceCount: played.nonceCount };
       });
       const fields = {
         status: 'settling',
@@ -390,24 +398,35 @@ export async function playInstantRound<Input>(
         outcome: JSON.stringify(draw.result.outcome),
         payout: draw.result.payout,
         win_transaction_id: transactionIds(round.round_id).win,
+        // The jackpot draw as decided, for the verifier to compare with (migration 0082).
+        jackpot_one_in: pool === undefined ? null : Number(pool.one_in),
+        jackpot_draw: draw.result.jackpotDraw,
         updated_at: currentTime(deps),
       } satisfies Partial<RoundRow>;
       if (!(await updateRoundIf(db, round.round_id, { fromStatuses: ['betting'] }, fields))) {
         throw new RoundTakenOver();
       }
       const memberId = parsePlayerId(player.playerId);
-      if (pool !== undefined && draw.result.isJackpot && memberId !== undefined) {
-        await payJackpotWin(db, pool, { roundId: round.round_id, memberId }, currentTime(deps));
-      }
-      return { ...round, ...fields };
+      const jackpotWin =
+        pool !== undefined && draw.result.jackpotDraw === 0 && memberId !== undefined
+          ? await payJackpotWin(db, pool, { roundId: round.round_id, memberId }, currentTime(deps))
+          : undefined;
+      return {
+        row: { ...round, ...fields },
+        jackpotAmount: jackpotWin === undefined ? null : Number(jackpotWin.amount),
+      };
     });
   } catch (error) {
     await rollBackRound(deps, round, error instanceof RoundTakenOver ? 'TAKEN_OVER' : 'DRAW_FAILED');
     throw new AppError('game.round.failed');
   }
+  const settling = settled.row;
   const balance = await deliverWin(deps, settling, settling.payout ?? 0, token);
+  const jackpotWins = new Map(
+    settled.jackpotAmount === null ? [] : [[settling.round_id, settled.jackpotAmount]],
+  );
   return {
-    round: toWireRound({ ...settling, status: 'settled' }, null),
+    round: toWireRound({ ...settling, status: 'settled' }, null, false, jackpotWins),
     balance,
     fairness: await getFairnessState(deps.handle, player.playerId, currentTime(deps)),
   };
@@ -450,11 +469,30 @@ function toWireOutcome(row: RoundRow, outcome: unknown, isCrashRevealed: boolean
   return outcome;
 }
 
+/** A slot round's jackpot draw as recorded, with what the pool paid it (from `jackpotWins`, by round) if it won. */
+function toWireJackpot(row: RoundRow, jackpotWins: ReadonlyMap<string, number>): RoundJackpot | null {
+  if (row.jackpot_one_in === null || row.jackpot_draw === null) {
+    return null;
+  }
+  const draw = Number(row.jackpot_draw);
+  return {
+    oneIn: Number(row.jackpot_one_in),
+    draw,
+    isWin: draw === 0,
+    amount: jackpotWins.get(row.round_id) ?? null,
+  };
+}
+
 /**
- * A round as the game screen reads it; `serverSeed` only when the round's seed was revealed, and a crash bet's
- * outcome only when `isCrashRevealed` (its game crashed).
+ * A round as the game screen reads it; `serverSeed` only when the round's seed was revealed, a crash bet's outcome
+ * only when `isCrashRevealed` (its game crashed), and a slot round's jackpot draw with the amounts of `jackpotWins`.
  */
-export function toWireRound(row: RoundRow, serverSeed: string | null, isCrashRevealed = false): BgsRound {
+export function toWireRound(
+  row: RoundRow,
+  serverSeed: string | null,
+  isCrashRevealed = false,
+  jackpotWins: ReadonlyMap<string, number> = new Map(),
+): BgsRound {
   const outcome: unknown = row.outcome === null ? null : JSON.parse(row.outcome);
   const isDecided = row.status === 'settling' || row.status === 'settled';
   const wire = {
@@ -476,6 +514,7 @@ export function toWireRound(row: RoundRow, serverSeed: string | null, isCrashRev
           },
     input: JSON.parse(row.input) as unknown,
     outcome: toWireOutcome(row, outcome, isCrashRevealed),
+    ...(row.game_code === 'BGS_SLOT' ? { jackpot: toWireJackpot(row, jackpotWins) } : {}),
   };
   return bgsRoundSchema.parse(wire);
 }
@@ -488,11 +527,18 @@ export async function toWireRounds(deps: InHouseDependencies, rows: RoundRow[]):
     ...new Set(rows.flatMap((row) => (row.crash_game_id === null ? [] : [Number(row.crash_game_id)]))),
   ];
   const crashed = await selectCrashedGameIds(deps.handle.db, crashGameIds);
+  const jackpotWins = await findJackpotWinAmounts(
+    deps.handle.db,
+    rows.flatMap((row) =>
+      row.jackpot_draw !== null && Number(row.jackpot_draw) === 0 ? [row.round_id] : [],
+    ),
+  );
   return rows.map((row) =>
     toWireRound(
       row,
       row.seed_id === null ? null : (revealed.get(Number(row.seed_id)) ?? null),
       row.crash_game_id !== null && crashed.has(Number(row.crash_game_id)),
+      jackpotWins,
     ),
   );
 }

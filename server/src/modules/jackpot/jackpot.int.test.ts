@@ -1,7 +1,8 @@
 import type { BgsPlayResult, BgsRound } from '@plaza/contracts/bgs';
-import type { Jackpot } from '@plaza/contracts/jackpot';
-import { isJackpotWin } from '@plaza/engines/jackpot';
+import type { Jackpot, JackpotWinProof } from '@plaza/contracts/jackpot';
+import { checkJackpotDrawAsync, isJackpotWin } from '@plaza/engines/jackpot';
 import { hmacSha256 } from '@plaza/engines/provably-fair';
+import { computeHmacSha256, importHmacKey } from '@plaza/engines/lottery/web-crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { runInTransaction } from '../../db/transaction';
@@ -21,6 +22,11 @@ interface Envelope<T> {
 }
 
 const NEVER = 2 ** 32;
+
+/** HMAC-SHA256 over Web Crypto (keyed by the server seed's text), as the browser's verifier computes it. */
+async function webCryptoHmac(key: string, message: string): Promise<Uint8Array> {
+  return computeHmacSha256(await importHmacKey(new TextEncoder().encode(key)), message);
+}
 
 describeIntegration('progressive jackpot (decision 081)', () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -179,6 +185,8 @@ describeIntegration('progressive jackpot (decision 081)', () => {
     expect((await verifyLedger(handle().db)).isPassing).toBe(true);
   });
 
+  let revealedRounds: BgsRound[] = [];
+
   it('decides each round from its own committed seeds: anyone replays which rounds won once the seed is revealed', async () => {
     await setRules({ oneIn: 3 });
     const token = await launchToken();
@@ -220,10 +228,77 @@ describeIntegration('progressive jackpot (decision 081)', () => {
       );
       expect(winners.has(round.roundId)).toBe(isWin);
       wins += isWin ? 1 : 0;
+      // The round carries the draw as recorded, and the browser's check (Web Crypto) agrees with it.
+      const record = round.gameCode === 'BGS_SLOT' ? round.jackpot : undefined;
+      expect(record).toMatchObject({ oneIn: 3, isWin });
+      expect(record?.amount === null).toBe(!isWin);
+      if (record === undefined || record === null) {
+        throw new Error('the round has no jackpot draw');
+      }
+      const check = await checkJackpotDrawAsync(
+        { serverSeed: fairness.serverSeed, clientSeed: fairness.clientSeed, nonce: fairness.nonce },
+        record,
+        webCryptoHmac,
+      );
+      expect(check).toMatchObject({ isMatch: true, trace: { value: record.draw, isWin } });
     }
+    revealedRounds = rounds;
     // 20 rounds at one in three: both outcomes appear (no win at all has probability 0.03 %).
     expect(wins).toBeGreaterThan(0);
     expect(wins).toBeLessThan(20);
     expect((await verifyLedger(handle().db)).isPassing).toBe(true);
+  });
+
+  it('shows a win with its seeds to anyone, the server seed only once revealed; other rounds are not found', async () => {
+    const proofOf = (roundId: string) =>
+      testApp.app.inject({ method: 'GET', url: `/lgw/jackpot/wins/${roundId}`, headers: { language: 'en' } });
+    const won = revealedRounds.find(
+      (round) => round.gameCode === 'BGS_SLOT' && round.jackpot?.isWin === true,
+    );
+    const lost = revealedRounds.find(
+      (round) => round.gameCode === 'BGS_SLOT' && round.jackpot?.isWin === false,
+    );
+    if (won?.fairness?.serverSeed === undefined || won.fairness.serverSeed === null || lost === undefined) {
+      throw new Error('the rounds before should hold a win and a loss');
+    }
+    const response = await proofOf(won.roundId);
+    expect(response.statusCode).toBe(200);
+    const proof = response.json<Envelope<JackpotWinProof>>().value;
+    expect(proof).toMatchObject({
+      roundId: won.roundId,
+      displayName: 'ja****er',
+      oneIn: 3,
+      draw: 0,
+      serverSeedHash: won.fairness.serverSeedHash,
+      serverSeed: won.fairness.serverSeed,
+      clientSeed: won.fairness.clientSeed,
+      nonce: won.fairness.nonce,
+    });
+    const check = await checkJackpotDrawAsync(
+      { serverSeed: won.fairness.serverSeed, clientSeed: proof.clientSeed, nonce: proof.nonce },
+      { oneIn: proof.oneIn, draw: proof.draw, isWin: true },
+      webCryptoHmac,
+    );
+    expect(check.isMatch).toBe(true);
+
+    // A round that lost, an unknown round and a malformed id: nothing is shown.
+    for (const roundId of [lost.roundId, 'no-such-round']) {
+      const refused = await proofOf(roundId);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ success: false, errorCode: 'not.found' });
+    }
+    const malformed = await proofOf('x'.repeat(65));
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
+
+    // A win whose seed is still in use: its hash and seeds, not the server seed.
+    await setRules({ oneIn: 1 });
+    const fresh = await spin(await launchToken(), 40);
+    await setRules({ oneIn: NEVER });
+    const secret = (await proofOf(fresh.round.roundId)).json<Envelope<JackpotWinProof>>().value;
+    expect(secret).toMatchObject({ roundId: fresh.round.roundId, oneIn: 1, draw: 0, serverSeed: null });
+    expect(secret.serverSeedHash).toBe(fresh.round.fairness?.serverSeedHash);
+    expect(fresh.round).toMatchObject({ jackpot: { oneIn: 1, draw: 0, isWin: true } });
+    expect(fresh.round.gameCode === 'BGS_SLOT' ? fresh.round.jackpot?.amount : 0).toBeGreaterThan(0);
   });
 });

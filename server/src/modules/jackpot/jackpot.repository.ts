@@ -82,6 +82,14 @@ export function selectWinOfRound(db: Executor, roundId: string): Promise<Jackpot
   return db.selectFrom('jackpot_win').selectAll().where('round_id', '=', roundId).executeTakeFirst();
 }
 
+/** The wins of these rounds (none for an empty list). */
+export function selectWinsOfRounds(db: Executor, roundIds: readonly string[]): Promise<JackpotWinRow[]> {
+  if (roundIds.length === 0) {
+    return Promise.resolve([]);
+  }
+  return db.selectFrom('jackpot_win').selectAll().where('round_id', 'in', roundIds).execute();
+}
+
 /** A member's username (the winner's name, masked, on the public list). */
 export async function selectMemberUsername(db: Executor, memberId: number): Promise<string | undefined> {
   const row = await db.selectFrom('member').select('username').where('id', '=', memberId).executeTakeFirst();

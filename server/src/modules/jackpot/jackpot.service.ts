@@ -25,6 +25,7 @@ import {
   selectMemberUsername,
   selectPool,
   selectWinOfRound,
+  selectWinsOfRounds,
   updatePoolCarryStatement,
 } from './jackpot.repository';
 import type { JackpotPoolRow, JackpotWinRow } from './jackpot.repository';
@@ -288,5 +289,20 @@ export async function findLatestJackpotWin(handle: DatabaseHandle): Promise<Jack
     return undefined;
   }
   const [win] = await selectLatestWins(handle.db, pool.id, 1);
+  return win === undefined ? undefined : toWireWin(win);
+}
+
+/** What the pool paid each of these rounds that won it, by round id. */
+export async function findJackpotWinAmounts(
+  db: Executor,
+  roundIds: readonly string[],
+): Promise<Map<string, number>> {
+  const wins = await selectWinsOfRounds(db, roundIds);
+  return new Map(wins.flatMap((win) => (win.round_id === null ? [] : [[win.round_id, Number(win.amount)]])));
+}
+
+/** The win of a round as the public list shows it; undefined when the round did not win. */
+export async function findJackpotWinOfRound(db: Executor, roundId: string): Promise<JackpotWin | undefined> {
+  const win = await selectWinOfRound(db, roundId);
   return win === undefined ? undefined : toWireWin(win);
 }

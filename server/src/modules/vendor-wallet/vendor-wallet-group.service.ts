@@ -18,7 +18,6 @@ import type { BetBookKeys, RoundCall } from '../bets/bets.service';
 import {
   getHouseShardAccount,
   getMemberMainAccount,
-  HOUSE_SHARDS,
   ledgerAccountCodes,
   LedgerBook,
 } from '../ledger/ledger.service';
@@ -29,6 +28,7 @@ import type { PlayLimits } from '../responsible-gambling/responsible-gambling.se
 import type { LaunchToken } from '../vendors/launch-tokens.service';
 import type { VendorIntegration } from '../vendors/vendor-directory';
 import type { CallOutcome } from './call-lanes';
+import { createProcessShardWalk } from './house-shard-walk';
 import {
   insertCalls,
   markBetsRolledBack,
@@ -560,18 +560,18 @@ function findCachedAccount(cache: AccountCache, code: string, currency: string):
   return account?.currency === currency ? account.id : undefined;
 }
 
-let nextGroupShard = 0;
+/** This process's walk over the house shards, from a start of its own (decision 083). */
+const groupShards = createProcessShardWalk();
 
 /**
  * The house shard a group's calls all move their money through: the next one in turn. A group then writes one
  * house balance, not one per member, and on PostgreSQL it locks one shard row, which the other lane's group, on
- * the next shard, does not wait for (docs/decisions/010-vendor-wallet.md). Which shard takes a bet or pays a win
- * changes no balance but the house's, which is the sum of its shards.
+ * the next shard, does not wait for (docs/decisions/010-vendor-wallet.md); another node's groups walk from
+ * another start (decision 083). Which shard takes a bet or pays a win changes no balance but the house's, which is
+ * the sum of its shards.
  */
 function pickGroupShard(): number {
-  const shard = nextGroupShard;
-  nextGroupShard = (nextGroupShard + 1) % HOUSE_SHARDS;
-  return shard;
+  return groupShards.take();
 }
 
 /**

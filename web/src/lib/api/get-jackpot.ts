@@ -1,4 +1,4 @@
-import { jackpotSchema } from '@plaza/contracts/jackpot';
+import { jackpotSchema, jackpotWinProofSchema } from '@plaza/contracts/jackpot';
 import type { Jackpot, JackpotEvent, JackpotWin } from '@plaza/contracts/jackpot';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
@@ -33,5 +33,20 @@ export function applyJackpotEvent(queryClient: QueryClient, event: JackpotEvent)
       return event.amount > current.amount ? { ...current, amount: event.amount } : current;
     }
     return { ...current, amount: event.amount, wins: [event.win, ...current.wins], liveWin: event.win };
+  });
+}
+
+/** GET /lgw/jackpot/wins/<roundId>: one win with its round's seeds, to check in the browser (decision 065). */
+export function useJackpotWinProof(roundId: string) {
+  return useQuery({
+    queryKey: [...jackpotQueryKey, 'win', roundId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest({
+        method: 'GET',
+        path: `/lgw/jackpot/wins/${encodeURIComponent(roundId)}`,
+        schema: jackpotWinProofSchema,
+        signal,
+      }),
+    retry: false,
   });
 }

@@ -2,7 +2,7 @@ import type { BgsRound } from '@plaza/contracts/bgs';
 import { bgsRoundSchema } from '@plaza/contracts/bgs';
 import type { Whitelabel } from '@plaza/contracts/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { i18n, startI18n } from '../../../i18n/i18n';
@@ -92,5 +92,49 @@ describe('verifying a round in the fairness panel', () => {
     expect(screen.getByText(i18n.t('play.fairness.notRevealed'))).toBeTruthy();
     const verify = screen.getByRole('button', { name: i18n.t('play.fairness.verify') });
     expect(verify.hasAttribute('disabled')).toBe(true);
+  });
+
+  it("recomputes a slot round's jackpot draw and shows it is the one recorded, and says so when a record differs", async () => {
+    const slot = rounds.find((round) => round.gameCode === 'BGS_SLOT' && round.fairness?.nonce === 3);
+    if (slot?.gameCode !== 'BGS_SLOT' || slot.jackpot === undefined || slot.jackpot === null) {
+      throw new Error('no slot round with a jackpot draw in the fixtures');
+    }
+    renderVerify(slot);
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('play.fairness.verify') }));
+    const check = await screen.findByTestId('jackpot-check');
+    // The draw as recorded by the game server: 12 658 of one in 20 000, not won.
+    const notWon = i18n.t('jackpotRules.draw.notWon');
+    expect(within(check).getByText('plaza-fixture:3:jackpot:0')).toBeTruthy();
+    expect(within(check).getByText(i18n.t('jackpotRules.draw.rule', { oneIn: '20,000' }))).toBeTruthy();
+    expect(
+      within(check).getByText(i18n.t('jackpotRules.draw.matches', { value: '12,658', outcome: notWon })),
+    ).toBeTruthy();
+    cleanup();
+
+    // A record that says the round won is not what the seeds give.
+    renderVerify({ ...slot, jackpot: { ...slot.jackpot, draw: 0, isWin: true, amount: 125_000 } });
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('play.fairness.verify') }));
+    const differs = await screen.findByTestId('jackpot-check');
+    expect(
+      within(differs).getByText(
+        i18n.t('jackpotRules.draw.differs', {
+          value: '12,658',
+          outcome: notWon,
+          recorded: '0',
+          recordedOutcome: i18n.t('jackpotRules.draw.wonAmount', { amount: '$1,250.00' }),
+        }),
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows no jackpot draw for a slot round drawn while no pool was open', async () => {
+    const slot = rounds.find((round) => round.gameCode === 'BGS_SLOT');
+    if (slot === undefined) {
+      throw new Error('no slot round in the fixtures');
+    }
+    renderVerify({ ...slot, jackpot: null });
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('play.fairness.verify') }));
+    expect(await screen.findByText(i18n.t('play.fairness.hashMatches'))).toBeTruthy();
+    expect(screen.queryByTestId('jackpot-check')).toBeNull();
   });
 });

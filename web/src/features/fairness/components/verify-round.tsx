@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { replayRound } from '../hooks/replay-round';
 import { useRoundSummary } from './round-summary';
+import { JackpotDrawCheckView } from '../../../components/jackpot-draw-check';
 import { Verdict } from '../../../components/verdict';
 
 /**
@@ -32,6 +33,7 @@ export function VerifyRound({ round, onBack }: { round: BgsRound; onBack: () => 
     verify.mutate();
   };
   const result = verify.data;
+  const jackpotRecord = round.gameCode === 'BGS_SLOT' ? (round.jackpot ?? null) : null;
   return (
     <div className="verify-round">
       <button type="button" className="button button--quiet verify-round__back" onClick={onBack}>
@@ -131,6 +133,13 @@ export function VerifyRound({ round, onBack }: { round: BgsRound; onBack: () => 
                 : `${result.isOutcomeMatch ? t('play.fairness.outcomeMatches') : t('play.fairness.outcomeDiffers')} ${summary(result.recomputed)} · ${t('play.fairness.payout', { amount: money.format(result.recomputed.payout ?? 0) })}`
             }
           />
+          {result.jackpot === null || jackpotRecord === null ? null : (
+            <JackpotDrawCheckView
+              record={jackpotRecord}
+              check={result.jackpot}
+              amount={jackpotRecord.amount}
+            />
+          )}
         </div>
       )}
     </div>

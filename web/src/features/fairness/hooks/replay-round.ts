@@ -2,6 +2,8 @@ import type { BgsRound } from '@plaza/contracts/bgs';
 import { bgsRoundSchema } from '@plaza/contracts/bgs';
 import { deriveFloatsAsync } from '@plaza/engines/fair-floats';
 import type { FairSeeds } from '@plaza/engines/fair-floats';
+import { checkJackpotDrawAsync } from '@plaza/engines/jackpot';
+import type { JackpotDrawCheck } from '@plaza/engines/jackpot';
 import {
   BACCARAT_ROUND,
   DICE_ROUND,
@@ -11,7 +13,7 @@ import {
 } from '@plaza/engines/in-house-rounds';
 import type { InHouseRound } from '@plaza/engines/in-house-rounds';
 
-import { hmacSha256InBrowser, sha256Hex } from './web-crypto';
+import { hmacSha256InBrowser, sha256Hex } from '../../../lib/web-crypto';
 
 /**
  * Replays a round in the browser, so the player need not trust the server to check the server: the floats
@@ -20,7 +22,7 @@ import { hmacSha256InBrowser, sha256Hex } from './web-crypto';
  * the game server played it with turn them into the outcome, which must equal what was recorded and paid.
  */
 
-export { sha256Hex } from './web-crypto';
+export { sha256Hex } from '../../../lib/web-crypto';
 
 export type Seeds = FairSeeds;
 
@@ -100,6 +102,8 @@ export interface ReplayResult {
   isOutcomeMatch: boolean;
   /** The round as the seeds make it (outcome and payout recomputed), or null when they cannot make one. */
   recomputed: BgsRound | null;
+  /** A slot round's jackpot draw recomputed beside the one recorded; null when the round has none. */
+  jackpot: JackpotDrawCheck | null;
 }
 
 /**
@@ -122,5 +126,9 @@ export async function replayRound(round: BgsRound, seeds: Seeds): Promise<Replay
     recomputed !== null &&
     recomputed.payout === round.payout &&
     canonicalJson(recomputed.outcome) === canonicalJson(round.outcome);
-  return { isHashMatch, isOutcomeMatch, recomputed };
+  // The jackpot draw of a slot round (decision 081): the same seeds, another message, the rule recorded.
+  const jackpotRecord = round.gameCode === 'BGS_SLOT' ? (round.jackpot ?? null) : null;
+  const jackpot =
+    jackpotRecord === null ? null : await checkJackpotDrawAsync(seeds, jackpotRecord, hmacSha256InBrowser);
+  return { isHashMatch, isOutcomeMatch, recomputed, jackpot };
 }

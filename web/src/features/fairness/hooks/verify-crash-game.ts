@@ -1,6 +1,6 @@
 import { computeCrashPointFromDigest } from '@plaza/engines/crash-flight';
 
-import { hmacSha256InBrowser, sha256Hex } from './web-crypto';
+import { hmacSha256InBrowser, sha256Hex } from '../../../lib/web-crypto';
 
 /**
  * Verifies a crash game in the browser, as engines/src/crash.ts defines the chain (bustabit's scheme), with

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import { GameRow } from '../../../components/game-row';
-import { AlertIcon, PlayIcon, ShieldIcon, StarIcon } from '../../../components/icons';
+import { AlertIcon, PlayIcon, ShieldIcon, StarIcon, TrophyIcon } from '../../../components/icons';
 import { LazyImage } from '../../../components/lazy-image';
 import { Skeleton } from '../../../components/skeleton';
 import { StateMessage } from '../../../components/state-message';
@@ -126,6 +126,18 @@ function GamePageContent({ detail, play }: { detail: GamePageDetail; play: GameP
             {t('gamePage.fairTitle')}
           </h2>
           <p>{t('gamePage.fairText')}</p>
+        </section>
+      ) : null}
+      {game.vendorCode === 'BGS' && game.gameCode === 'BGS_SLOT' ? (
+        <section className="game-page__fair" aria-labelledby="game-page-jackpot">
+          <h2 id="game-page-jackpot">
+            <TrophyIcon />
+            {t('jackpotRules.gamePageTitle')}
+          </h2>
+          <p>{t('jackpotRules.gamePageText')}</p>
+          <p>
+            <Link to="/jackpot">{t('jackpotRules.slotLink')}</Link>
+          </p>
         </section>
       ) : null}
       {detail.similar.length > 0 ? (

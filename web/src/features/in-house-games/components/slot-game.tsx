@@ -196,6 +196,12 @@ export function SlotGame() {
             amount: stakeCheck.isValid ? money.format(stakeCheck.minorUnits / SLOT_PAYLINE_COUNT) : '—',
           })}
         </p>
+        <p className="game-controls__hint">
+          {/* The site's page of the jackpot this game's spins feed and may win (decision 081), beside the game. */}
+          <a href="/jackpot" target="_blank" rel="noopener">
+            {t('jackpotRules.slotLink')}
+          </a>
+        </p>
         <PlayButton
           label={t('play.slot.spin')}
           isBusy={isBusy || isShowingFreeSpins}
