@@ -25,7 +25,11 @@ const realTimeArbitrary = fc.integer({ min: 2, max: 7 }).chain((size) =>
     bets: fc.array(
       fc.record({
         member: fc.integer({ min: 0, max: size - 1 }),
-        stake: fc.integer({ min: 1, max: 4000 }),
+        // Stakes at the single-bet amounts and just below them too.
+        stake: fc.oneof(
+          fc.integer({ min: 1, max: 4000 }),
+          fc.constantFrom(1, 499, 500, 999, 1000, 2499, 2500),
+        ),
         // What came back: nothing, part of the stake, the stake, or more.
         payback: fc.constantFrom(0, 0.5, 1, 2),
         status: fc.constantFrom('settled', 'settled', 'settled', 'unsettled'),
