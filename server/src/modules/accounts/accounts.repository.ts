@@ -1,5 +1,7 @@
 import type { Selectable } from 'kysely';
 
+import type { Dialect } from '../../db/database';
+import { lockOnPostgres } from '../../db/dialect';
 import type { MemberTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
@@ -277,6 +279,29 @@ export async function lockMemberRow(db: Executor, memberId: number): Promise<Mem
     .where('id', '=', memberId)
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * Takes many members' row locks for the rest of the transaction, in ascending id order (one statement on
+ * PostgreSQL, so two transactions locking overlapping sets wait for each other, never deadlock); on SQLite the
+ * transaction holds the database's write lock already.
+ */
+export async function lockMemberRows(
+  db: Executor,
+  memberIds: readonly number[],
+  dialect: Dialect,
+): Promise<void> {
+  if (memberIds.length === 0 || dialect !== 'postgres') {
+    return;
+  }
+  await lockOnPostgres(
+    db
+      .selectFrom('member')
+      .select('id')
+      .where('id', 'in', [...memberIds])
+      .orderBy('id'),
+    dialect,
+  ).execute();
 }
 
 /** Stores a member's payment password hash (argon2id), or clears it with null. */

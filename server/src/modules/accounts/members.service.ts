@@ -1,9 +1,11 @@
+import type { Dialect } from '../../db/database';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import {
   fillMemberRealName,
   insertMemberPaymentPassword,
   lockMemberRow,
+  lockMemberRows,
   selectMemberById,
   selectMemberByUsername,
   selectMemberLogins,
@@ -36,6 +38,11 @@ export function findMemberById(db: Executor, memberId: number): Promise<MemberRo
  */
 export function lockMember(db: Executor, memberId: number): Promise<MemberRow | undefined> {
   return lockMemberRow(db, memberId);
+}
+
+/** Takes the row locks of many members (as lockMember does one's) in ascending id order: a batch of payments. */
+export function lockMembers(db: Executor, memberIds: readonly number[], dialect: Dialect): Promise<void> {
+  return lockMemberRows(db, memberIds, dialect);
 }
 
 /** Stores a member's payment password hash (argon2id). */

@@ -1,10 +1,18 @@
-import type { Selectable } from 'kysely';
+import type { Compilable, Selectable } from 'kysely';
 
 import type {
   AgentContractSettlementTable,
   AgentContractTable,
   AgentContractVersionTable,
 } from '../../db/schema';
+import {
+  columnNamesOf,
+  prepareQuery,
+  runStatements,
+  selectEveryRow,
+  toStatement,
+} from '../../db/prepared-query';
+import type { Parameter } from '../../db/prepared-query';
 import type { Executor } from '../../db/transaction';
 
 export type ContractRow = Selectable<AgentContractTable>;
@@ -174,31 +182,123 @@ export async function upsertCursor(db: Executor, kind: string, settledUntil: num
     .execute();
 }
 
-/** Inserts a settlement unless its (contract, period) exists: answers whether it was new. */
-export async function insertSettlement(db: Executor, row: Omit<SettlementRow, 'id'>): Promise<boolean> {
-  const result = await db
-    .insertInto('agent_contract_settlement')
-    .values(row)
-    .onConflict((conflict) => conflict.columns(['contract_id', 'period_start']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+const SETTLEMENT_COLUMNS = {
+  contract_id: 'bigint',
+  kind: 'text',
+  upline_id: 'bigint',
+  member_id: 'bigint',
+  version_id: 'bigint',
+  period_start: 'bigint',
+  period_end: 'bigint',
+  team_valid_bet: 'bigint',
+  team_loss: 'bigint',
+  active_members: 'bigint',
+  rate: 'bigint',
+  amount: 'bigint',
+  paid_amount: 'bigint',
+  is_house_paid: 'bigint',
+  status: 'text',
+  created_at: 'bigint',
+  updated_at: 'bigint',
+} as const;
+
+const insertSettlementsQuery = prepareQuery(
+  (
+    db,
+    _parameter: Parameter<{ bills: Omit<SettlementRow, 'id'>[] }>,
+    { dialect, rows },
+  ): Compilable<{ id: number; contract_id: number }> => {
+    const insert = db
+      .insertInto('agent_contract_settlement')
+      .columns(columnNamesOf(SETTLEMENT_COLUMNS))
+      .expression((eb) => selectEveryRow(eb, rows('bills', SETTLEMENT_COLUMNS)))
+      .onConflict((conflict) => conflict.columns(['contract_id', 'period_start']).doNothing());
+    // On SQLite each inserted row comes back with its id without RETURNING (prepareQuery).
+    return dialect === 'sqlite' ? insert : insert.returning(['id', 'contract_id']);
+  },
+  { insertedRowsOnSqlite: true },
+);
+
+/**
+ * Inserts bills in one statement, each unless its (contract, period) exists; answers the id of each bill inserted
+ * by contract (a bill written meanwhile by another run is missing from the answer).
+ */
+export async function insertSettlements(
+  db: Executor,
+  bills: readonly Omit<SettlementRow, 'id'>[],
+): Promise<Map<number, number>> {
+  const [inserted] = await runStatements(db, [
+    toStatement(
+      db,
+      insertSettlementsQuery,
+      { bills: [...bills] },
+      (result) => new Map(result.rows.map((row) => [Number(row.contract_id), Number(row.id)])),
+      bills.length === 0,
+    ),
+  ]);
+  return inserted;
+}
+
+/** A payment recorded on a bill (updateSettlementPayments): only where the bill still holds `paid_before`. */
+export interface SettlementPayment {
+  id: number;
+  paid_before: number;
+  paid_amount: number;
+  status: string;
+  updated_at: number;
+}
+
+const updateSettlementPaymentsQuery = prepareQuery(
+  (db, _parameter: Parameter<{ payments: SettlementPayment[] }>, { dialect, rows, rowValue }) =>
+    dialect === 'sqlite'
+      ? db
+          .updateTable('agent_contract_settlement')
+          .set({
+            paid_amount: rowValue('payments', 'paid_amount'),
+            status: rowValue('payments', 'status'),
+            updated_at: rowValue('payments', 'updated_at'),
+          })
+          .where('id', '=', rowValue('payments', 'id'))
+          .where('paid_amount', '=', rowValue('payments', 'paid_before'))
+      : db
+          .updateTable('agent_contract_settlement')
+          .from(
+            rows('payments', {
+              id: 'bigint',
+              paid_before: 'bigint',
+              paid_amount: 'bigint',
+              status: 'text',
+              updated_at: 'bigint',
+            }),
+          )
+          .set((eb) => ({
+            paid_amount: eb.ref('payments.paid_amount'),
+            status: eb.ref('payments.status'),
+            updated_at: eb.ref('payments.updated_at'),
+          }))
+          .whereRef('agent_contract_settlement.id', '=', 'payments.id')
+          .whereRef('agent_contract_settlement.paid_amount', '=', 'payments.paid_before'),
+);
+
+/** Records payments on bills in one statement, each only if nobody paid since it was read; answers how many. */
+export async function updateSettlementPayments(
+  db: Executor,
+  payments: readonly SettlementPayment[],
+): Promise<number> {
+  const [updated] = await runStatements(db, [
+    toStatement(
+      db,
+      updateSettlementPaymentsQuery,
+      { payments: [...payments] },
+      (result) => Number(result.numAffectedRows ?? 0),
+      payments.length === 0,
+    ),
+  ]);
+  return updated;
 }
 
 export function selectSettlement(db: Executor, id: number): Promise<SettlementRow | undefined> {
   return db.selectFrom('agent_contract_settlement').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function selectSettlementByPeriod(
-  db: Executor,
-  contractId: number,
-  periodStart: number,
-): Promise<SettlementRow | undefined> {
-  return db
-    .selectFrom('agent_contract_settlement')
-    .selectAll()
-    .where('contract_id', '=', contractId)
-    .where('period_start', '=', periodStart)
-    .executeTakeFirst();
 }
 
 /** The bills of some contracts for the period starting at `periodStart`, by contract. */
@@ -233,22 +333,6 @@ export function selectUnpaidSettlements(db: Executor, kind: string, limit: numbe
     .orderBy('id')
     .limit(limit)
     .execute();
-}
-
-/** Records a payment: only if nobody paid since `paidBefore` was read. */
-export async function updateSettlementPayment(
-  db: Executor,
-  id: number,
-  paidBefore: number,
-  change: { paid_amount: number; status: string; updated_at: number },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('agent_contract_settlement')
-    .set(change)
-    .where('id', '=', id)
-    .where('paid_amount', '=', paidBefore)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Raises a bill to a period's new figures: only if its amount is still `amountBefore`. */

@@ -24,6 +24,8 @@ const treeArbitrary = fc.integer({ min: 2, max: 6 }).chain((size) =>
     parents: fc.tuple(...Array.from({ length: size - 1 }, (_, index) => fc.integer({ min: 0, max: index }))),
     contracted: fc.array(fc.boolean(), { minLength: size, maxLength: size }),
     bets: fc.array(fc.integer({ min: 0, max: 50_000 }), { minLength: size, maxLength: size }),
+    // Bills per transaction (decision 089): one, a few, or the default's whole level.
+    chunkSize: fc.constantFrom(1, 2, 3, undefined),
   }),
 );
 
@@ -57,7 +59,7 @@ describeIntegration('contract settlement on random trees', () => {
 
   it('makes each upline pay exactly its own amount minus what its direct downlines receive, the house only the top', async () => {
     await fc.assert(
-      fc.asyncProperty(treeArbitrary, async ({ parents, contracted, bets }) => {
+      fc.asyncProperty(treeArbitrary, async ({ parents, contracted, bets, chunkSize }) => {
         // Each run settles a day of its own: the next one after the last run's.
         day += 1;
         const start = reportDayStart(day, offset);
@@ -119,7 +121,12 @@ describeIntegration('contract settlement on random trees', () => {
         }
         const houseBefore = await houseTotal();
 
-        await runContractSettlement(handle(), 'DAILYSAL3', reportDayStart(day + 1, offset) + 1);
+        await runContractSettlement(
+          handle(),
+          'DAILYSAL3',
+          reportDayStart(day + 1, offset) + 1,
+          chunkSize === undefined ? {} : { chunkSize },
+        );
 
         const bills = await handle()
           .db.selectFrom('agent_contract_settlement')

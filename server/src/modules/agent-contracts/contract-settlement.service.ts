@@ -14,51 +14,53 @@ import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { toLimitOffset, toPage } from '../../http/paging';
-import { findMemberById, lockMember } from '../accounts/members.service';
-import { listSettledBetsPlacedBetween, sumDayByMember, toReportDay } from '../bets/bets.service';
+import { findMemberById, lockMember, lockMembers } from '../accounts/members.service';
+import { sumDayByMember, sumTeamBetsPlacedBetween, toReportDay } from '../bets/bets.service';
 import { getDeploymentSettings } from '../deployment/deployment.service';
 import {
-  getAccountBalance,
+  getAccountBalances,
   getHouseAccount,
-  getMemberMainAccount,
+  getMemberMainAccountIds,
+  pickHouseShard,
   postTransfers,
   sumRewardsToMembers,
 } from '../ledger/ledger.service';
+import type { TransferRequest } from '../ledger/ledger.types';
 import { isLedgerError } from '../ledger/ledger.types';
 import { recordOperatorAction } from '../operator/operator-audit.service';
 import type { AuthenticatedOperator } from '../operator/operator.service';
 import { listTeams } from '../team-tree/team-tree.service';
 import {
-  insertSettlement,
+  insertSettlements,
   raiseSettlement,
   selectCursor,
   selectSettlement,
-  selectSettlementByPeriod,
   selectSettlementPage,
   selectSettlementsOfPeriod,
   selectSettlingContracts,
   selectUnpaidSettlements,
   selectVersions,
   sumPaidToMembers,
-  updateSettlementPayment,
+  updateSettlementPayments,
   updateSettlementStatus,
   upsertCursor,
 } from './agent-contracts.repository';
-import type { ContractRow, SettlementRow, VersionRow } from './agent-contracts.repository';
+import type { ContractRow, SettlementPayment, SettlementRow, VersionRow } from './agent-contracts.repository';
 import { parseTerms, termsInForce } from './agent-contracts.service';
 import { dividendPeriodOf, salaryPeriodOf } from './contract-periods';
 import type { Period } from './contract-periods';
-import { dividendAmount, realTimeAmount, salaryAmount } from './contract-terms';
-import type { RealTimeBet, TeamMeasure } from './contract-terms';
+import { dividendAmount, realTimeAmountOfSums, salaryAmount } from './contract-terms';
+import type { TeamMeasure } from './contract-terms';
 
 /*
  * Settlement and payment (docs/product/agent-contracts.md "Settlement", decisions 070 and 071). A period is settled
  * for every contract whose terms were in force at its start, with those terms: one settlement row per (contract,
  * period), unique, written in the same transaction as its payment. The house pays the top contracted level; every
  * other bill is paid by the direct upline from its main wallet, which its own bill of the same period has just been
- * paid into (bills are settled top-down). An upline who cannot pay all leaves the bill PARTIAL or INSUFFICIENT,
- * retried by every later run. Ledger keys `contract:<settlement>:<paid before>` make a replayed payment move
- * nothing; the conditional change of `paid_amount` makes a second payer find nothing owed.
+ * paid into (bills are settled top-down, level by level, each level's bills in chunks of a few hundred per
+ * transaction: decision 089). An upline who cannot pay all leaves the bill PARTIAL or INSUFFICIENT, retried by every
+ * later run. Ledger keys `contract:<settlement>:<paid before>` make a replayed payment move nothing; the conditional
+ * change of `paid_amount` makes a second payer find nothing owed.
  */
 
 /** Dividends wait for an operator's approval (decision 071). */
@@ -73,6 +75,8 @@ const MAX_PERIODS_PER_RUN: Record<ContractKind, number> = {
 /** A real-time slot is settled this long after it ends, so bets placed in it have had a moment to settle. */
 const REAL_TIME_LAG_MS = 30_000;
 const RETRIES_PER_RUN = 200;
+/** New bills written and paid per transaction (decision 089); `RunOptions.chunkSize` for the kill -9 test. */
+const BILLS_PER_CHUNK = 400;
 
 interface Candidate {
   contract: ContractRow;
@@ -131,8 +135,11 @@ async function candidatesFor(
   });
 }
 
-/** Orders contracts so that each upline's own contract of the kind comes before the ones it gave. */
-function topDown(candidates: readonly Candidate[]): Candidate[] {
+/**
+ * The candidates by level, top first: each upline's own contract of the kind is a level above the ones it gave, so
+ * a level's payers were paid their own bills before it (decision 089). By contract id within a level.
+ */
+function byLevel(candidates: readonly Candidate[]): Candidate[][] {
   const byMember = new Map(candidates.map((candidate) => [candidate.contract.member_id, candidate]));
   const depthOf = (candidate: Candidate): number => {
     let depth = 0;
@@ -143,7 +150,15 @@ function topDown(candidates: readonly Candidate[]): Candidate[] {
     }
     return depth;
   };
-  return [...candidates].sort((left, right) => depthOf(left) - depthOf(right));
+  const levels: Candidate[][] = [];
+  for (const candidate of candidates) {
+    const depth = depthOf(candidate);
+    while (levels.length <= depth) {
+      levels.push([]);
+    }
+    levels[depth]?.push(candidate);
+  }
+  return levels.map((level) => level.sort((left, right) => left.contract.id - right.contract.id));
 }
 
 interface Measured {
@@ -159,45 +174,45 @@ async function measure(
   period: Period,
   offset: number,
 ): Promise<Map<number, Measured>> {
-  const teams = await listTeams(
-    db,
-    candidates.map((candidate) => candidate.contract.member_id),
-  );
   const result = new Map<number, Measured>();
   const kind = candidates[0]?.terms.kind;
   if (kind === undefined) {
     return result;
   }
   if (kind === 'HOURSAL3' || kind === 'RTSALARY3') {
-    const everyone = [...new Set([...teams.values()].flat())];
-    const bets = new Map<number, RealTimeBet[]>();
-    for (const bet of await listSettledBetsPlacedBetween(db, everyone, {
-      from: period.start,
-      to: period.end,
-    })) {
-      const list = bets.get(bet.memberId) ?? [];
-      list.push(bet);
-      bets.set(bet.memberId, list);
-    }
+    // Every team's bets of the period summed in SQL over the tree, per single-bet amount (decision 089).
+    const thresholds = [
+      ...new Set(
+        candidates.flatMap(({ terms }) => (terms.kind === 'RTSALARY3' ? [terms.singleBetAmount] : [])),
+      ),
+    ];
+    const sums = await sumTeamBetsPlacedBetween(db, { from: period.start, to: period.end }, thresholds);
     for (const candidate of candidates) {
-      const team = teams.get(candidate.contract.member_id) ?? [];
-      const teamBets = team.flatMap((id) => bets.get(id) ?? []);
+      const team = sums.get(candidate.contract.member_id);
       const figures: TeamMeasure = {
-        validBet: teamBets.reduce((sum, bet) => sum + bet.validBet, 0),
+        validBet: team?.validBet ?? 0,
         teamLoss: 0,
-        activeMembers: team.filter((id) => (bets.get(id) ?? []).length > 0).length,
+        activeMembers: team?.activeMembers ?? 0,
       };
       const terms = candidate.terms;
-      const paid =
-        terms.kind === 'RTSALARY3'
-          ? realTimeAmount(terms, teamBets)
-          : terms.kind === 'DIVIDEND3'
-            ? { rate: 0, amount: 0 }
-            : salaryAmount(terms.tiers, figures);
+      let paid = { rate: 0, amount: 0 };
+      if (terms.kind === 'RTSALARY3') {
+        const at = thresholds.indexOf(terms.singleBetAmount);
+        paid = realTimeAmountOfSums(terms, {
+          lostBet: team?.lost[at] ?? 0,
+          wonBet: team?.won[at] ?? 0,
+        });
+      } else if (terms.kind !== 'DIVIDEND3') {
+        paid = salaryAmount(terms.tiers, figures);
+      }
       result.set(candidate.contract.id, { measure: figures, rate: paid.rate, amount: paid.amount });
     }
     return result;
   }
+  const teams = await listTeams(
+    db,
+    candidates.map((candidate) => candidate.contract.member_id),
+  );
   // Daily salary and dividends: the betting record's daily totals over the period's report days.
   const validBet = new Map<number, number>();
   const profit = new Map<number, number>();
@@ -241,62 +256,108 @@ async function measure(
   return result;
 }
 
+/** Attempts at a batch of payments: a payer who spent meanwhile fails one, and its retry reads locked balances. */
+const PAYMENT_ATTEMPTS = 3;
+
 /**
- * Pays what a bill still owes, in the caller's transaction: all of it from the house, or from the upline's main
- * wallet as far as its balance goes. Answers the amount paid now.
+ * Pays what bills still owe, in the caller's transaction, which holds their payers' member locks: the house pays
+ * its bills in full; an upline pays its bills from its main wallet, in the order given, as far as its balance goes
+ * (a bill it cannot pay in full is left PARTIAL, or INSUFFICIENT with nothing). Every transfer in one ledger batch,
+ * every bill's payment in one statement (decision 089). Answers the amount paid now.
  */
-async function payBill(db: Executor, bill: SettlementRow, currency: string, now: number): Promise<number> {
-  const owed = bill.amount - bill.paid_amount;
-  if (owed <= 0) {
+async function payBills(
+  db: Executor,
+  bills: readonly SettlementRow[],
+  currency: string,
+  now: number,
+): Promise<number> {
+  const owing = bills.filter((bill) => bill.amount > bill.paid_amount);
+  if (owing.length === 0) {
     return 0;
   }
-  const to = await getMemberMainAccount(db, bill.member_id, currency, now);
-  const from =
-    bill.is_house_paid === 1
-      ? await getHouseAccount(db, bill.member_id, currency, now)
-      : await getMemberMainAccount(db, bill.upline_id, currency, now);
-  const available = bill.is_house_paid === 1 ? owed : Math.max(0, await getAccountBalance(db, from.id));
-  const pay = Math.min(owed, available);
-  const settle = async (paid: number) => {
-    const total = bill.paid_amount + paid;
-    const status = total >= bill.amount ? 'PAID' : total > 0 ? 'PARTIAL' : 'INSUFFICIENT';
-    if (status !== bill.status || paid > 0) {
-      await updateSettlementPayment(db, bill.id, bill.paid_amount, {
-        paid_amount: total,
-        status,
-        updated_at: now,
-      });
+  const mains = await getMemberMainAccountIds(
+    db,
+    [
+      ...new Set(
+        owing.flatMap((bill) =>
+          bill.is_house_paid === 1 ? [bill.member_id] : [bill.member_id, bill.upline_id],
+        ),
+      ),
+    ],
+    currency,
+    now,
+  );
+  const mainOf = (memberId: number): number => {
+    const id = mains.get(memberId);
+    if (id === undefined) {
+      throw new Error(`contract settlement: no main account for member ${memberId}`);
     }
+    return id;
   };
-  if (pay <= 0) {
-    await settle(0);
-    return 0;
-  }
-  try {
-    await postTransfers(
-      db,
-      [
-        {
-          idempotencyKey: `contract:${bill.id}:${bill.paid_amount}`,
-          kind: 'commission',
-          reference: `contract:${bill.contract_id}`,
-          debitAccountId: from.id,
-          creditAccountId: to.id,
-          amount: pay,
-          metadata: { kind: bill.kind, settlementId: bill.id, periodStart: bill.period_start },
-        },
-      ],
-      now,
-    );
-  } catch (error) {
-    if (isLedgerError(error, 'INSUFFICIENT_FUNDS')) {
-      await settle(0);
-      return 0;
+  const houses = new Map<string, number>();
+  for (const bill of owing) {
+    const shard = pickHouseShard(bill.member_id);
+    if (bill.is_house_paid === 1 && !houses.has(shard)) {
+      houses.set(shard, (await getHouseAccount(db, bill.member_id, currency, now)).id);
     }
-    throw error;
   }
-  await settle(pay);
-  return pay;
+  const payerOf = (bill: SettlementRow): number =>
+    bill.is_house_paid === 1 ? (houses.get(pickHouseShard(bill.member_id)) ?? 0) : mainOf(bill.upline_id);
+  let pays: number[] = [];
+  for (let attempt = 1; ; attempt += 1) {
+    const balances = await getAccountBalances(
+      db,
+      owing.flatMap((bill) => (bill.is_house_paid === 1 ? [] : [payerOf(bill)])),
+    );
+    pays = owing.map((bill) => {
+      const owed = bill.amount - bill.paid_amount;
+      if (bill.is_house_paid === 1) {
+        return owed;
+      }
+      const from = payerOf(bill);
+      const pay = Math.min(owed, Math.max(0, balances.get(from) ?? 0));
+      balances.set(from, (balances.get(from) ?? 0) - pay);
+      return pay;
+    });
+    const transfers = owing.flatMap((bill, index): TransferRequest[] => {
+      const pay = pays[index] ?? 0;
+      return pay <= 0
+        ? []
+        : [
+            {
+              idempotencyKey: `contract:${bill.id}:${bill.paid_amount}`,
+              kind: 'commission',
+              reference: `contract:${bill.contract_id}`,
+              debitAccountId: payerOf(bill),
+              creditAccountId: mainOf(bill.member_id),
+              amount: pay,
+              metadata: { kind: bill.kind, settlementId: bill.id, periodStart: bill.period_start },
+            },
+          ];
+    });
+    try {
+      await postTransfers(db, transfers, now);
+      break;
+    } catch (error) {
+      // An upline spent between the read and the ledger's lock: its accounts are locked now, read them again.
+      if (!isLedgerError(error, 'INSUFFICIENT_FUNDS') || attempt >= PAYMENT_ATTEMPTS) {
+        throw error;
+      }
+    }
+  }
+  const payments = owing.flatMap((bill, index): SettlementPayment[] => {
+    const pay = pays[index] ?? 0;
+    const total = bill.paid_amount + pay;
+    const status = total >= bill.amount ? 'PAID' : total > 0 ? 'PARTIAL' : 'INSUFFICIENT';
+    return status === bill.status && pay <= 0
+      ? []
+      : [{ id: bill.id, paid_before: bill.paid_amount, paid_amount: total, status, updated_at: now }];
+  });
+  if ((await updateSettlementPayments(db, payments)) !== payments.length) {
+    // Another payer got in between: this transaction's transfers must not stand.
+    throw new Error('contract settlement: a bill was paid meanwhile');
+  }
+  return pays.reduce((sum, pay) => sum + pay, 0);
 }
 
 /**
@@ -334,94 +395,142 @@ async function topUp(
     return { settled: raised, paid: 0 };
   }
   const bill = await selectSettlement(db, current.id);
-  return { settled: true, paid: bill === undefined ? 0 : await payBill(db, bill, currency, now) };
+  return { settled: true, paid: bill === undefined ? 0 : await payBills(db, [bill], currency, now) };
 }
 
-/**
- * Writes one contract's bill of a period and pays it, in one transaction; a bill written before is topped up when
- * the period now owes more (`topUp`).
- */
-async function settleOne(
-  handle: DatabaseHandle,
+/** A candidate's bill of a period as measured: to write, or to raise an existing one to (`topUp`). */
+function billOf(
   candidate: Candidate,
   measured: Measured,
   period: Period,
+  now: number,
+): Omit<SettlementRow, 'id'> {
+  const { contract } = candidate;
+  const status =
+    measured.amount <= 0
+      ? 'NOT_REACHED'
+      : contract.kind === 'DIVIDEND3' && DIVIDENDS_NEED_APPROVAL
+        ? 'AWAITING_APPROVAL'
+        : 'INSUFFICIENT';
+  return {
+    contract_id: contract.id,
+    kind: contract.kind,
+    upline_id: contract.upline_id,
+    member_id: contract.member_id,
+    version_id: candidate.versionId,
+    period_start: period.start,
+    period_end: period.end,
+    team_valid_bet: measured.measure.validBet,
+    team_loss: measured.measure.teamLoss,
+    active_members: measured.measure.activeMembers,
+    rate: measured.rate,
+    amount: Math.max(0, measured.amount),
+    paid_amount: 0,
+    is_house_paid: contract.is_house_paid,
+    status,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/**
+ * Writes the new bills of a chunk (one level's, decision 089) and pays them, in one transaction: the payers locked
+ * in id order, the bills inserted in one statement (a bill another run wrote meanwhile is left to it), then paid
+ * (`payBills`). A bill and its payment are lost together, or not at all, and the rerun writes them again (decision
+ * 072).
+ */
+async function settleChunk(
+  handle: DatabaseHandle,
+  bills: readonly Omit<SettlementRow, 'id'>[],
+  currency: string,
+  now: number,
+): Promise<{ settled: number; paid: number }> {
+  return runInTransaction(handle, async (db) => {
+    await commitWithoutWaitingOnPostgres(db, handle.dialect);
+    // One upline's payments run one at a time: its balance is read and spent under its lock.
+    const payers = bills.flatMap((bill) => (bill.is_house_paid === 1 ? [] : [bill.upline_id]));
+    await lockMembers(
+      db,
+      [...new Set(payers)].sort((left, right) => left - right),
+      handle.dialect,
+    );
+    const ids = await insertSettlements(db, bills);
+    const written = bills.flatMap((bill) => {
+      const id = ids.get(bill.contract_id);
+      return id === undefined ? [] : [{ ...bill, id }];
+    });
+    const due = written.filter((bill) => bill.status === 'INSUFFICIENT');
+    return { settled: written.length, paid: await payBills(db, due, currency, now) };
+  });
+}
+
+/** Settles a bill written before again, in a transaction of its own, topping it up (`topUp`). */
+async function settleAgain(
+  handle: DatabaseHandle,
+  existing: SettlementRow,
+  fresh: Omit<SettlementRow, 'id'>,
   currency: string,
   now: number,
 ): Promise<{ settled: boolean; paid: number }> {
   return runInTransaction(handle, async (db) => {
-    const { contract } = candidate;
-    // A bill and its payment are lost together, or not at all, and the rerun writes them again (decision 072).
     await commitWithoutWaitingOnPostgres(db, handle.dialect);
-    if (contract.is_house_paid === 0) {
-      // One upline's payments run one at a time: its balance is read and spent under this lock.
-      await lockMember(db, contract.upline_id);
+    if (existing.is_house_paid === 0) {
+      await lockMember(db, existing.upline_id);
     }
-    const status =
-      measured.amount <= 0
-        ? 'NOT_REACHED'
-        : contract.kind === 'DIVIDEND3' && DIVIDENDS_NEED_APPROVAL
-          ? 'AWAITING_APPROVAL'
-          : 'INSUFFICIENT';
-    const row: Omit<SettlementRow, 'id'> = {
-      contract_id: contract.id,
-      kind: contract.kind,
-      upline_id: contract.upline_id,
-      member_id: contract.member_id,
-      version_id: candidate.versionId,
-      period_start: period.start,
-      period_end: period.end,
-      team_valid_bet: measured.measure.validBet,
-      team_loss: measured.measure.teamLoss,
-      active_members: measured.measure.activeMembers,
-      rate: measured.rate,
-      amount: Math.max(0, measured.amount),
-      paid_amount: 0,
-      is_house_paid: contract.is_house_paid,
-      status,
-      created_at: now,
-      updated_at: now,
-    };
-    if (candidate.existing !== undefined) {
-      return topUp(db, candidate.existing, row, currency, now);
-    }
-    if (!(await insertSettlement(db, row))) {
-      return { settled: false, paid: 0 };
-    }
-    if (status !== 'INSUFFICIENT') {
-      return { settled: true, paid: 0 };
-    }
-    const bill = await selectSettlementByPeriod(db, contract.id, period.start);
-    if (bill === undefined) {
-      throw new Error('contract settlement: not written');
-    }
-    return { settled: true, paid: await payBill(db, bill, currency, now) };
+    return topUp(db, existing, fresh, currency, now);
   });
 }
 
-/** Settles one period of a kind for the given candidates (top-down). */
+/**
+ * Settles one period of a kind for the given candidates, level by level from the top: a level's new bills in chunks
+ * of `chunkSize`, then its bills written before that now owe more. `onBill` after each transaction.
+ */
 async function settlePeriod(
   handle: DatabaseHandle,
   kind: ContractKind,
   period: Period,
   settings: { currency: string; offset: number },
   now: number,
-  only?: (terms: ContractTerms) => boolean,
-  onBill?: () => void,
+  options: { only?: (terms: ContractTerms) => boolean; chunkSize: number; onBill?: (() => void) | undefined },
 ): Promise<{ settled: number; paid: number }> {
-  const candidates = await candidatesFor(handle.db, kind, period, only);
+  const candidates = await candidatesFor(handle.db, kind, period, options.only);
   const measured = await measure(handle.db, candidates, period, settings.offset);
   let settled = 0;
   let paid = 0;
-  for (const candidate of topDown(candidates)) {
-    const figures = measured.get(candidate.contract.id);
-    if (figures === undefined) {
-      continue;
+  for (const level of byLevel(candidates)) {
+    const fresh: Omit<SettlementRow, 'id'>[] = [];
+    const again: { existing: SettlementRow; bill: Omit<SettlementRow, 'id'> }[] = [];
+    for (const candidate of level) {
+      const figures = measured.get(candidate.contract.id);
+      if (figures === undefined) {
+        continue;
+      }
+      const bill = billOf(candidate, figures, period, now);
+      const { existing } = candidate;
+      if (existing === undefined) {
+        fresh.push(bill);
+      } else if (bill.amount > existing.amount && existing.status !== 'REJECTED') {
+        // A bill never falls and a rejected dividend stays rejected (topUp): only a rise is settled again.
+        again.push({ existing, bill });
+      }
     }
-    const outcome = await settleOne(handle, candidate, figures, period, settings.currency, now);
-    settled += outcome.settled ? 1 : 0;
-    paid += outcome.paid;
-    onBill?.();
+    for (let start = 0; start < fresh.length; start += options.chunkSize) {
+      const outcome = await settleChunk(
+        handle,
+        fresh.slice(start, start + options.chunkSize),
+        settings.currency,
+        now,
+      );
+      settled += outcome.settled;
+      paid += outcome.paid;
+      options.onBill?.();
+    }
+    for (const { existing, bill } of again) {
+      const outcome = await settleAgain(handle, existing, bill, settings.currency, now);
+      settled += outcome.settled ? 1 : 0;
+      paid += outcome.paid;
+      options.onBill?.();
+    }
   }
   return { settled, paid };
 }
@@ -439,7 +548,7 @@ async function retryUnpaid(
       await lockMember(db, bill.upline_id);
       const current = await selectSettlement(db, bill.id);
       if (current !== undefined && (current.status === 'INSUFFICIENT' || current.status === 'PARTIAL')) {
-        retried += (await payBill(db, current, currency, now)) > 0 ? 1 : 0;
+        retried += (await payBills(db, [current], currency, now)) > 0 ? 1 : 0;
       }
     });
   }
@@ -462,8 +571,10 @@ async function firstStart(db: Executor, kind: ContractKind): Promise<number | un
 export interface RunOptions {
   /** Settle periods ended by this instant (at most a day ahead of `now`; see `settleAsOperator`). */
   upTo?: number;
-  /** Called after each bill's transaction has committed (the kill -9 test's progress signal). */
+  /** Called after each transaction of bills has committed (the kill -9 test's progress signal). */
   onBill?: () => void;
+  /** New bills per transaction (default 400): the kill -9 test sets a small one, to kill between two. */
+  chunkSize?: number;
 }
 
 /**
@@ -479,6 +590,7 @@ export async function runContractSettlement(
   options: RunOptions = {},
 ): Promise<SettleResult> {
   const upTo = options.upTo ?? now;
+  const chunkSize = Math.max(1, Math.floor(options.chunkSize ?? BILLS_PER_CHUNK));
   const deployment = await getDeploymentSettings(handle);
   const settings = { currency: deployment.currency.code, offset: deployment.reportUtcOffsetMinutes };
   const result: SettleResult = { settled: 0, paid: 0, retried: 0 };
@@ -500,20 +612,19 @@ export async function runContractSettlement(
           if (own.end !== dayEnd) {
             continue;
           }
-          const outcome = await settlePeriod(
-            handle,
-            kind,
-            own,
-            settings,
-            now,
-            (terms) => (terms.kind === 'DIVIDEND3' ? terms.period === type : false),
-            options.onBill,
-          );
+          const outcome = await settlePeriod(handle, kind, own, settings, now, {
+            only: (terms) => (terms.kind === 'DIVIDEND3' ? terms.period === type : false),
+            chunkSize,
+            onBill: options.onBill,
+          });
           result.settled += outcome.settled;
           result.paid += outcome.paid;
         }
       } else {
-        const outcome = await settlePeriod(handle, kind, period, settings, now, undefined, options.onBill);
+        const outcome = await settlePeriod(handle, kind, period, settings, now, {
+          chunkSize,
+          onBill: options.onBill,
+        });
         result.settled += outcome.settled;
         result.paid += outcome.paid;
       }
@@ -584,7 +695,7 @@ export async function decideDividend(
       throw new AppError('contract.invalid.transition');
     }
     if (approve) {
-      await payBill(db, { ...bill, status: next }, currency, now);
+      await payBills(db, [{ ...bill, status: next }], currency, now);
     }
     await recordOperatorAction(db, {
       actor,

@@ -99,21 +99,44 @@ export interface RealTimeBet {
   isLost: boolean;
 }
 
+/** What a real-time salary's qualifying bets (valid bet at least the single-bet amount) lost and won, summed. */
+export interface RealTimeSums {
+  lostBet: number;
+  wonBet: number;
+}
+
 /** A real-time salary: each bet of at least the single-bet amount earns its valid bet times the loss or profit rate. */
 export function realTimeAmount(
   terms: Extract<ContractTerms, { kind: 'RTSALARY3' }>,
   bets: readonly RealTimeBet[],
 ): { rate: number; amount: number; validBet: number } {
-  let sum = 0;
-  let validBet = 0;
+  const sums: RealTimeSums = { lostBet: 0, wonBet: 0 };
   for (const bet of bets) {
     if (bet.validBet <= 0 || bet.validBet < terms.singleBetAmount) {
       continue;
     }
-    validBet += bet.validBet;
-    sum += bet.validBet * (bet.isLost ? terms.lossRate : terms.profitRate);
+    if (bet.isLost) {
+      sums.lostBet += bet.validBet;
+    } else {
+      sums.wonBet += bet.validBet;
+    }
   }
-  return { rate: Math.max(terms.lossRate, terms.profitRate), amount: Math.floor(sum / 10_000), validBet };
+  return realTimeAmountOfSums(terms, sums);
+}
+
+/**
+ * The same from the qualifying bets' sums (the settlement sums them in SQL): Σ valid bet × rate is the lost sum ×
+ * the loss rate plus the won sum × the profit rate, whole minor units, floored once.
+ */
+export function realTimeAmountOfSums(
+  terms: Extract<ContractTerms, { kind: 'RTSALARY3' }>,
+  sums: RealTimeSums,
+): { rate: number; amount: number; validBet: number } {
+  return {
+    rate: Math.max(terms.lossRate, terms.profitRate),
+    amount: Math.floor((sums.lostBet * terms.lossRate + sums.wonBet * terms.profitRate) / 10_000),
+    validBet: sums.lostBet + sums.wonBet,
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { columnNamesOf, prepareQuery, selectEveryRow, toStatement } from '../../
 import type { Parameter, Statement } from '../../db/prepared-query';
 import type { BetDailyTotalTable, BetRecordTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { treePairs } from '../team-tree/team-tree.service';
 
 /** A bet_record row. */
 export type BetRecordRow = Selectable<BetRecordTable>;
@@ -565,21 +566,53 @@ export async function selectTopValidBetMembers(
 }
 
 /** The bet records of `memberIds` placed in [from, to) (along `bet_record_member_time`), for contract salaries. */
-export async function selectMemberBetsPlacedBetween(
+/** One team's settled bets placed in a range (selectTeamBetSums): sums in minor units, per single-bet threshold. */
+export interface TeamBetSumsRow {
+  team_id: number;
+  active_members: number;
+  valid_bet: number;
+  /** Per threshold, in the order given: the stake of the lost bets of at least the threshold, then of the others. */
+  lost: number[];
+  won: number[];
+}
+
+/**
+ * Every team's settled bets placed in [from, to) (stake above zero: prizes settle no bet), summed in SQL: each
+ * betting member's own sums first (one row each, as its own team), then those sums added up for each of its uplines
+ * through the tree's closure (team-tree's `treePairs`, one row per upline). A team with bets has up to two rows (the
+ * member's own, and its downlines'), which the caller adds. For each threshold, the stake of the lost bets (payout
+ * below stake) and of the others whose stake reaches it: the real-time salary's single-bet amount, applied per bet.
+ */
+export async function selectTeamBetSums(
   db: Executor,
-  memberIds: readonly number[],
   range: { from: number; to: number },
-): Promise<Pick<BetRecordRow, 'member_id' | 'stake' | 'payout' | 'status'>[]> {
-  if (memberIds.length === 0) {
-    return [];
-  }
-  return db
-    .selectFrom('bet_record')
-    .select(['member_id', 'stake', 'payout', 'status'])
-    .where('member_id', 'in', memberIds)
-    .where('placed_at', '>=', range.from)
-    .where('placed_at', '<', range.to)
-    .execute();
+  thresholds: readonly number[],
+): Promise<TeamBetSumsRow[]> {
+  const own = thresholds.flatMap((threshold, index) => [
+    sql`sum(case when stake >= ${threshold} and payout < stake then stake else 0 end) as ${sql.ref(`lost_${index}`)}`,
+    sql`sum(case when stake >= ${threshold} and payout >= stake then stake else 0 end) as ${sql.ref(`won_${index}`)}`,
+  ]);
+  const columns = thresholds.flatMap((_, index) => [`lost_${index}`, `won_${index}`]);
+  const plain = columns.map((column) => sql`own.${sql.ref(column)}`);
+  const summed = columns.map((column) => sql`sum(own.${sql.ref(column)})`);
+  const rows = await sql<Record<string, number | string>>`with own as (
+      select member_id, sum(stake) as valid_bet${sql.join([sql``, ...own], sql`, `)}
+      from bet_record
+      where placed_at >= ${range.from} and placed_at < ${range.to} and status = 'settled' and stake > 0
+      group by member_id)
+    select own.member_id as team_id, 1 as active_members, own.valid_bet${sql.join([sql``, ...plain], sql`, `)}
+    from own
+    union all
+    select tree.ancestor_id, count(*), sum(own.valid_bet)${sql.join([sql``, ...summed], sql`, `)}
+    from own join (${treePairs(db)}) as tree on tree.member_id = own.member_id
+    group by tree.ancestor_id`.execute(db);
+  return rows.rows.map((row) => ({
+    team_id: Number(row.team_id),
+    active_members: Number(row.active_members),
+    valid_bet: Number(row.valid_bet),
+    lost: thresholds.map((_, index) => Number(row[`lost_${index}`] ?? 0)),
+    won: thresholds.map((_, index) => Number(row[`won_${index}`] ?? 0)),
+  }));
 }
 
 /** Settled bets (not prizes) of one report day at one vendor's games, maybe of one member. */

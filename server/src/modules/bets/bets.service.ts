@@ -31,7 +31,7 @@ import {
   selectSettledBetsOfGames,
   selectSettledStakeOfDay,
   selectTopValidBetMembers,
-  selectMemberBetsPlacedBetween,
+  selectTeamBetSums,
   sumBetRecords,
   sumBetRecordsByGameType,
   sumMemberPlaySince,
@@ -545,22 +545,59 @@ export async function rankMembersByValidBet(
   return rows.map((row) => ({ memberId: row.member_id, validBet: row.valid_bet }));
 }
 
+/** A team's settled bets placed in a range (sumTeamBetsPlacedBetween). */
+export interface TeamBetSums {
+  /** The team's valid bet: every settled bet's stake. */
+  validBet: number;
+  /** Members of the team (itself included) with at least one settled bet. */
+  activeMembers: number;
+  /** Per threshold asked, in order: the valid bet of the lost bets whose stake reaches it, and of the others. */
+  lost: number[];
+  won: number[];
+}
+
+/** Thresholds per query: each adds two sums to every row. */
+const THRESHOLDS_PER_QUERY = 8;
+
 /**
- * The settled bets of members placed in [from, to), each with its valid bet and whether the member lost it
- * (docs/product/definitions.md "Valid bet": settled records only), for the contracts' hourly and real-time salary.
+ * Each team's settled bets placed in [from, to) (docs/product/definitions.md "Valid bet": settled records only),
+ * by the team's top member (itself and everyone below it), summed in SQL over the tree: for the contracts' hourly
+ * and real-time salary. `thresholds`: single-bet amounts; for each, what the team's bets of at least that stake
+ * lost and won (a real-time salary pays by each bet's outcome, bets below its single-bet amount earning nothing).
+ * Teams without a settled bet in the range are absent.
  */
-export async function listSettledBetsPlacedBetween(
+export async function sumTeamBetsPlacedBetween(
   db: Executor,
-  memberIds: readonly number[],
   range: { from: number; to: number },
-): Promise<{ memberId: number; validBet: number; isLost: boolean }[]> {
-  const rows: Awaited<ReturnType<typeof selectMemberBetsPlacedBetween>> = [];
-  for (let start = 0; start < memberIds.length; start += 500) {
-    rows.push(...(await selectMemberBetsPlacedBetween(db, memberIds.slice(start, start + 500), range)));
+  thresholds: readonly number[],
+): Promise<Map<number, TeamBetSums>> {
+  const sums = new Map<number, TeamBetSums>();
+  for (let first = 0; first === 0 || first < thresholds.length; first += THRESHOLDS_PER_QUERY) {
+    const some = thresholds.slice(first, first + THRESHOLDS_PER_QUERY);
+    for (const row of await selectTeamBetSums(db, range, some)) {
+      let team = sums.get(row.team_id);
+      if (team === undefined) {
+        team = {
+          validBet: 0,
+          activeMembers: 0,
+          lost: thresholds.map(() => 0),
+          won: thresholds.map(() => 0),
+        };
+        sums.set(row.team_id, team);
+      }
+      if (first === 0) {
+        // Every query answers the same totals: counted from the first alone.
+        team.validBet += row.valid_bet;
+        team.activeMembers += row.active_members;
+      }
+      some.forEach((_, index) => {
+        const at = first + index;
+        team.lost[at] = (team.lost[at] ?? 0) + (row.lost[index] ?? 0);
+        team.won[at] = (team.won[at] ?? 0) + (row.won[index] ?? 0);
+      });
+    }
   }
-  return rows
-    .filter((row) => row.status === 'settled' && row.stake > 0)
-    .map((row) => ({ memberId: Number(row.member_id), validBet: row.stake, isLost: row.payout < row.stake }));
+  return sums;
 }
 
 /** Settled bets of one report day at one vendor's games, with their rounds, maybe of one member. */

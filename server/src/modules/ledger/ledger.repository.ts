@@ -75,6 +75,25 @@ export async function selectAccountBalance(db: Executor, id: number): Promise<nu
   return (await selectAccountBalanceQuery(db, { id })).rows[0]?.balance;
 }
 
+/** Many accounts' balances, by account id (accounts that do not exist are absent). */
+export async function selectAccountBalances(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  const balances = new Map<number, number>();
+  for (let start = 0; start < ids.length; start += 1000) {
+    const rows = await db
+      .selectFrom('ledger_account')
+      .select(['id', 'balance'])
+      .where('id', 'in', ids.slice(start, start + 1000))
+      .execute();
+    for (const row of rows) {
+      balances.set(Number(row.id), Number(row.balance));
+    }
+  }
+  return balances;
+}
+
 /** An account as a ledger book holds it while posting: read, and on PostgreSQL locked, until commit. */
 export type BookAccountRow = Pick<LedgerAccountRow, 'id' | 'currency' | 'balance' | 'allow_negative'>;
 

@@ -8,6 +8,7 @@ import {
   insertAccountsIfAbsent,
   insertTransfers,
   selectAccountBalance,
+  selectAccountBalances,
   selectAccountByCode,
   selectAccountsByCodes,
   selectAccountsForUpdate,
@@ -283,6 +284,20 @@ export async function getAccountBalance(db: Executor, accountId: number): Promis
     throw new LedgerError('ACCOUNT_NOT_FOUND', { accountId });
   }
   return balance;
+}
+
+/** Many accounts' current balances in one read, by account id; ACCOUNT_NOT_FOUND when one does not exist. */
+export async function getAccountBalances(
+  db: Executor,
+  accountIds: readonly number[],
+): Promise<Map<number, number>> {
+  const ids = [...new Set(accountIds)];
+  const balances = await selectAccountBalances(db, ids);
+  const missing = ids.find((id) => !balances.has(id));
+  if (missing !== undefined) {
+    throw new LedgerError('ACCOUNT_NOT_FOUND', { accountId: missing });
+  }
+  return balances;
 }
 
 /** Every account a member owns of the given kinds (main wallet, vendor wallets, holds), oldest first. */
