@@ -55,7 +55,10 @@ try {
         await page.goto(path);
         await page.getByRole('navigation').first().waitFor({ timeout: 60_000 });
         await page.waitForLoadState('networkidle');
-        await page.getByText(/^Loading/).first().waitFor({ state: 'hidden', timeout: 60_000 });
+        await page
+          .getByText(/^Loading/)
+          .first()
+          .waitFor({ state: 'hidden', timeout: 60_000 });
         const dialog = page.getByRole('dialog');
         if ((await dialog.count()) > 0) {
           await page.keyboard.press('Escape');
