@@ -754,7 +754,9 @@ export interface ExposureDelta {
   points: number;
 }
 
-function exposureKey(row: Omit<ExposureDelta, 'stake'>): string {
+function exposureKey(
+  row: Pick<ExposureDelta, 'game_code' | 'issue_no' | 'station' | 'bet_code' | 'pick'>,
+): string {
   return [row.game_code, row.issue_no, row.station, row.bet_code, row.pick].join('\u0000');
 }
 
@@ -770,7 +772,14 @@ export async function addExposure(db: Executor, deltas: readonly ExposureDelta[]
     const existing = merged.get(key);
     merged.set(
       key,
-      existing === undefined ? { ...delta } : { ...existing, stake: existing.stake + delta.stake },
+      existing === undefined
+        ? { ...delta }
+        : {
+            ...existing,
+            stake: existing.stake + delta.stake,
+            liability: existing.liability + delta.liability,
+            points: existing.points + delta.points,
+          },
     );
   }
   const totals = new Map<string, number>();
