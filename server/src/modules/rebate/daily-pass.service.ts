@@ -123,7 +123,6 @@ export async function runDailyPass(
     const counts = await runInTransaction(handle, async (db) => {
       const paid = await timed('rebate', async () => {
         const standings = await readStandingsForDay(db, {
-          dialect: handle.dialect,
           memberIds: batch,
           hasLadder: levels.length >= 2,
           now,
@@ -149,7 +148,6 @@ export async function runDailyPass(
         points.isEnabled
           ? creditPointsOfDay(db, {
               day,
-              dialect: handle.dialect,
               validBets: new Map(batch.map((id) => [id, activity.get(id)?.validBet ?? 0])),
               validBetPerPoint: points.validBetPerPoint,
               now,

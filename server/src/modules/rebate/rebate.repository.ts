@@ -3,6 +3,14 @@ import type { Insertable, Selectable } from 'kysely';
 
 import type { Dialect } from '../../db/database';
 import { lockOnPostgres } from '../../db/dialect';
+import {
+  columnNamesOf,
+  prepareQuery,
+  runStatements,
+  selectEveryRow,
+  toStatement,
+} from '../../db/prepared-query';
+import type { Parameter, Statement } from '../../db/prepared-query';
 import type { RebateAccrualTable, RebateRateTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
@@ -67,52 +75,94 @@ export async function selectMemberAccruals(
   return rows.map(toAccrual);
 }
 
+/** The columns of an accrual as a row list gives them (prepared-query.ts). */
+const ACCRUAL_COLUMNS = {
+  member_id: 'bigint',
+  day: 'bigint',
+  game_type: 'text',
+  valid_bet: 'bigint',
+  basis_points: 'bigint',
+  amount: 'bigint',
+  paid_amount: 'bigint',
+  is_sealed: 'bigint',
+  updated_at: 'bigint',
+} as const;
+
+type DayAccrualsParameters = { day: number; members: { member_id: number }[] };
+
+/** The accruals of one day of a list of members; `isLocked`: FOR UPDATE on PostgreSQL. */
+function prepareDayAccrualsQuery(isLocked: boolean) {
+  return prepareQuery((db, parameter: Parameter<DayAccrualsParameters>, { dialect, rows, rowValue }) => {
+    const query = db.selectFrom('rebate_accrual').selectAll().where('day', '=', parameter('day'));
+    if (dialect === 'sqlite') {
+      // Run once per member, along the primary key.
+      return query.where('member_id', '=', rowValue('members', 'member_id'));
+    }
+    const listed = query.where('member_id', 'in', (eb) =>
+      eb.selectFrom(rows('members', { member_id: 'bigint' })).select('members.member_id'),
+    );
+    return isLocked ? lockOnPostgres(listed, dialect) : listed;
+  });
+}
+
+const selectDayAccrualsQuery = prepareDayAccrualsQuery(false);
+const lockDayAccrualsQuery = prepareDayAccrualsQuery(true);
+
 /**
- * The accruals of one report day of the given members; with `lockFor` 'postgres' their rows stay locked until the
- * transaction ends (the daily pass reads a batch so, and a claim of the same rows waits for it).
+ * The statement that reads the accruals of one report day of the given members; with `lockFor` 'postgres' their rows
+ * stay locked until the transaction ends (the daily pass reads a batch so, and a claim of the same rows waits for
+ * it). One statement whatever the number of members (a row list).
  */
+export function selectDayAccrualsStatement(
+  db: Executor,
+  filter: { day: number; memberIds: readonly number[]; lockFor?: Dialect | undefined },
+): Statement<RebateAccrualRow[]> {
+  return toStatement(
+    db,
+    filter.lockFor === undefined ? selectDayAccrualsQuery : lockDayAccrualsQuery,
+    { day: filter.day, members: filter.memberIds.map((id) => ({ member_id: id })) },
+    (result) => result.rows.map(toAccrual),
+    filter.memberIds.length === 0,
+  );
+}
+
+/** The accruals of one report day of the given members (see selectDayAccrualsStatement). */
 export async function selectDayAccruals(
   db: Executor,
   filter: { day: number; memberIds: readonly number[]; lockFor?: Dialect | undefined },
 ): Promise<RebateAccrualRow[]> {
-  if (filter.memberIds.length === 0) {
-    return [];
-  }
-  const query = db
-    .selectFrom('rebate_accrual')
-    .selectAll()
-    .where('day', '=', filter.day)
-    .where('member_id', 'in', [...filter.memberIds]);
-  const rows = await (filter.lockFor === undefined ? query : lockOnPostgres(query, filter.lockFor)).execute();
-  return rows.map(toAccrual);
+  const [rows] = await runStatements(db, [selectDayAccrualsStatement(db, filter)]);
+  return rows;
 }
 
-/** Rows per insert statement: 9 columns × 1,000 stays under both databases' parameter limits. */
-const ROWS_PER_STATEMENT = 1_000;
+const insertAccrualsQuery = prepareQuery(
+  (db, _parameter: Parameter<{ accruals: RebateAccrualRow[] }>, { rows }) =>
+    db
+      .insertInto('rebate_accrual')
+      .columns(columnNamesOf(ACCRUAL_COLUMNS))
+      .expression((eb) => selectEveryRow(eb, rows('accruals', ACCRUAL_COLUMNS)))
+      .onConflict((conflict) => conflict.columns(['member_id', 'day', 'game_type']).doNothing()),
+);
+
+/** The statement that adds accruals, leaving those that exist: one statement for any number (a row list). */
+export function insertAccrualsIfAbsentStatement(
+  db: Executor,
+  rows: readonly RebateAccrualRow[],
+): Statement<void> {
+  return toStatement(db, insertAccrualsQuery, { accruals: [...rows] }, () => undefined, rows.length === 0);
+}
 
 /** Adds accruals at nothing paid, leaving those that exist. */
-export async function insertAccrualsIfAbsent(
-  db: Executor,
-  rows: readonly Insertable<RebateAccrualTable>[],
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    await db
-      .insertInto('rebate_accrual')
-      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
-      .onConflict((conflict) => conflict.columns(['member_id', 'day', 'game_type']).doNothing())
-      .execute();
-  }
+export async function insertAccrualsIfAbsent(db: Executor, rows: readonly RebateAccrualRow[]): Promise<void> {
+  await runStatements(db, [insertAccrualsIfAbsentStatement(db, rows)]);
 }
 
-/**
- * Writes accruals as the daily pass sealed them, 1,000 a statement (an upsert onto rows the caller inserted and
- * locked): a row sealed already is left as it is.
- */
-export async function writeSealedAccruals(db: Executor, rows: readonly RebateAccrualRow[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    await db
+const writeSealedAccrualsQuery = prepareQuery(
+  (db, _parameter: Parameter<{ accruals: RebateAccrualRow[] }>, { rows }) =>
+    db
       .insertInto('rebate_accrual')
-      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+      .columns(columnNamesOf(ACCRUAL_COLUMNS))
+      .expression((eb) => selectEveryRow(eb, rows('accruals', ACCRUAL_COLUMNS)))
       .onConflict((conflict) =>
         conflict
           .columns(['member_id', 'day', 'game_type'])
@@ -125,9 +175,24 @@ export async function writeSealedAccruals(db: Executor, rows: readonly RebateAcc
             updated_at: sql`excluded.updated_at`,
           })
           .where('rebate_accrual.is_sealed', '=', 0),
-      )
-      .execute();
-  }
+      ),
+);
+
+/**
+ * The statement that writes accruals as the daily pass sealed them, one statement for all (an upsert onto rows
+ * the caller inserted and locked): a row sealed already is left as it is.
+ */
+export function writeSealedAccrualsStatement(
+  db: Executor,
+  rows: readonly RebateAccrualRow[],
+): Statement<void> {
+  return toStatement(
+    db,
+    writeSealedAccrualsQuery,
+    { accruals: [...rows] },
+    () => undefined,
+    rows.length === 0,
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import type {
 } from '@plaza/contracts/rebate';
 
 import type { DatabaseHandle, Dialect } from '../../db/database';
+import { runStatements } from '../../db/prepared-query';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -30,12 +31,14 @@ import { getMemberLevels, listVipLevelRows } from '../vip/vip.service';
 import type { VipLevelRow } from '../vip/vip.service';
 import {
   insertAccrualsIfAbsent,
+  insertAccrualsIfAbsentStatement,
   replaceRebateRates,
   selectDayAccruals,
+  selectDayAccrualsStatement,
   selectMemberAccruals,
   selectRebateRates,
   updateAccrual,
-  writeSealedAccruals,
+  writeSealedAccrualsStatement,
 } from './rebate.repository';
 import type { RebateAccrualRow } from './rebate.repository';
 
@@ -223,23 +226,26 @@ export async function payRebatesOfDay(
       return [memberId, new Map(entries.map((entry) => [entry.gameType, entry]))] as const;
     }),
   );
-  await insertAccrualsIfAbsent(
-    db,
-    [...computed].flatMap(([memberId, entries]) =>
-      [...entries.values()].map((entry) => ({
-        member_id: memberId,
-        day,
-        game_type: entry.gameType,
-        valid_bet: 0,
-        basis_points: entry.basisPoints,
-        amount: 0,
-        paid_amount: 0,
-        is_sealed: 0,
-        updated_at: now,
-      })),
+  // The missing rows inserted and the batch's rows read (locked on PostgreSQL) in one round trip.
+  const [, stored] = await runStatements(db, [
+    insertAccrualsIfAbsentStatement(
+      db,
+      [...computed].flatMap(([memberId, entries]) =>
+        [...entries.values()].map((entry) => ({
+          member_id: memberId,
+          day,
+          game_type: entry.gameType,
+          valid_bet: 0,
+          basis_points: entry.basisPoints,
+          amount: 0,
+          paid_amount: 0,
+          is_sealed: 0,
+          updated_at: now,
+        })),
+      ),
     ),
-  );
-  const stored = await selectDayAccruals(db, { day, memberIds, lockFor: request.dialect });
+    selectDayAccrualsStatement(db, { day, memberIds, lockFor: request.dialect }),
+  ]);
   const sealed: RebateAccrualRow[] = [];
   const payments: { memberId: number; gameType: string; pay: number }[] = [];
   for (const row of stored) {
@@ -262,7 +268,7 @@ export async function payRebatesOfDay(
       payments.push({ memberId: row.member_id, gameType: row.game_type, pay });
     }
   }
-  await writeSealedAccruals(db, sealed);
+  await runStatements(db, [writeSealedAccrualsStatement(db, sealed)]);
   if (payments.length === 0) {
     return 0;
   }
