@@ -129,7 +129,6 @@ export async function runDailyPass(
         });
         const paidNow = await payRebatesOfDay(db, {
           day,
-          dialect: handle.dialect,
           validBets: new Map(
             batch.flatMap((id) => (validBets.has(id) ? [[id, validBets.get(id) ?? []]] : [])),
           ),

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import type { Insertable, Selectable } from 'kysely';
+import type { Compilable, Insertable, Selectable } from 'kysely';
 
-import type { Dialect } from '../../db/database';
 import { lockOnPostgres } from '../../db/dialect';
 import {
   columnNamesOf,
@@ -90,10 +89,13 @@ const ACCRUAL_COLUMNS = {
 
 type DayAccrualsParameters = { day: number; members: { member_id: number }[] };
 
-/** The accruals of one day of a list of members; `isLocked`: FOR UPDATE on PostgreSQL. */
-function prepareDayAccrualsQuery(isLocked: boolean) {
+/** The accruals of one day of a list of members; `isUnsealedLocked`: only the unsealed, FOR UPDATE on PostgreSQL. */
+function prepareDayAccrualsQuery(isUnsealedLocked: boolean) {
   return prepareQuery((db, parameter: Parameter<DayAccrualsParameters>, { dialect, rows, rowValue }) => {
-    const query = db.selectFrom('rebate_accrual').selectAll().where('day', '=', parameter('day'));
+    let query = db.selectFrom('rebate_accrual').selectAll().where('day', '=', parameter('day'));
+    if (isUnsealedLocked) {
+      query = query.where('is_sealed', '=', 0);
+    }
     if (dialect === 'sqlite') {
       // Run once per member, along the primary key.
       return query.where('member_id', '=', rowValue('members', 'member_id'));
@@ -101,55 +103,79 @@ function prepareDayAccrualsQuery(isLocked: boolean) {
     const listed = query.where('member_id', 'in', (eb) =>
       eb.selectFrom(rows('members', { member_id: 'bigint' })).select('members.member_id'),
     );
-    return isLocked ? lockOnPostgres(listed, dialect) : listed;
+    return isUnsealedLocked ? lockOnPostgres(listed, dialect) : listed;
   });
 }
 
 const selectDayAccrualsQuery = prepareDayAccrualsQuery(false);
-const lockDayAccrualsQuery = prepareDayAccrualsQuery(true);
+const lockUnsealedDayAccrualsQuery = prepareDayAccrualsQuery(true);
+
+/** The accruals of one report day of the given members, in one statement whatever their number (a row list). */
+export async function selectDayAccruals(
+  db: Executor,
+  filter: { day: number; memberIds: readonly number[] },
+): Promise<RebateAccrualRow[]> {
+  const [rows] = await runStatements(db, [
+    toStatement(
+      db,
+      selectDayAccrualsQuery,
+      { day: filter.day, members: filter.memberIds.map((id) => ({ member_id: id })) },
+      (result) => result.rows.map(toAccrual),
+      filter.memberIds.length === 0,
+    ),
+  ]);
+  return rows;
+}
 
 /**
- * The statement that reads the accruals of one report day of the given members; with `lockFor` 'postgres' their rows
- * stay locked until the transaction ends (the daily pass reads a batch so, and a claim of the same rows waits for
- * it). One statement whatever the number of members (a row list).
+ * The statement that reads the unsealed accruals of one report day of the given members (a claim's), which on
+ * PostgreSQL stay locked until the transaction ends (a claim of the same rows waits for the daily pass's batch).
  */
-export function selectDayAccrualsStatement(
+export function lockUnsealedDayAccrualsStatement(
   db: Executor,
-  filter: { day: number; memberIds: readonly number[]; lockFor?: Dialect | undefined },
+  filter: { day: number; memberIds: readonly number[] },
 ): Statement<RebateAccrualRow[]> {
   return toStatement(
     db,
-    filter.lockFor === undefined ? selectDayAccrualsQuery : lockDayAccrualsQuery,
+    lockUnsealedDayAccrualsQuery,
     { day: filter.day, members: filter.memberIds.map((id) => ({ member_id: id })) },
     (result) => result.rows.map(toAccrual),
     filter.memberIds.length === 0,
   );
 }
 
-/** The accruals of one report day of the given members (see selectDayAccrualsStatement). */
-export async function selectDayAccruals(
-  db: Executor,
-  filter: { day: number; memberIds: readonly number[]; lockFor?: Dialect | undefined },
-): Promise<RebateAccrualRow[]> {
-  const [rows] = await runStatements(db, [selectDayAccrualsStatement(db, filter)]);
-  return rows;
-}
-
 const insertAccrualsQuery = prepareQuery(
-  (db, _parameter: Parameter<{ accruals: RebateAccrualRow[] }>, { rows }) =>
-    db
+  (
+    db,
+    _parameter: Parameter<{ accruals: RebateAccrualRow[] }>,
+    { dialect, rows },
+  ): Compilable<{ member_id: number; game_type: string }> => {
+    const insert = db
       .insertInto('rebate_accrual')
       .columns(columnNamesOf(ACCRUAL_COLUMNS))
       .expression((eb) => selectEveryRow(eb, rows('accruals', ACCRUAL_COLUMNS)))
-      .onConflict((conflict) => conflict.columns(['member_id', 'day', 'game_type']).doNothing()),
+      .onConflict((conflict) => conflict.columns(['member_id', 'day', 'game_type']).doNothing());
+    // On SQLite each inserted row comes back without RETURNING (prepareQuery).
+    return dialect === 'sqlite' ? insert : insert.returning(['member_id', 'game_type']);
+  },
+  { insertedRowsOnSqlite: true },
 );
 
-/** The statement that adds accruals, leaving those that exist: one statement for any number (a row list). */
+/**
+ * The statement that adds accruals, leaving those that exist, in one statement for any number (a row list); it
+ * answers the member and game type of each row it inserted.
+ */
 export function insertAccrualsIfAbsentStatement(
   db: Executor,
   rows: readonly RebateAccrualRow[],
-): Statement<void> {
-  return toStatement(db, insertAccrualsQuery, { accruals: [...rows] }, () => undefined, rows.length === 0);
+): Statement<{ memberId: number; gameType: string }[]> {
+  return toStatement(
+    db,
+    insertAccrualsQuery,
+    { accruals: [...rows] },
+    (result) => result.rows.map((row) => ({ memberId: Number(row.member_id), gameType: row.game_type })),
+    rows.length === 0,
+  );
 }
 
 /** Adds accruals at nothing paid, leaving those that exist. */

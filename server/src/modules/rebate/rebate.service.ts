@@ -7,7 +7,7 @@ import type {
   RebateSummary,
 } from '@plaza/contracts/rebate';
 
-import type { DatabaseHandle, Dialect } from '../../db/database';
+import type { DatabaseHandle } from '../../db/database';
 import { runStatements } from '../../db/prepared-query';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
@@ -34,7 +34,7 @@ import {
   insertAccrualsIfAbsentStatement,
   replaceRebateRates,
   selectDayAccruals,
-  selectDayAccrualsStatement,
+  lockUnsealedDayAccrualsStatement,
   selectMemberAccruals,
   selectRebateRates,
   updateAccrual,
@@ -191,15 +191,15 @@ export async function settleMemberDay(
  * The daily pass's rebate for one report day and a batch of members, inside the caller's transaction, in a few
  * statements for the whole batch: each member's reward valid bet of the day per game type, at the rate of the level
  * they held before the day's evaluation (`memberLevels`), pays what claims left unpaid and seals the day. The batch's
- * accruals are inserted where missing and read (locked on PostgreSQL, so a claim of the same rows waits), the
- * sealed rows written in one upsert per 1,000, the payments posted as one ledger batch, one transfer per member
- * under the key `rebate:<member>:<day>` (a rerun finds the rows sealed and pays nothing). Answers what it paid.
+ * accruals are inserted sealed and paid where the day has none (one write per row; a claim of the same rows waits
+ * for the batch on PostgreSQL, then finds them sealed), the claims' unsealed rows read (locked on PostgreSQL) and
+ * sealed in one upsert, the payments posted as one ledger batch, one transfer per member under the key
+ * `rebate:<member>:<day>` (a rerun finds the rows sealed and pays nothing). Answers what it paid.
  */
 export async function payRebatesOfDay(
   db: Executor,
   request: {
     day: number;
-    dialect: Dialect;
     validBets: ReadonlyMap<number, readonly { gameType: string; validBet: number }[]>;
     memberLevels: ReadonlyMap<number, number>;
     levels: readonly VipLevelRow[];
@@ -226,8 +226,10 @@ export async function payRebatesOfDay(
       return [memberId, new Map(entries.map((entry) => [entry.gameType, entry]))] as const;
     }),
   );
-  // The missing rows inserted and the batch's rows read (locked on PostgreSQL) in one round trip.
-  const [, stored] = await runStatements(db, [
+  // Each row inserted sealed and paid in full where the day has none yet (a claim's rows conflict: nothing was
+  // paid of a row this inserts, and a claim of it now waits for the batch, then finds it sealed), then the claims'
+  // unsealed rows of the batch read (locked on PostgreSQL): one round trip, and one write per row.
+  const [inserted, unsealed] = await runStatements(db, [
     insertAccrualsIfAbsentStatement(
       db,
       [...computed].flatMap(([memberId, entries]) =>
@@ -235,23 +237,26 @@ export async function payRebatesOfDay(
           member_id: memberId,
           day,
           game_type: entry.gameType,
-          valid_bet: 0,
+          valid_bet: entry.validBet,
           basis_points: entry.basisPoints,
-          amount: 0,
-          paid_amount: 0,
-          is_sealed: 0,
+          amount: entry.amount,
+          paid_amount: entry.amount,
+          is_sealed: 1,
           updated_at: now,
         })),
       ),
     ),
-    selectDayAccrualsStatement(db, { day, memberIds, lockFor: request.dialect }),
+    lockUnsealedDayAccrualsStatement(db, { day, memberIds }),
   ]);
-  const sealed: RebateAccrualRow[] = [];
   const payments: { memberId: number; gameType: string; pay: number }[] = [];
-  for (const row of stored) {
-    if (row.is_sealed === 1) {
-      continue;
+  for (const { memberId, gameType } of inserted) {
+    const pay = computed.get(memberId)?.get(gameType)?.amount ?? 0;
+    if (pay > 0) {
+      payments.push({ memberId, gameType, pay });
     }
+  }
+  const sealed: RebateAccrualRow[] = [];
+  for (const row of unsealed) {
     const entry = computed.get(row.member_id)?.get(row.game_type);
     const amount = entry?.amount ?? row.amount;
     const pay = Math.max(0, amount - row.paid_amount);
