@@ -92,18 +92,19 @@ type DayAccrualsParameters = { day: number; members: { member_id: number }[] };
 /** The accruals of one day of a list of members; `isUnsealedLocked`: only the unsealed, FOR UPDATE on PostgreSQL. */
 function prepareDayAccrualsQuery(isUnsealedLocked: boolean) {
   return prepareQuery((db, parameter: Parameter<DayAccrualsParameters>, { dialect, rows, rowValue }) => {
-    let query = db.selectFrom('rebate_accrual').selectAll().where('day', '=', parameter('day'));
-    if (isUnsealedLocked) {
-      query = query.where('is_sealed', '=', 0);
-    }
+    const query = db.selectFrom('rebate_accrual').selectAll().where('day', '=', parameter('day'));
     if (dialect === 'sqlite') {
-      // Run once per member, along the primary key.
-      return query.where('member_id', '=', rowValue('members', 'member_id'));
+      // The unsealed rows of the day (claims' rows, few) along rebate_accrual_day, once, the statement's reader
+      // keeping the members' own: run once per member, SQLite took that index for `day` alone (its statistics made
+      // while the table was nearly empty) and read every row of the day at each run.
+      return isUnsealedLocked
+        ? query.where('is_sealed', '=', 0)
+        : query.where('member_id', '=', rowValue('members', 'member_id'));
     }
     const listed = query.where('member_id', 'in', (eb) =>
       eb.selectFrom(rows('members', { member_id: 'bigint' })).select('members.member_id'),
     );
-    return isUnsealedLocked ? lockOnPostgres(listed, dialect) : listed;
+    return isUnsealedLocked ? lockOnPostgres(listed.where('is_sealed', '=', 0), dialect) : listed;
   });
 }
 
@@ -139,7 +140,10 @@ export function lockUnsealedDayAccrualsStatement(
     db,
     lockUnsealedDayAccrualsQuery,
     { day: filter.day, members: filter.memberIds.map((id) => ({ member_id: id })) },
-    (result) => result.rows.map(toAccrual),
+    (result) => {
+      const members = new Set(filter.memberIds);
+      return result.rows.map(toAccrual).filter((row) => row.is_sealed === 0 && members.has(row.member_id));
+    },
     filter.memberIds.length === 0,
   );
 }
