@@ -2,7 +2,8 @@
 // SQLite and PostgreSQL.
 //
 // Usage: npm run bench:daily-pass -- [--only sqlite|postgres] [--members 100000] [--bets 10000000]
-//          [--small-members 10000] [--small-bets 1000000] [--runs 3] [--skip-small] [--skip-full]
+//          [--small-members 10000] [--small-bets 1000000] [--runs 3] [--skip-small] [--skip-full] [--trace]
+//          [--keep]
 //   PostgreSQL: PLAZA_TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 // Per database, in a new database with the demo deployment: first `--runs` days of the small size (each day's bets
 // loaded, then the pass of that day timed: the median of the runs), then one day of the full size. Each day: every
@@ -11,7 +12,8 @@
 // the bets win twice the stake. Bets are written in SQL (a generated series), the table's indexes dropped during the
 // load and made again after it. Prints each phase of the pass and the total, then a forced rerun of the full day
 // (its finish mark taken off: every batch read again, as after a crash before the end) with the time and the amount
-// it paid (0), and the second run of a finished day. Removes the databases.
+// it paid (0), and the second run of a finished day. Removes the databases. With --trace (PostgreSQL), each pass
+// also prints its round trips to the database and the statements that took the most of its time. With --keep the databases stay (their names printed), to look into.
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +42,8 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     'skip-small': { type: 'boolean', default: false },
     'skip-full': { type: 'boolean', default: false },
+    trace: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
   },
 });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,13 +51,16 @@ const GAME_TYPES = ['RNG', 'LIVE', 'SPORTS', 'FISH'];
 /** Bets written per statement of the load. */
 const LOAD_CHUNK = 1_000_000;
 
-async function open(dialect: Dialect): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function open(
+  dialect: Dialect,
+): Promise<{ handle: DatabaseHandle; name: string; drop: () => Promise<void> }> {
   const name = `plaza_bench_pass_${Date.now()}_${randomBytes(3).toString('hex')}`;
   if (dialect === 'sqlite') {
     const path = join(tmpdir(), `${name}.db`);
     const handle = openDatabase({ kind: 'sqlite', path });
     return {
       handle,
+      name: path,
       drop: async () => {
         await handle.destroy();
         for (const suffix of ['', '-wal', '-shm']) {
@@ -72,6 +79,7 @@ async function open(dialect: Dialect): Promise<{ handle: DatabaseHandle; drop: (
   const handle = openDatabase({ kind: 'postgres', connectionString: url.toString() }, { poolSize: 8 });
   return {
     handle,
+    name,
     drop: async () => {
       await handle.destroy();
       const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -155,23 +163,94 @@ const median = (values: readonly number[]) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-function describe(result: DailyPassResult, totalMs: number): string {
+function describe(result: DailyPassResult, totalMs: number, cpuMs: number): string {
   const phases = Object.entries(result.phases)
     .map(([phase, ms]) => `${phase} ${seconds(ms)} s`)
     .join(', ');
-  return `total ${seconds(totalMs)} s (${phases}); ${result.membersEvaluated} members evaluated, rebate paid ${result.rebatePaid}, points credited ${result.pointsCredited}`;
+  return `total ${seconds(totalMs)} s (${phases}), bench process CPU ${seconds(cpuMs)} s; ${result.membersEvaluated} members evaluated, rebate paid ${result.rebatePaid}, points credited ${result.pointsCredited}`;
+}
+
+/**
+ * --trace on PostgreSQL: every query text a pg client sends (a statement, or a statement list in one text) with
+ * the time until its answer, by the heads of its statements (a prepared statement by its name, whose text is
+ * printed apart) with their numbers left out.
+ */
+const traced = new Map<string, { count: number; ms: number }>();
+const preparedTexts = new Map<string, string>();
+
+function traceKey(text: string): string {
+  const heads = text.split(';\n').map((part) => {
+    const prepared = /^prepare (plaza_\d+_list) as (.*)$/s.exec(part);
+    if (prepared !== null) {
+      preparedTexts.set(prepared[1] ?? '', (prepared[2] ?? '').replace(/\s+/g, ' ').slice(0, 150));
+      return `prepare ${prepared[1] ?? ''}`;
+    }
+    const executed = /^execute (plaza_\d+_list)/.exec(part);
+    return executed === null
+      ? part.replace(/\s+/g, ' ').replace(/\d+/g, 'n').slice(0, 90)
+      : (executed[1] ?? '');
+  });
+  return heads.join(' ; ').slice(0, 160);
+}
+
+if (options.trace) {
+  const send: unknown = Reflect.get(pg.Client.prototype, 'query');
+  if (typeof send !== 'function') {
+    throw new TypeError('pg: no Client.prototype.query to trace');
+  }
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]): unknown {
+    const [first] = args;
+    const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '');
+    const answer: unknown = Reflect.apply(send, this, args);
+    if (answer instanceof Promise) {
+      const started = performance.now();
+      const key = traceKey(text);
+      void answer.then(
+        () => {
+          const entry = traced.get(key) ?? { count: 0, ms: 0 };
+          entry.count += 1;
+          entry.ms += performance.now() - started;
+          traced.set(key, entry);
+        },
+        () => undefined,
+      );
+    }
+    return answer;
+  } as typeof pg.Client.prototype.query;
+}
+
+function logTrace(): void {
+  if (traced.size === 0) {
+    return;
+  }
+  const entries = [...traced].sort(([, a], [, b]) => b.ms - a.ms);
+  const trips = entries.reduce((total, [, entry]) => total + entry.count, 0);
+  const ms = entries.reduce((total, [, entry]) => total + entry.ms, 0);
+  log(`  ${trips} round trips, ${seconds(ms)} s waiting for the database; the longest:`);
+  for (const [text, entry] of entries.slice(0, 16)) {
+    log(`  ${(entry.ms / 1000).toFixed(2).padStart(7)} s ${String(entry.count).padStart(6)}× ${text}`);
+  }
+  for (const [name, text] of preparedTexts) {
+    log(`  ${name}: ${text}`);
+  }
+  traced.clear();
 }
 
 async function timePass(handle: DatabaseHandle, day: number, now: number) {
   // The machine is shared: its speed just before, to read the figure by.
   log(describeMachine(probeMachine(tmpdir())));
+  traced.clear();
+  const cpu = process.cpuUsage();
   const started = performance.now();
   const result = await runDailyPass(handle, day, now);
-  return { result, ms: performance.now() - started };
+  const ms = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  logTrace();
+  return { result, ms, cpuMs: (used.user + used.system) / 1000 };
 }
 
 async function benchDatabase(dialect: Dialect): Promise<void> {
-  const { handle, drop } = await open(dialect);
+  const { handle, name, drop } = await open(dialect);
   try {
     await migrateToLatest(handle);
     const now = Date.now();
@@ -191,9 +270,9 @@ async function benchDatabase(dialect: Dialect): Promise<void> {
         log(
           `${dialect} small day ${run + 1}: ${members} members, ${bets} bets loaded in ${seconds(performance.now() - started)} s`,
         );
-        const { result, ms } = await timePass(handle, day, now + run);
+        const { result, ms, cpuMs } = await timePass(handle, day, now + run);
         times.push(ms);
-        log(`${dialect} small day ${run + 1}: ${describe(result, ms)}`);
+        log(`${dialect} small day ${run + 1}: ${describe(result, ms, cpuMs)}`);
       }
       log(
         `${dialect} small (${members} members, ${bets} bets): median ${seconds(median(times))} s of ${runs} runs (${times.map(seconds).join(', ')})`,
@@ -209,18 +288,25 @@ async function benchDatabase(dialect: Dialect): Promise<void> {
       log(
         `${dialect} full: ${members} members, ${bets} bets loaded in ${seconds(performance.now() - started)} s`,
       );
-      const { result, ms } = await timePass(handle, day, now + 100);
-      log(`${dialect} full: ${describe(result, ms)}`);
+      const { result, ms, cpuMs } = await timePass(handle, day, now + 100);
+      log(`${dialect} full: ${describe(result, ms, cpuMs)}`);
       await handle.db.updateTable('daily_pass').set({ finished_at: null }).where('day', '=', day).execute();
       const rerun = await timePass(handle, day, now + 101);
-      log(`${dialect} full, forced rerun (finish mark taken off): ${describe(rerun.result, rerun.ms)}`);
+      log(
+        `${dialect} full, forced rerun (finish mark taken off): ${describe(rerun.result, rerun.ms, rerun.cpuMs)}`,
+      );
       const again = await timePass(handle, day, now + 102);
       log(
         `${dialect} full, second run of the finished day: ${seconds(again.ms)} s, skipped ${String(again.result.isSkipped)}`,
       );
     }
   } finally {
-    await drop();
+    if (options.keep) {
+      log(`${dialect}: kept ${handle.dialect === 'sqlite' ? 'the file' : 'the database'} ${name}`);
+      await handle.destroy();
+    } else {
+      await drop();
+    }
   }
 }
 

@@ -39,22 +39,27 @@ export async function insertAccountsIfAbsent(
   }
 }
 
-/** Accounts by their codes, in one statement per 1,000 codes. */
+const selectAccountsByCodesQuery = prepareQuery(
+  (db, _parameter: Parameter<{ codes: { code: string }[] }>, { dialect, rows, rowValue }) => {
+    const query = db.selectFrom('ledger_account').selectAll();
+    return dialect === 'sqlite'
+      ? // Run once per code, along its unique index.
+        query.where('code', '=', rowValue('codes', 'code'))
+      : query.where('code', 'in', (eb) =>
+          eb.selectFrom(rows('codes', { code: 'text' })).select('codes.code'),
+        );
+  },
+);
+
+/** Accounts by their codes, in one statement whatever their number (a row list). */
 export async function selectAccountsByCodes(
   db: Executor,
   codes: readonly string[],
 ): Promise<LedgerAccountRow[]> {
-  const rows: LedgerAccountRow[] = [];
-  for (let start = 0; start < codes.length; start += 1_000) {
-    rows.push(
-      ...(await db
-        .selectFrom('ledger_account')
-        .selectAll()
-        .where('code', 'in', codes.slice(start, start + 1_000))
-        .execute()),
-    );
+  if (codes.length === 0) {
+    return [];
   }
-  return rows;
+  return (await selectAccountsByCodesQuery(db, { codes: codes.map((code) => ({ code })) })).rows;
 }
 
 const selectAccountByCodeQuery = prepareQuery<{ code: string }, LedgerAccountRow>((db, parameter) =>
@@ -169,7 +174,19 @@ export function updateBalances(db: Executor, balances: readonly BalanceWrite[]):
   );
 }
 
-/** Transfers already posted under any of `keys`. */
+const selectTransfersByKeysQuery = prepareQuery(
+  (db, _parameter: Parameter<{ keys: { key: string }[] }>, { dialect, rows, rowValue }) => {
+    const query = db.selectFrom('ledger_transfer').selectAll();
+    return dialect === 'sqlite'
+      ? // Run once per key, along its unique index.
+        query.where('idempotency_key', '=', rowValue('keys', 'key'))
+      : query.where('idempotency_key', 'in', (eb) =>
+          eb.selectFrom(rows('keys', { key: 'text' })).select('keys.key'),
+        );
+  },
+);
+
+/** Transfers already posted under any of `keys`, in one statement whatever their number (a row list). */
 export async function selectTransfersByKeys(
   db: Executor,
   keys: readonly string[],
@@ -177,7 +194,7 @@ export async function selectTransfersByKeys(
   if (keys.length === 0) {
     return [];
   }
-  return db.selectFrom('ledger_transfer').selectAll().where('idempotency_key', 'in', keys).execute();
+  return (await selectTransfersByKeysQuery(db, { keys: keys.map((key) => ({ key })) })).rows;
 }
 
 const TRANSFER_COLUMNS = {

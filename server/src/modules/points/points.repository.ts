@@ -1,8 +1,15 @@
 import { sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
 
-import type { Dialect } from '../../db/database';
 import { lockOnPostgres } from '../../db/dialect';
+import {
+  columnNamesOf,
+  prepareQuery,
+  runStatements,
+  selectEveryRow,
+  toStatement,
+} from '../../db/prepared-query';
+import type { Parameter } from '../../db/prepared-query';
 import type {
   PointConfigTable,
   PointEntryTable,
@@ -147,80 +154,123 @@ export async function selectMemberPointEarnings(
   return new Map(rows.map((row) => [row.day, { valid_bet: row.valid_bet, points: row.points }]));
 }
 
-/** Rows per insert statement: at most 9 columns × 1,000 stays under both databases' parameter limits. */
-const ROWS_PER_STATEMENT = 1_000;
+/** A member's count of one report day (point_earning), as a row list gives it (prepared-query.ts). */
+export interface PointEarningRow {
+  member_id: number;
+  day: number;
+  valid_bet: number;
+  points: number;
+}
+
+const EARNING_COLUMNS = {
+  member_id: 'bigint',
+  day: 'bigint',
+  valid_bet: 'bigint',
+  points: 'bigint',
+} as const;
+
+const insertEarningsQuery = prepareQuery(
+  (db, _parameter: Parameter<{ earnings: PointEarningRow[] }>, { rows }) =>
+    db
+      .insertInto('point_earning')
+      .columns(columnNamesOf(EARNING_COLUMNS))
+      .expression((eb) => selectEveryRow(eb, rows('earnings', EARNING_COLUMNS)))
+      .onConflict((conflict) => conflict.columns(['member_id', 'day']).doNothing()),
+);
+
+const lockEarningsQuery = prepareQuery(
+  (
+    db,
+    parameter: Parameter<{ day: number; members: { member_id: number }[] }>,
+    { dialect, rows, rowValue },
+  ) => {
+    const query = db
+      .selectFrom('point_earning')
+      .select(['member_id', 'valid_bet', 'points'])
+      .where('day', '=', parameter('day'));
+    return dialect === 'sqlite'
+      ? // Run once per member, along the primary key.
+        query.where('member_id', '=', rowValue('members', 'member_id'))
+      : lockOnPostgres(
+          query.where('member_id', 'in', (eb) =>
+            eb.selectFrom(rows('members', { member_id: 'bigint' })).select('members.member_id'),
+          ),
+          dialect,
+        );
+  },
+);
 
 /**
  * What the earning counted for `day` of the given members, their rows inserted at nothing counted where missing,
  * then read and on PostgreSQL locked until the transaction ends (a batch of the daily pass or of the earning job:
- * two of them on the same members wait for each other).
+ * two of them on the same members wait for each other). Two statements in one round trip, whatever the number of
+ * members (row lists).
  */
 export async function lockPointEarnings(
   db: Executor,
-  filter: { day: number; memberIds: readonly number[]; lockFor: Dialect },
+  filter: { day: number; memberIds: readonly number[] },
 ): Promise<Map<number, { valid_bet: number; points: number }>> {
-  const counted = new Map<number, { valid_bet: number; points: number }>();
-  for (let start = 0; start < filter.memberIds.length; start += ROWS_PER_STATEMENT) {
-    await db
-      .insertInto('point_earning')
-      .values(
-        filter.memberIds
-          .slice(start, start + ROWS_PER_STATEMENT)
-          .map((memberId) => ({ member_id: memberId, day: filter.day, valid_bet: 0, points: 0 })),
-      )
-      .onConflict((conflict) => conflict.columns(['member_id', 'day']).doNothing())
-      .execute();
-    const query = db
-      .selectFrom('point_earning')
-      .select(['member_id', 'valid_bet', 'points'])
-      .where('day', '=', filter.day)
-      .where('member_id', 'in', filter.memberIds.slice(start, start + ROWS_PER_STATEMENT));
-    for (const row of await lockOnPostgres(query, filter.lockFor).execute()) {
-      counted.set(Number(row.member_id), { valid_bet: Number(row.valid_bet), points: Number(row.points) });
-    }
-  }
-  return counted;
+  const isEmpty = filter.memberIds.length === 0;
+  const [, rows] = await runStatements(db, [
+    toStatement(
+      db,
+      insertEarningsQuery,
+      {
+        earnings: filter.memberIds.map((id) => ({ member_id: id, day: filter.day, valid_bet: 0, points: 0 })),
+      },
+      () => undefined,
+      isEmpty,
+    ),
+    toStatement(
+      db,
+      lockEarningsQuery,
+      { day: filter.day, members: filter.memberIds.map((id) => ({ member_id: id })) },
+      (result) => result.rows,
+      isEmpty,
+    ),
+  ]);
+  return new Map(
+    rows.map((row) => [
+      Number(row.member_id),
+      { valid_bet: Number(row.valid_bet), points: Number(row.points) },
+    ]),
+  );
 }
 
-/**
- * Writes what was counted for members' days, 1,000 a statement; a row that counted more already (another run got
- * there first) is left as it is.
- */
-export async function writePointEarnings(
-  db: Executor,
-  rows: readonly { member_id: number; day: number; valid_bet: number; points: number }[],
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    await db
+const writeEarningsQuery = prepareQuery(
+  (db, _parameter: Parameter<{ earnings: PointEarningRow[] }>, { rows }) =>
+    db
       .insertInto('point_earning')
-      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+      .columns(columnNamesOf(EARNING_COLUMNS))
+      .expression((eb) => selectEveryRow(eb, rows('earnings', EARNING_COLUMNS)))
       .onConflict((conflict) =>
         conflict
           .columns(['member_id', 'day'])
           .doUpdateSet({ valid_bet: sql`excluded.valid_bet`, points: sql`excluded.points` })
           .where('point_earning.valid_bet', '<', sql<number>`excluded.valid_bet`),
-      )
-      .execute();
-  }
+      ),
+);
+
+/** A change of a member's points balance: points and valid bet added. */
+export interface PointBalanceChange {
+  member_id: number;
+  points: number;
+  valid_bet: number;
 }
 
-/** Adds points and valid bet to members' balances (creating them), 1,000 a statement; answers each new balance. */
-export async function addToPointBalances(
-  db: Executor,
-  changes: readonly { memberId: number; points: number; validBet: number }[],
-  now: number,
-): Promise<Map<number, number>> {
-  const balances = new Map<number, number>();
-  for (let start = 0; start < changes.length; start += ROWS_PER_STATEMENT) {
-    const rows = await db
+const addToBalancesQuery = prepareQuery(
+  (db, parameter: Parameter<{ changes: PointBalanceChange[]; now: number }>, { rows }) =>
+    db
       .insertInto('point_balance')
-      .values(
-        changes.slice(start, start + ROWS_PER_STATEMENT).map((change) => ({
-          member_id: change.memberId,
-          balance: change.points,
-          valid_bet_total: change.validBet,
-          updated_at: now,
-        })),
+      .columns(['member_id', 'balance', 'valid_bet_total', 'updated_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom(rows('changes', { member_id: 'bigint', points: 'bigint', valid_bet: 'bigint' }))
+          .select(['changes.member_id', 'changes.points', 'changes.valid_bet'])
+          // Typed: an untyped parameter in a SELECT's list would be read as text on PostgreSQL.
+          .select(sql<number>`cast(${parameter('now')} as bigint)`.as('updated_at'))
+          // SQLite reads an ON CONFLICT right after a SELECT without WHERE as the ON of a join.
+          .where(sql<boolean>`true`),
       )
       .onConflict((conflict) =>
         conflict.column('member_id').doUpdateSet({
@@ -228,28 +278,100 @@ export async function addToPointBalances(
           valid_bet_total: sql`point_balance.valid_bet_total + excluded.valid_bet_total`,
           updated_at: sql`excluded.updated_at`,
         }),
-      )
-      .returning(['member_id', 'balance'])
-      .execute();
-    for (const row of rows) {
-      balances.set(Number(row.member_id), Number(row.balance));
-    }
-  }
-  return balances;
+      ),
+);
+
+/** An earning's movement, its balance after read from the balance the same statements changed. */
+export interface EarnedPointEntry {
+  member_id: number;
+  entry_key: string;
+  kind: string;
+  points: number;
+  amount: number;
+  reference: string;
+  remark: string;
+  created_at: number;
 }
 
-/** Inserts movements whose keys are new, 1,000 a statement. */
-export async function insertPointEntries(
-  db: Executor,
-  entries: readonly Omit<Insertable<PointEntryTable>, 'id'>[],
-): Promise<void> {
-  for (let start = 0; start < entries.length; start += ROWS_PER_STATEMENT) {
-    await db
+const ENTRY_COLUMNS = {
+  member_id: 'bigint',
+  entry_key: 'text',
+  kind: 'text',
+  points: 'bigint',
+  amount: 'bigint',
+  reference: 'text',
+  remark: 'text',
+  created_at: 'bigint',
+} as const;
+
+const insertEarnedEntriesQuery = prepareQuery(
+  (db, _parameter: Parameter<{ entries: EarnedPointEntry[] }>, { rows }) =>
+    db
       .insertInto('point_entry')
-      .values(entries.slice(start, start + ROWS_PER_STATEMENT))
-      .onConflict((conflict) => conflict.column('entry_key').doNothing())
-      .execute();
-  }
+      .columns([...columnNamesOf(ENTRY_COLUMNS), 'balance_after'])
+      .expression((eb) =>
+        eb
+          .selectFrom(rows('entries', ENTRY_COLUMNS))
+          .select([
+            'entries.member_id',
+            'entries.entry_key',
+            'entries.kind',
+            'entries.points',
+            'entries.amount',
+            'entries.reference',
+            'entries.remark',
+            'entries.created_at',
+          ])
+          .select((inner) =>
+            inner
+              .selectFrom('point_balance')
+              .select('point_balance.balance')
+              .whereRef('point_balance.member_id', '=', 'entries.member_id')
+              .as('balance_after'),
+          )
+          .where(sql<boolean>`true`),
+      )
+      .onConflict((conflict) => conflict.column('entry_key').doNothing()),
+);
+
+/**
+ * Credits what the daily pass or the earning job counted, in one round trip whatever the number of members (row
+ * lists), inside the caller's transaction, after lockPointEarnings: the counts moved on (a row that counted more
+ * already, another run's, is left as it is), the points and valid bet added to the balances (created where
+ * missing), and the movements inserted under their keys with the balance after them.
+ */
+export async function writePointCredits(
+  db: Executor,
+  credit: {
+    earnings: readonly PointEarningRow[];
+    changes: readonly PointBalanceChange[];
+    entries: readonly EarnedPointEntry[];
+    now: number;
+  },
+): Promise<void> {
+  await runStatements(db, [
+    toStatement(
+      db,
+      writeEarningsQuery,
+      { earnings: [...credit.earnings] },
+      () => undefined,
+      credit.earnings.length === 0,
+    ),
+    toStatement(
+      db,
+      addToBalancesQuery,
+      { changes: [...credit.changes], now: credit.now },
+      () => undefined,
+      credit.changes.length === 0,
+    ),
+    toStatement(
+      db,
+      insertEarnedEntriesQuery,
+      { entries: [...credit.entries] },
+      () => undefined,
+      credit.entries.length === 0,
+    ),
+  ]);
 }
 
 /** The mall's rewards on sale, in the operator's order. */

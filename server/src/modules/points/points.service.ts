@@ -20,7 +20,7 @@ import type {
 } from '@plaza/contracts/points';
 import { z } from 'zod';
 
-import type { DatabaseHandle, Dialect } from '../../db/database';
+import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -32,11 +32,9 @@ import { sumRewardValidBetOfDay } from '../reward-valid-bet/reward-valid-bet.ser
 import { requirePaymentPassword } from '../withdrawals/payment-password.service';
 import { payPromotionMoney } from './promotion-money.service';
 import {
-  addToPointBalances,
   changePointBalance,
   countPointEntries,
   countPointRedemptions,
-  insertPointEntries,
   insertPointEntryOnce,
   insertPointRedemption,
   insertPointRewardOnce,
@@ -55,10 +53,13 @@ import {
   takePointRewardStock,
   upsertPointConfig,
   lockPointEarnings,
-  writePointEarnings,
+  writePointCredits,
 } from './points.repository';
 import type {
+  EarnedPointEntry,
+  PointBalanceChange,
   PointConfigRow,
+  PointEarningRow,
   PointEntryRow,
   PointRedemptionRow,
   PointRewardInsert,
@@ -444,8 +445,8 @@ export async function convertPoints(
 
 /**
  * Credits members' points of one report day up to their reward valid bet of the day so far (`validBets`: settled,
- * covering and cancelled bets left out, sumRewardValidBetOfDay), inside the caller's transaction and in a few
- * statements for all of them: what was counted per member and day is read and locked, the points of the difference
+ * covering and cancelled bets left out, sumRewardValidBetOfDay), inside the caller's transaction and in two round
+ * trips for all of them (row lists): what was counted per member and day is read and locked, the points of the difference
  * (floor(valid bet / valid_bet_per_point), never fewer than counted) added to the balances, each movement written
  * under the key `earn:<member>:<day>:<points>:<valid bet>`, and the count moved on. A second run finds the count
  * there and credits nothing. Answers the points credited.
@@ -454,7 +455,6 @@ export async function creditPointsOfDay(
   db: Executor,
   request: {
     day: number;
-    dialect: Dialect;
     validBets: ReadonlyMap<number, number>;
     validBetPerPoint: number;
     now: number;
@@ -467,9 +467,11 @@ export async function creditPointsOfDay(
   if (memberIds.length === 0) {
     return 0;
   }
-  const counted = await lockPointEarnings(db, { day, memberIds, lockFor: request.dialect });
-  const earnings: { member_id: number; day: number; valid_bet: number; points: number }[] = [];
-  const changes: { memberId: number; points: number; validBet: number }[] = [];
+  const counted = await lockPointEarnings(db, { day, memberIds });
+  const earnings: PointEarningRow[] = [];
+  const changes: PointBalanceChange[] = [];
+  const entries: EarnedPointEntry[] = [];
+  const reference = `PE${formatReportDay(day).replaceAll('-', '')}`;
   for (const memberId of memberIds) {
     const validBet = request.validBets.get(memberId) ?? 0;
     const before = counted.get(memberId) ?? { valid_bet: 0, points: 0 };
@@ -479,32 +481,26 @@ export async function creditPointsOfDay(
     const points = Math.max(Math.floor(validBet / request.validBetPerPoint), before.points);
     earnings.push({ member_id: memberId, day, valid_bet: validBet, points });
     // Play that earned no whole point yet still counts toward the mall's amount requirements.
-    changes.push({ memberId, points: points - before.points, validBet: validBet - before.valid_bet });
+    changes.push({
+      member_id: memberId,
+      points: points - before.points,
+      valid_bet: validBet - before.valid_bet,
+    });
+    if (points > before.points) {
+      entries.push({
+        member_id: memberId,
+        entry_key: `earn:${memberId}:${day}:${points}:${validBet}`,
+        kind: 'EARN',
+        points: points - before.points,
+        amount: validBet - before.valid_bet,
+        reference,
+        remark: formatReportDay(day),
+        created_at: now,
+      });
+    }
   }
-  await writePointEarnings(db, earnings);
-  const balances = await addToPointBalances(db, changes, now);
-  const reference = `PE${formatReportDay(day).replaceAll('-', '')}`;
-  await insertPointEntries(
-    db,
-    changes.flatMap((change, index) =>
-      change.points === 0
-        ? []
-        : [
-            {
-              member_id: change.memberId,
-              entry_key: `earn:${change.memberId}:${day}:${earnings[index]?.points ?? 0}:${earnings[index]?.valid_bet ?? 0}`,
-              kind: 'EARN',
-              points: change.points,
-              balance_after: balances.get(change.memberId) ?? 0,
-              amount: change.validBet,
-              reference,
-              remark: formatReportDay(day),
-              created_at: now,
-            },
-          ],
-    ),
-  );
-  return changes.reduce((total, change) => total + change.points, 0);
+  await writePointCredits(db, { earnings, changes, entries, now });
+  return entries.reduce((total, entry) => total + entry.points, 0);
 }
 
 /** The days the earning job and a member's read credit: yesterday (until the daily pass credits it) and today. */
@@ -556,7 +552,6 @@ export async function earnPoints(handle: DatabaseHandle, now: number = Date.now(
       credited += await runInTransaction(handle, (db) =>
         creditPointsOfDay(db, {
           day,
-          dialect: handle.dialect,
           validBets,
           validBetPerPoint: earning.validBetPerPoint,
           now,
@@ -590,7 +585,6 @@ async function earnMemberPoints(handle: DatabaseHandle, memberId: number, now: n
     for (const each of pending) {
       await creditPointsOfDay(db, {
         day: each.day,
-        dialect: handle.dialect,
         validBets: new Map([[memberId, each.validBet]]),
         validBetPerPoint: config.valid_bet_per_point,
         now,

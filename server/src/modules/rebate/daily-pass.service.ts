@@ -123,14 +123,12 @@ export async function runDailyPass(
     const counts = await runInTransaction(handle, async (db) => {
       const paid = await timed('rebate', async () => {
         const standings = await readStandingsForDay(db, {
-          dialect: handle.dialect,
           memberIds: batch,
           hasLadder: levels.length >= 2,
           now,
         });
         const paidNow = await payRebatesOfDay(db, {
           day,
-          dialect: handle.dialect,
           validBets: new Map(
             batch.flatMap((id) => (validBets.has(id) ? [[id, validBets.get(id) ?? []]] : [])),
           ),
@@ -149,7 +147,6 @@ export async function runDailyPass(
         points.isEnabled
           ? creditPointsOfDay(db, {
               day,
-              dialect: handle.dialect,
               validBets: new Map(batch.map((id) => [id, activity.get(id)?.validBet ?? 0])),
               validBetPerPoint: points.validBetPerPoint,
               now,

@@ -1,8 +1,15 @@
 import { sql } from 'kysely';
-import type { Insertable, Selectable } from 'kysely';
+import type { Compilable, Insertable, Selectable } from 'kysely';
 
-import type { Dialect } from '../../db/database';
 import { lockOnPostgres } from '../../db/dialect';
+import {
+  columnNamesOf,
+  prepareQuery,
+  runStatements,
+  selectEveryRow,
+  toStatement,
+} from '../../db/prepared-query';
+import type { Parameter, Statement } from '../../db/prepared-query';
 import type { RebateAccrualTable, RebateRateTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
@@ -67,52 +74,125 @@ export async function selectMemberAccruals(
   return rows.map(toAccrual);
 }
 
-/**
- * The accruals of one report day of the given members; with `lockFor` 'postgres' their rows stay locked until the
- * transaction ends (the daily pass reads a batch so, and a claim of the same rows waits for it).
- */
+/** The columns of an accrual as a row list gives them (prepared-query.ts). */
+const ACCRUAL_COLUMNS = {
+  member_id: 'bigint',
+  day: 'bigint',
+  game_type: 'text',
+  valid_bet: 'bigint',
+  basis_points: 'bigint',
+  amount: 'bigint',
+  paid_amount: 'bigint',
+  is_sealed: 'bigint',
+  updated_at: 'bigint',
+} as const;
+
+type DayAccrualsParameters = { day: number; members: { member_id: number }[] };
+
+/** The accruals of one day of a list of members; `isUnsealedLocked`: only the unsealed, FOR UPDATE on PostgreSQL. */
+function prepareDayAccrualsQuery(isUnsealedLocked: boolean) {
+  return prepareQuery((db, parameter: Parameter<DayAccrualsParameters>, { dialect, rows, rowValue }) => {
+    const query = db.selectFrom('rebate_accrual').selectAll().where('day', '=', parameter('day'));
+    if (dialect === 'sqlite') {
+      // The unsealed rows of the day (claims' rows, few) along rebate_accrual_day, once, the statement's reader
+      // keeping the members' own: run once per member, SQLite took that index for `day` alone (its statistics made
+      // while the table was nearly empty) and read every row of the day at each run.
+      return isUnsealedLocked
+        ? query.where('is_sealed', '=', 0)
+        : query.where('member_id', '=', rowValue('members', 'member_id'));
+    }
+    const listed = query.where('member_id', 'in', (eb) =>
+      eb.selectFrom(rows('members', { member_id: 'bigint' })).select('members.member_id'),
+    );
+    return isUnsealedLocked ? lockOnPostgres(listed.where('is_sealed', '=', 0), dialect) : listed;
+  });
+}
+
+const selectDayAccrualsQuery = prepareDayAccrualsQuery(false);
+const lockUnsealedDayAccrualsQuery = prepareDayAccrualsQuery(true);
+
+/** The accruals of one report day of the given members, in one statement whatever their number (a row list). */
 export async function selectDayAccruals(
   db: Executor,
-  filter: { day: number; memberIds: readonly number[]; lockFor?: Dialect | undefined },
+  filter: { day: number; memberIds: readonly number[] },
 ): Promise<RebateAccrualRow[]> {
-  if (filter.memberIds.length === 0) {
-    return [];
-  }
-  const query = db
-    .selectFrom('rebate_accrual')
-    .selectAll()
-    .where('day', '=', filter.day)
-    .where('member_id', 'in', [...filter.memberIds]);
-  const rows = await (filter.lockFor === undefined ? query : lockOnPostgres(query, filter.lockFor)).execute();
-  return rows.map(toAccrual);
-}
-
-/** Rows per insert statement: 9 columns × 1,000 stays under both databases' parameter limits. */
-const ROWS_PER_STATEMENT = 1_000;
-
-/** Adds accruals at nothing paid, leaving those that exist. */
-export async function insertAccrualsIfAbsent(
-  db: Executor,
-  rows: readonly Insertable<RebateAccrualTable>[],
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    await db
-      .insertInto('rebate_accrual')
-      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
-      .onConflict((conflict) => conflict.columns(['member_id', 'day', 'game_type']).doNothing())
-      .execute();
-  }
+  const [rows] = await runStatements(db, [
+    toStatement(
+      db,
+      selectDayAccrualsQuery,
+      { day: filter.day, members: filter.memberIds.map((id) => ({ member_id: id })) },
+      (result) => result.rows.map(toAccrual),
+      filter.memberIds.length === 0,
+    ),
+  ]);
+  return rows;
 }
 
 /**
- * Writes accruals as the daily pass sealed them, 1,000 a statement (an upsert onto rows the caller inserted and
- * locked): a row sealed already is left as it is.
+ * The statement that reads the unsealed accruals of one report day of the given members (a claim's), which on
+ * PostgreSQL stay locked until the transaction ends (a claim of the same rows waits for the daily pass's batch).
  */
-export async function writeSealedAccruals(db: Executor, rows: readonly RebateAccrualRow[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    await db
+export function lockUnsealedDayAccrualsStatement(
+  db: Executor,
+  filter: { day: number; memberIds: readonly number[] },
+): Statement<RebateAccrualRow[]> {
+  return toStatement(
+    db,
+    lockUnsealedDayAccrualsQuery,
+    { day: filter.day, members: filter.memberIds.map((id) => ({ member_id: id })) },
+    (result) => {
+      const members = new Set(filter.memberIds);
+      return result.rows.map(toAccrual).filter((row) => row.is_sealed === 0 && members.has(row.member_id));
+    },
+    filter.memberIds.length === 0,
+  );
+}
+
+const insertAccrualsQuery = prepareQuery(
+  (
+    db,
+    _parameter: Parameter<{ accruals: RebateAccrualRow[] }>,
+    { dialect, rows },
+  ): Compilable<{ member_id: number; game_type: string }> => {
+    const insert = db
       .insertInto('rebate_accrual')
-      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+      .columns(columnNamesOf(ACCRUAL_COLUMNS))
+      .expression((eb) => selectEveryRow(eb, rows('accruals', ACCRUAL_COLUMNS)))
+      .onConflict((conflict) => conflict.columns(['member_id', 'day', 'game_type']).doNothing());
+    // On SQLite each inserted row comes back without RETURNING (prepareQuery).
+    return dialect === 'sqlite' ? insert : insert.returning(['member_id', 'game_type']);
+  },
+  { insertedRowsOnSqlite: true },
+);
+
+/**
+ * The statement that adds accruals, leaving those that exist, in one statement for any number (a row list); it
+ * answers the member and game type of each row it inserted.
+ */
+export function insertAccrualsIfAbsentStatement(
+  db: Executor,
+  rows: readonly RebateAccrualRow[],
+): Statement<{ memberId: number; gameType: string }[]> {
+  return toStatement(
+    db,
+    insertAccrualsQuery,
+    { accruals: [...rows] },
+    (result) => result.rows.map((row) => ({ memberId: Number(row.member_id), gameType: row.game_type })),
+    rows.length === 0,
+  );
+}
+
+/** Adds accruals at nothing paid, leaving those that exist. */
+export async function insertAccrualsIfAbsent(db: Executor, rows: readonly RebateAccrualRow[]): Promise<void> {
+  await runStatements(db, [insertAccrualsIfAbsentStatement(db, rows)]);
+}
+
+const writeSealedAccrualsQuery = prepareQuery(
+  (db, _parameter: Parameter<{ accruals: RebateAccrualRow[] }>, { rows }) =>
+    db
+      .insertInto('rebate_accrual')
+      .columns(columnNamesOf(ACCRUAL_COLUMNS))
+      .expression((eb) => selectEveryRow(eb, rows('accruals', ACCRUAL_COLUMNS)))
       .onConflict((conflict) =>
         conflict
           .columns(['member_id', 'day', 'game_type'])
@@ -125,9 +205,24 @@ export async function writeSealedAccruals(db: Executor, rows: readonly RebateAcc
             updated_at: sql`excluded.updated_at`,
           })
           .where('rebate_accrual.is_sealed', '=', 0),
-      )
-      .execute();
-  }
+      ),
+);
+
+/**
+ * The statement that writes accruals as the daily pass sealed them, one statement for all (an upsert onto rows
+ * the caller inserted and locked): a row sealed already is left as it is.
+ */
+export function writeSealedAccrualsStatement(
+  db: Executor,
+  rows: readonly RebateAccrualRow[],
+): Statement<void> {
+  return toStatement(
+    db,
+    writeSealedAccrualsQuery,
+    { accruals: [...rows] },
+    () => undefined,
+    rows.length === 0,
+  );
 }
 
 /**

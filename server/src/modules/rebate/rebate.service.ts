@@ -7,7 +7,8 @@ import type {
   RebateSummary,
 } from '@plaza/contracts/rebate';
 
-import type { DatabaseHandle, Dialect } from '../../db/database';
+import type { DatabaseHandle } from '../../db/database';
+import { runStatements } from '../../db/prepared-query';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -30,12 +31,14 @@ import { getMemberLevels, listVipLevelRows } from '../vip/vip.service';
 import type { VipLevelRow } from '../vip/vip.service';
 import {
   insertAccrualsIfAbsent,
+  insertAccrualsIfAbsentStatement,
   replaceRebateRates,
   selectDayAccruals,
+  lockUnsealedDayAccrualsStatement,
   selectMemberAccruals,
   selectRebateRates,
   updateAccrual,
-  writeSealedAccruals,
+  writeSealedAccrualsStatement,
 } from './rebate.repository';
 import type { RebateAccrualRow } from './rebate.repository';
 
@@ -188,15 +191,15 @@ export async function settleMemberDay(
  * The daily pass's rebate for one report day and a batch of members, inside the caller's transaction, in a few
  * statements for the whole batch: each member's reward valid bet of the day per game type, at the rate of the level
  * they held before the day's evaluation (`memberLevels`), pays what claims left unpaid and seals the day. The batch's
- * accruals are inserted where missing and read (locked on PostgreSQL, so a claim of the same rows waits), the
- * sealed rows written in one upsert per 1,000, the payments posted as one ledger batch, one transfer per member
- * under the key `rebate:<member>:<day>` (a rerun finds the rows sealed and pays nothing). Answers what it paid.
+ * accruals are inserted sealed and paid where the day has none (one write per row; a claim of the same rows waits
+ * for the batch on PostgreSQL, then finds them sealed), the claims' unsealed rows read (locked on PostgreSQL) and
+ * sealed in one upsert, the payments posted as one ledger batch, one transfer per member under the key
+ * `rebate:<member>:<day>` (a rerun finds the rows sealed and pays nothing). Answers what it paid.
  */
 export async function payRebatesOfDay(
   db: Executor,
   request: {
     day: number;
-    dialect: Dialect;
     validBets: ReadonlyMap<number, readonly { gameType: string; validBet: number }[]>;
     memberLevels: ReadonlyMap<number, number>;
     levels: readonly VipLevelRow[];
@@ -223,29 +226,37 @@ export async function payRebatesOfDay(
       return [memberId, new Map(entries.map((entry) => [entry.gameType, entry]))] as const;
     }),
   );
-  await insertAccrualsIfAbsent(
-    db,
-    [...computed].flatMap(([memberId, entries]) =>
-      [...entries.values()].map((entry) => ({
-        member_id: memberId,
-        day,
-        game_type: entry.gameType,
-        valid_bet: 0,
-        basis_points: entry.basisPoints,
-        amount: 0,
-        paid_amount: 0,
-        is_sealed: 0,
-        updated_at: now,
-      })),
+  // Each row inserted sealed and paid in full where the day has none yet (a claim's rows conflict: nothing was
+  // paid of a row this inserts, and a claim of it now waits for the batch, then finds it sealed), then the claims'
+  // unsealed rows of the batch read (locked on PostgreSQL): one round trip, and one write per row.
+  const [inserted, unsealed] = await runStatements(db, [
+    insertAccrualsIfAbsentStatement(
+      db,
+      [...computed].flatMap(([memberId, entries]) =>
+        [...entries.values()].map((entry) => ({
+          member_id: memberId,
+          day,
+          game_type: entry.gameType,
+          valid_bet: entry.validBet,
+          basis_points: entry.basisPoints,
+          amount: entry.amount,
+          paid_amount: entry.amount,
+          is_sealed: 1,
+          updated_at: now,
+        })),
+      ),
     ),
-  );
-  const stored = await selectDayAccruals(db, { day, memberIds, lockFor: request.dialect });
-  const sealed: RebateAccrualRow[] = [];
+    lockUnsealedDayAccrualsStatement(db, { day, memberIds }),
+  ]);
   const payments: { memberId: number; gameType: string; pay: number }[] = [];
-  for (const row of stored) {
-    if (row.is_sealed === 1) {
-      continue;
+  for (const { memberId, gameType } of inserted) {
+    const pay = computed.get(memberId)?.get(gameType)?.amount ?? 0;
+    if (pay > 0) {
+      payments.push({ memberId, gameType, pay });
     }
+  }
+  const sealed: RebateAccrualRow[] = [];
+  for (const row of unsealed) {
     const entry = computed.get(row.member_id)?.get(row.game_type);
     const amount = entry?.amount ?? row.amount;
     const pay = Math.max(0, amount - row.paid_amount);
@@ -262,7 +273,7 @@ export async function payRebatesOfDay(
       payments.push({ memberId: row.member_id, gameType: row.game_type, pay });
     }
   }
-  await writeSealedAccruals(db, sealed);
+  await runStatements(db, [writeSealedAccrualsStatement(db, sealed)]);
   if (payments.length === 0) {
     return 0;
   }

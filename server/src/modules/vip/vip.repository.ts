@@ -1,8 +1,15 @@
 import { sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
 
-import type { Dialect } from '../../db/database';
 import { lockOnPostgres } from '../../db/dialect';
+import {
+  columnNamesOf,
+  prepareQuery,
+  runStatements,
+  selectEveryRow,
+  toStatement,
+} from '../../db/prepared-query';
+import type { Parameter, Statement } from '../../db/prepared-query';
 import type { MemberVipTable, VipLevelTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
@@ -56,23 +63,16 @@ export async function replaceVipLevels(
   }
 }
 
-/**
- * Members' standings, of the given members; with `lockFor` 'postgres' their rows stay locked until the transaction
- * ends (the daily pass reads its batch so).
- */
-export async function selectMemberVips(
-  db: Executor,
-  memberIds: readonly number[],
-  lockFor?: Dialect,
-): Promise<MemberVipRow[]> {
+/** Members' standings, of the given members. */
+export async function selectMemberVips(db: Executor, memberIds: readonly number[]): Promise<MemberVipRow[]> {
   if (memberIds.length === 0) {
     return [];
   }
-  const query = db
+  const rows = await db
     .selectFrom('member_vip')
     .selectAll()
-    .where('member_id', 'in', [...memberIds]);
-  const rows = await (lockFor === undefined ? query : lockOnPostgres(query, lockFor)).execute();
+    .where('member_id', 'in', [...memberIds])
+    .execute();
   return rows.map(toMemberVip);
 }
 
@@ -82,32 +82,81 @@ export async function selectMembersAboveLevelZero(db: Executor): Promise<number[
   return rows.map((row) => Number(row.member_id));
 }
 
-/** Rows per insert statement: 9 columns × 1,000 stays under both databases' parameter limits. */
-const ROWS_PER_STATEMENT = 1_000;
+/** The columns of a standing as a row list gives them (prepared-query.ts). */
+const STANDING_COLUMNS = {
+  member_id: 'bigint',
+  level: 'bigint',
+  total_deposit: 'bigint',
+  total_valid_bet: 'bigint',
+  evaluated_day: 'bigint',
+  level_day: 'bigint',
+  keep_from_day: 'bigint',
+  keep_valid_bet: 'bigint',
+  updated_at: 'bigint',
+} as const;
 
-/** Adds standings at level 0 for members without one. */
-export async function insertMemberVipsIfAbsent(
-  db: Executor,
-  rows: readonly Insertable<MemberVipTable>[],
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    await db
+const insertStandingsQuery = prepareQuery(
+  (db, _parameter: Parameter<{ standings: MemberVipRow[] }>, { rows }) =>
+    db
       .insertInto('member_vip')
-      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
-      .onConflict((conflict) => conflict.column('member_id').doNothing())
-      .execute();
-  }
+      .columns(columnNamesOf(STANDING_COLUMNS))
+      .expression((eb) => selectEveryRow(eb, rows('standings', STANDING_COLUMNS)))
+      .onConflict((conflict) => conflict.column('member_id').doNothing()),
+);
+
+/** The statement that adds standings for members without one: one statement for any number (a row list). */
+function insertStandingsStatement(db: Executor, rows: readonly MemberVipRow[]): Statement<void> {
+  return toStatement(db, insertStandingsQuery, { standings: [...rows] }, () => undefined, rows.length === 0);
 }
 
+/** Adds standings at level 0 for members without one. */
+export async function insertMemberVipsIfAbsent(db: Executor, rows: readonly MemberVipRow[]): Promise<void> {
+  await runStatements(db, [insertStandingsStatement(db, rows)]);
+}
+
+const lockStandingsQuery = prepareQuery(
+  (db, _parameter: Parameter<{ members: { member_id: number }[] }>, { dialect, rows, rowValue }) => {
+    const query = db.selectFrom('member_vip').selectAll();
+    return dialect === 'sqlite'
+      ? // Run once per member, along the primary key.
+        query.where('member_id', '=', rowValue('members', 'member_id'))
+      : lockOnPostgres(
+          query.where('member_id', 'in', (eb) =>
+            eb.selectFrom(rows('members', { member_id: 'bigint' })).select('members.member_id'),
+          ),
+          dialect,
+        );
+  },
+);
+
 /**
- * Writes standings evaluated for a day, 1,000 a statement (an upsert onto rows that exist): a row that counted
- * that day already (another run got there first) is left as it is.
+ * The standings of a batch of members, `missing` inserted first where absent (unless empty), then read and on
+ * PostgreSQL locked until the transaction ends: two statements in one round trip (the daily pass reads its batch
+ * so).
  */
-export async function writeMemberVipsForDay(db: Executor, rows: readonly MemberVipRow[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    await db
+export async function insertAndLockMemberVips(
+  db: Executor,
+  request: { memberIds: readonly number[]; missing: readonly MemberVipRow[] },
+): Promise<MemberVipRow[]> {
+  const [, rows] = await runStatements(db, [
+    insertStandingsStatement(db, request.missing),
+    toStatement(
+      db,
+      lockStandingsQuery,
+      { members: request.memberIds.map((id) => ({ member_id: id })) },
+      (result) => result.rows.map(toMemberVip),
+      request.memberIds.length === 0,
+    ),
+  ]);
+  return rows;
+}
+
+const writeStandingsQuery = prepareQuery(
+  (db, _parameter: Parameter<{ standings: MemberVipRow[] }>, { rows }) =>
+    db
       .insertInto('member_vip')
-      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+      .columns(columnNamesOf(STANDING_COLUMNS))
+      .expression((eb) => selectEveryRow(eb, rows('standings', STANDING_COLUMNS)))
       .onConflict((conflict) =>
         conflict
           .column('member_id')
@@ -122,9 +171,17 @@ export async function writeMemberVipsForDay(db: Executor, rows: readonly MemberV
             updated_at: sql`excluded.updated_at`,
           })
           .where('member_vip.evaluated_day', '<', sql<number>`excluded.evaluated_day`),
-      )
-      .execute();
-  }
+      ),
+);
+
+/**
+ * Writes standings evaluated for a day, in one statement (an upsert onto rows that exist, a row list): a row that
+ * counted that day already (another run got there first) is left as it is.
+ */
+export async function writeMemberVipsForDay(db: Executor, rows: readonly MemberVipRow[]): Promise<void> {
+  await runStatements(db, [
+    toStatement(db, writeStandingsQuery, { standings: [...rows] }, () => undefined, rows.length === 0),
+  ]);
 }
 
 /** The birthdays (YYYY-MM-DD) of the given members that have one. */

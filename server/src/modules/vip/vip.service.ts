@@ -1,6 +1,6 @@
 import type { VipLevel, VipLevels, VipStatus } from '@plaza/contracts/vip';
 
-import type { DatabaseHandle, Dialect } from '../../db/database';
+import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -11,6 +11,7 @@ import type { AuthenticatedOperator } from '../operator/operator.service';
 import { grantRewards } from '../promotions/promotions.service';
 import type { RewardGrant } from '../promotions/promotions.service';
 import {
+  insertAndLockMemberVips,
   insertMemberVipsIfAbsent,
   replaceVipLevels,
   selectBirthdays,
@@ -139,15 +140,12 @@ function giftTurnover(level: VipLevelRow, amount: number): number {
  */
 export async function readStandingsForDay(
   db: Executor,
-  request: { dialect: Dialect; memberIds: readonly number[]; hasLadder: boolean; now: number },
+  request: { memberIds: readonly number[]; hasLadder: boolean; now: number },
 ): Promise<MemberVipRow[]> {
-  if (request.hasLadder) {
-    await insertMemberVipsIfAbsent(
-      db,
-      request.memberIds.map((id) => newStanding(id, request.now)),
-    );
-  }
-  return selectMemberVips(db, request.memberIds, request.dialect);
+  return insertAndLockMemberVips(db, {
+    memberIds: request.memberIds,
+    missing: request.hasLadder ? request.memberIds.map((id) => newStanding(id, request.now)) : [],
+  });
 }
 
 /**
