@@ -1,15 +1,22 @@
 import { z } from 'zod';
 
-import { announcementTypeSchema, bannerGroupSchema, popupAudienceSchema } from './content';
+import { ANNOUNCEMENT_TYPES, bannerGroupSchema, popupAudienceSchema } from './content';
 import { languageSchema } from './languages';
 import { pageOf, pageQueryShape } from './records';
 import { typedTextSchema } from './typed-text';
+
+/**
+ * What an operator writes: the member site's announcement types, and AG, announcements to agents (the agent center's
+ * announcement page), which the member site's list never serves.
+ */
+export const OPERATOR_ANNOUNCEMENT_TYPES = [...ANNOUNCEMENT_TYPES, 'AG'] as const;
+export const operatorAnnouncementTypeSchema = z.enum(OPERATOR_ANNOUNCEMENT_TYPES);
 
 // The back office's side of the home content, apart from content.ts so that the player's pages do not carry it.
 
 /** GET /ops/content/announcements: the back office's content list, every state, filtered and paged. */
 export const operatorAnnouncementQuerySchema = z.object({
-  type: announcementTypeSchema.optional(),
+  type: operatorAnnouncementTypeSchema.optional(),
   language: languageSchema.optional(),
   /** Part of the title. */
   search: z.string().max(64).optional(),
@@ -21,7 +28,7 @@ export type OperatorAnnouncementQuery = z.input<typeof operatorAnnouncementQuery
 /** An announcement as the back office edits it: every field, times as ISO 8601, `endsAt` null for no end. */
 export const operatorAnnouncementSchema = z.object({
   id: z.number().int(),
-  type: announcementTypeSchema,
+  type: operatorAnnouncementTypeSchema,
   language: languageSchema,
   title: z.string(),
   content: z.string(),
@@ -50,7 +57,7 @@ const contentAddressSchema = z
  */
 export const announcementSaveRequestSchema = z
   .object({
-    type: announcementTypeSchema,
+    type: operatorAnnouncementTypeSchema,
     language: languageSchema,
     title: typedTextSchema(1, 200),
     content: z.string().max(20_000).default(''),

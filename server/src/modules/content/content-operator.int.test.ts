@@ -114,4 +114,29 @@ describeIntegration('content from the back office: /ops/content/announcements', 
     });
     expect((await call(contentToken, 'GET', '/ops/content/announcements?type=PU')).statusCode).toBe(200);
   });
+  it('lists and writes announcements to agents (AG), which the member site never serves', async () => {
+    const listed = await call(adminToken, 'GET', '/ops/content/announcements?type=AG&pageNum=1&pageSize=20');
+    expect(listed.statusCode).toBe(200);
+    const demo = listed.json<Envelope<{ content: Item[] }>>().value.content;
+    expect(demo.length).toBeGreaterThan(0);
+    expect(demo.every((item) => item.type === 'AG')).toBe(true);
+    const created = await call(adminToken, 'POST', '/ops/content/announcements', {
+      type: 'AG',
+      language: 'en',
+      title: 'Team bonus week',
+      content: '<p>Double rebates for new teams.</p>',
+      sortOrder: 0,
+      startsAt: '2020-01-01T00:00:00.000Z',
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json<Envelope<Item>>().value).toMatchObject({ type: 'AG', title: 'Team bonus week' });
+    const everything = await call(adminToken, 'GET', '/ops/content/announcements?pageNum=1&pageSize=100');
+    expect(everything.statusCode).toBe(200);
+    const member = await testApp.app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_getListAnnouncements',
+      payload: { type: 'AG' },
+    });
+    expect(member.json<Envelope<unknown>>().success).toBe(false);
+  });
 });

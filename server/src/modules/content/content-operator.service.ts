@@ -1,4 +1,5 @@
-import { announcementTypeSchema, popupAudienceSchema } from '@plaza/contracts/content';
+import { popupAudienceSchema } from '@plaza/contracts/content';
+import { operatorAnnouncementTypeSchema } from '@plaza/contracts/content-operator';
 import type {
   announcementSaveRequestSchema,
   OperatorAnnouncement,
@@ -27,7 +28,7 @@ function toOperatorAnnouncement(row: AnnouncementRecord): OperatorAnnouncement {
   const execution = popupAudienceSchema.safeParse(row.execution);
   return {
     id: row.id,
-    type: announcementTypeSchema.parse(row.type),
+    type: operatorAnnouncementTypeSchema.parse(row.type),
     language: languageSchema.parse(row.language),
     title: row.title,
     content: row.content,

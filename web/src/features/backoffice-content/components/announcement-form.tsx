@@ -1,4 +1,5 @@
-import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, POPUP_AUDIENCES } from '@plaza/contracts/content';
+import { BANNER_GROUPS, POPUP_AUDIENCES } from '@plaza/contracts/content';
+import { OPERATOR_ANNOUNCEMENT_TYPES } from '@plaza/contracts/content-operator';
 import type { AnnouncementSaveRequest, OperatorAnnouncement } from '@plaza/contracts/content-operator';
 import { LANGUAGE_NATIVE_NAMES, LANGUAGES } from '@plaza/contracts/languages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -186,7 +187,7 @@ export function AnnouncementForm({
       <form className="back-office-form back-office-form--grid" onSubmit={submit} noValidate>
         <Choice
           {...props('type')}
-          options={ANNOUNCEMENT_TYPES.map((type) => ({
+          options={OPERATOR_ANNOUNCEMENT_TYPES.map((type) => ({
             value: type,
             label: t(`backoffice.content.types.${type}`),
           }))}

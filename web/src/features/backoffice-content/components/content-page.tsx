@@ -1,4 +1,5 @@
-import { ANNOUNCEMENT_TYPES, bannerGroupSchema } from '@plaza/contracts/content';
+import { bannerGroupSchema } from '@plaza/contracts/content';
+import { OPERATOR_ANNOUNCEMENT_TYPES } from '@plaza/contracts/content-operator';
 import type { OperatorAnnouncement } from '@plaza/contracts/content-operator';
 import { LANGUAGE_NATIVE_NAMES, LANGUAGES } from '@plaza/contracts/languages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -137,7 +138,7 @@ export function ContentPage() {
             <ListFilter
               label={t('backoffice.content.type')}
               value={filters.type}
-              options={ANNOUNCEMENT_TYPES.map((type) => ({
+              options={OPERATOR_ANNOUNCEMENT_TYPES.map((type) => ({
                 value: type,
                 label: t(`backoffice.content.types.${type}`),
               }))}
