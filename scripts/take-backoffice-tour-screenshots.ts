@@ -50,7 +50,10 @@ try {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
         await page.waitForLoadState('networkidle');
-        await page.getByText(/^Loading…$/).first().waitFor({ state: 'hidden', timeout: 60_000 });
+        await page
+          .getByText(/^Loading…$/)
+          .first()
+          .waitFor({ state: 'hidden', timeout: 60_000 });
         await page.screenshot({ path: `${OUTPUT}/${name}-${device}-${theme}.png`, fullPage: true });
       }
     }
