@@ -21,7 +21,7 @@ test('two members chat live in the room; a moderator removes a message for both 
   await dismissPopups(page);
   await openAsMember(page, ana);
   await page
-    .getByRole('navigation', { name: message('shell.mainNavigation') })
+    .getByRole('navigation', { name: message('shell.categories') })
     .getByRole('link', { name: message('navigation.chatRoom') })
     .click();
   await expect(page.getByRole('heading', { name: message('chatRoom.title') })).toBeVisible();

@@ -90,7 +90,8 @@ export function getLotteryPath(firstVendor: string | undefined): string {
 /**
  * The header and side-menu navigation (docs/product/site.md#routes-and-screens): home, then one entry per game
  * category that has at least one vendor (LOTT and ELOTT make one lottery entry), then promotions, the chat room
- * while it is switched on (CHATROOM3), and customer service, always last.
+ * while it is switched on (CHATROOM3; the side menu shows it, the header leaves it out), and customer service, always
+ * last.
  */
 export function buildNavigation(
   lanes: readonly CatalogueLane[],

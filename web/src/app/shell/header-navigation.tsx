@@ -68,7 +68,8 @@ function DropdownItem({ label, isOpen, onOpenChange, link, children }: DropdownI
 
 /**
  * The header's category navigation: each category with a drop-down of its vendors
- * (docs/product/site.md#routes-and-screens).
+ * (docs/product/site.md#routes-and-screens). The chat room is in the side menu only: with it, the Vietnamese header
+ * no longer fit in 1440 px.
  */
 export function HeaderNavigation({ entries }: { entries: NavigationEntry[] }) {
   const { t } = useTranslation();
@@ -82,6 +83,9 @@ export function HeaderNavigation({ entries }: { entries: NavigationEntry[] }) {
     <nav className="header-nav" aria-label={t('shell.mainNavigation')}>
       <ul className="header-nav__list">
         {entries.map((entry) => {
+          if (entry.id === 'chatRoom') {
+            return null;
+          }
           if (entry.kind === 'customerService') {
             if (customerService.length === 0) {
               return null;
