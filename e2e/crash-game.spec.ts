@@ -29,7 +29,9 @@ test('a member bets on Rocket Crash, cashes out in flight and sees the balance c
   await page.goto(url);
 
   const balance = page.getByTestId('game-balance');
-  await expect(balance).toHaveText('$1,000.00');
+  // The game window's first paint (its own chunk, the launch token's exchange): beside other work it took over the
+  // 10 s default once (stop 33); the bound only ends a load that hangs.
+  await expect(balance).toHaveText('$1,000.00', { timeout: 30_000 });
   const betButton = page.getByRole('button', { name: message('play.crash.bet'), exact: true });
   const cashOutButton = page.getByRole('button', { name: startsWith('play.crash.cashOut'), disabled: false });
   const status = page.getByTestId('crash-bet-status');
