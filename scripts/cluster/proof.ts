@@ -343,33 +343,30 @@ function checkLiveClientsReconnected(
   };
 }
 
-/** After the kill, the live state shows the crash game moving (a new phase or game) within 10 s. */
+/**
+ * After the kill, the crash game's live state flows again within 10 s: the first state of a game that reaches a client
+ * after the kill (from the node that took the crash lease over, or from a node that kept it). States published before
+ * the kill and still on their way are left out by a 250 ms margin. A change of phase is not required: the game in
+ * flight at the kill rises on to its committed crash point first, which at a high point takes longer than 10 s (2×
+ * alone takes 11.5 s).
+ */
 function checkCrashGoesOn(clients: readonly LiveClientRecord[], killedAt: number): Check {
-  const lastBefore = new Map<LiveClientRecord, string>();
+  const after = killedAt + 250;
+  let firstState: number | undefined;
   for (const client of clients) {
-    const before = client.messages.filter((message) => message.at < killedAt).at(-1);
-    lastBefore.set(client, `${before?.gameId}:${before?.phase}`);
-  }
-  let firstMove: number | undefined;
-  for (const client of clients) {
-    const moved = client.messages.find(
-      (message) =>
-        message.at > killedAt &&
-        message.gameId !== undefined &&
-        `${message.gameId}:${message.phase}` !== lastBefore.get(client),
-    );
-    if (moved !== undefined && (firstMove === undefined || moved.at < firstMove)) {
-      firstMove = moved.at;
+    const state = client.messages.find((message) => message.at > after && message.gameId !== undefined);
+    if (state !== undefined && (firstState === undefined || state.at < firstState)) {
+      firstState = state.at;
     }
   }
-  const seconds = firstMove === undefined ? undefined : (firstMove - killedAt) / 1000;
+  const seconds = firstState === undefined ? undefined : (firstState - killedAt) / 1000;
   return {
     name: 'the crash game goes on within 10 s of the kill',
     isPassing: seconds !== undefined && seconds <= 10,
     detail:
       seconds === undefined
-        ? 'no move of the game seen after the kill'
-        : `moved after ${seconds.toFixed(2)} s`,
+        ? 'no state of the game seen after the kill'
+        : `its live state flowed again after ${seconds.toFixed(2)} s`,
   };
 }
 
