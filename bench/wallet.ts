@@ -8,10 +8,9 @@
 //        [--profile-server <dir>]  (the server writes a V8 CPU profile there when it stops)
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 
 import { SEAMLESS_SIGNATURE_HEADER } from '../contracts/src/seamless';
 import type { SeamlessBetRequest, SeamlessWinRequest } from '../contracts/src/seamless';
@@ -33,6 +32,7 @@ import { VendorDirectory } from '../server/src/modules/vendors/vendor-directory'
 import { signBody } from '../server/src/modules/vendors/signature';
 import { fundMember, issueTestLaunchToken } from '../server/src/test/seamless-client';
 import { KeepAliveConnection } from './keep-alive-connection';
+import { freshDatabase } from './fresh-database';
 import { describeMachine, describeProcessor, median, probeMachine } from './machine-probe';
 import { startServerProcess } from './server-process';
 
@@ -52,7 +52,6 @@ const WARM_UP_MS = 2_000;
 const PORT = Number(process.env.BENCH_WALLET_PORT ?? 3790);
 const PROFILE_ARGUMENTS =
   options['profile-server'] === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', options['profile-server']];
-const POSTGRES_ADMIN = 'postgres://postgres@127.0.0.1:5432/postgres';
 const BET = 100;
 
 interface Player {
@@ -296,37 +295,12 @@ const scenarios: Scenario[] = [
   {
     name: 'sqlite',
     poolSize: 1,
-    create: () => {
-      const directory = `.tmp/bench-wallet/${randomBytes(4).toString('hex')}`;
-      const path = `${directory}/plaza.db`;
-      return Promise.resolve({
-        target: { kind: 'sqlite', path },
-        url: `file:${path}`,
-        drop: () => Promise.resolve(rmSync(directory, { recursive: true, force: true })),
-      });
-    },
+    create: () => freshDatabase('sqlite', { directory: '.tmp/bench-wallet', prefix: 'plaza_bench' }),
   },
   ...[8, 32].map((poolSize): Scenario => ({
     name: `pg${poolSize}`,
     poolSize,
-    create: async () => {
-      const name = `plaza_bench_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: POSTGRES_ADMIN });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = `postgres://postgres@127.0.0.1:5432/${name}`;
-      return {
-        target: { kind: 'postgres', connectionString: url },
-        url,
-        drop: async () => {
-          const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN });
-          await cleanup.connect();
-          await cleanup.query(`drop database if exists ${name} with (force)`);
-          await cleanup.end();
-        },
-      };
-    },
+    create: () => freshDatabase('postgres', { directory: '.tmp/bench-wallet', prefix: 'plaza_bench' }),
   })),
 ];
 
