@@ -111,6 +111,7 @@ export interface ClusterNode {
 /** N server processes on one database and one Redis; their output goes to `<logDirectory>/node-<i>.log`. */
 export class Cluster {
   readonly nodes: ClusterNode[];
+  readonly namespace: string;
 
   constructor(
     private readonly options: {
@@ -122,6 +123,8 @@ export class Cluster {
     },
   ) {
     mkdirSync(options.logDirectory, { recursive: true });
+    // The nodes' bus channels are this cluster's own: other clusters (other runs, other sessions) may share Redis.
+    this.namespace = `cluster-${randomBytes(4).toString('hex')}`;
     this.nodes = options.ports.map((port, index) => ({ index, port, process: undefined, starts: 0 }));
   }
 
@@ -147,6 +150,7 @@ export class Cluster {
         TRUST_PROXY: '1',
         WEB_DIST: join(this.options.logDirectory, 'no-web'),
         DATABASE_POOL_SIZE: String(this.options.poolSize ?? 8),
+        CLUSTER_NAMESPACE: this.namespace,
         ...this.options.environment,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

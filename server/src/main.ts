@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     redisUrl: config.redisUrl,
     smtp: config.smtp,
     nodeId: config.nodeId,
+    clusterNamespace: config.clusterNamespace,
   });
   const { nodeId } = app.cluster;
   if (database.dialect === 'postgres' && config.redisUrl === undefined) {
