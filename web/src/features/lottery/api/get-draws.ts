@@ -33,14 +33,23 @@ export function useDraws(gameCode: string, isEnabled: boolean) {
     queryKey: drawsQueryKey(gameCode),
     queryFn: ({ signal }) => fetchDraws(gameCode, signal),
     enabled: isEnabled,
-    refetchInterval: (query) =>
-      query.state.data?.draws.some((draw) => draw.status === 'CLOSED') === true
-        ? isLive
-          ? AWAITED_DRAW_FALLBACK_MS
-          : 2 * 1000
-        : isLive
-          ? LIVE_FALLBACK_REFRESH_MS
-          : 10 * 1000,
+    refetchInterval: (query) => {
+      const draws = query.state.data?.draws ?? [];
+      if (!isLive) {
+        return draws.some((draw) => draw.status === 'CLOSED') ? 2 * 1000 : 10 * 1000;
+      }
+      if (draws.some((draw) => draw.status === 'CLOSED')) {
+        return AWAITED_DRAW_FALLBACK_MS;
+      }
+      // Live: the result is pushed; a frame lost to the bus is caught 15 s after the next close at the latest.
+      const nextClose = Math.min(
+        ...draws.filter((draw) => draw.status === 'OPEN').map((draw) => Date.parse(draw.salesCloseAt)),
+      );
+      return Math.min(
+        LIVE_FALLBACK_REFRESH_MS,
+        Math.max(0, nextClose - Date.now()) + AWAITED_DRAW_FALLBACK_MS,
+      );
+    },
   });
 }
 

@@ -107,6 +107,10 @@ export function startLotteryLive(queryClient: QueryClient): () => void {
     // The betting page's issues come with their stations' names, in the page's language: asked again.
     window.setTimeout(() => {
       void queryClient.invalidateQueries({ queryKey: issuesQueryKey(frame.gameCode) });
+      // The live draw's list gains the issue now on sale (it rolls when that one closes, by the server's clock).
+      for (const draw of frame.draws) {
+        void queryClient.invalidateQueries({ queryKey: drawsQueryKey(draw.drawCode) });
+      }
       void queryClient.invalidateQueries({ predicate: (query) => isResultsOf(query, frame.gameCode) });
       if (needsMenus) {
         void queryClient.invalidateQueries({ queryKey: [LOTTERY_QUERY_ROOT, 'menus'] });
