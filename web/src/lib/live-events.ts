@@ -90,6 +90,10 @@ export function startLiveEvents(queryClient: QueryClient): () => void {
         const frame = message as LiveFrame;
         if (frame.type === 'wallet' || frame.type === 'ready') {
           refetchWallet();
+          if (frame.type === 'ready') {
+            // The member's own frames start now: features ask again for what may have changed before (the inbox).
+            dispatchFrame('ready', message);
+          }
         } else if (frame.type === 'jackpot' && typeof frame.amount === 'number') {
           applyJackpotEvent(queryClient, { amount: frame.amount, win: frame.win } as JackpotEvent);
         } else if (typeof frame.type === 'string') {
