@@ -129,12 +129,15 @@ export class Cluster {
   }
 
   /** Starts every node and waits until each answers `/healthz`. */
-  async startAll(): Promise<void> {
-    await Promise.all(this.nodes.map((node) => this.start(node)));
+  async startAll(timeoutMs?: number): Promise<void> {
+    await Promise.all(this.nodes.map((node) => this.start(node, timeoutMs)));
   }
 
-  /** Starts one node and waits until it answers `/healthz` (up to `timeoutMs`). */
-  async start(node: ClusterNode, timeoutMs = 120_000): Promise<void> {
+  /**
+   * Starts one node and waits until it answers `/healthz` (up to `timeoutMs`; three nodes compiling the server at
+   * once beside other sessions' work took over 120 s at a load average of 30).
+   */
+  async start(node: ClusterNode, timeoutMs = 300_000): Promise<void> {
     node.starts += 1;
     const log = createWriteStream(join(this.options.logDirectory, `node-${node.index}.log`), { flags: 'a' });
     log.write(`\n--- start ${node.starts} at ${new Date().toISOString()} ---\n`);

@@ -113,7 +113,7 @@ export function readAccessLog(text: string, nodePorts: readonly number[]): Proxy
     if (match === null) {
       continue;
     }
-    const [, status, upstreams = '', player = ''] = match;
+    const [, status, upstreams = '', player = '', , uri = ''] = match;
     const tried = upstreams.split(/, | : /).filter((each) => each !== '-');
     const answered = tried.at(-1);
     const port = answered === undefined ? undefined : Number(answered.split(':').at(-1));
@@ -123,7 +123,8 @@ export function readAccessLog(text: string, nodePorts: readonly number[]): Proxy
     statistics.retriedConnections += tried.length > 1 ? 1 : 0;
     statistics.badGateway += status === '502' ? 1 : 0;
     statistics.webSocketsOpened += status === '101' ? 1 : 0;
-    if (player !== '' && answered !== undefined) {
+    // The log names a player for any body with a token (a crash call's too); only wallet calls are routed by it.
+    if (player !== '' && answered !== undefined && uri.startsWith('/gateway/seamless/')) {
       statistics.stickyCalls += 1;
       // A player's calls answered by a node that was then down moved with it: count the players, not the calls.
       const nodes = nodesByPlayer.get(player) ?? new Set<string>();
@@ -142,7 +143,7 @@ export class NginxProxy {
 
   constructor(
     private readonly nodePorts: readonly number[],
-    private readonly options: { logDirectory: string; binary?: string },
+    private readonly options: { logDirectory: string; binary?: string; configFile?: string },
   ) {
     this.prefix = join(options.logDirectory, 'nginx');
   }
@@ -154,7 +155,11 @@ export class NginxProxy {
     }
     mkdirSync(this.prefix, { recursive: true, mode: 0o777 });
     const config = wrapConfig(
-      renderLoopbackConfig(readFileSync(DEPLOY_NGINX_CONF, 'utf8'), port, this.nodePorts),
+      renderLoopbackConfig(
+        readFileSync(this.options.configFile ?? DEPLOY_NGINX_CONF, 'utf8'),
+        port,
+        this.nodePorts,
+      ),
       this.prefix,
     );
     const file = join(this.prefix, 'nginx.conf');
