@@ -38,6 +38,29 @@ test("a member reads an operator's message and the unread badge clears", async (
   await expect(dialog.getByText('0 unread messages')).toBeVisible();
 });
 
+test('the unread badge follows a message sent while the page is open (pushed, decision 101)', async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request);
+  const operatorToken = await logInOperator(request);
+  const send = async (title: string) => {
+    const sent = await request.post('/ops/messages', {
+      headers: { Authorization: operatorToken },
+      data: { audience: 'MEMBER', memberId: member.id, texts: { en: { title, content: `${title}.` } } },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+  };
+  await send('Welcome');
+  await openAsMember(page, member);
+  const header = page.getByRole('banner');
+  // The page asked for its count once it opened.
+  await expect(header.getByLabel('1 unread message')).toBeVisible({ timeout: 30_000 });
+  await send('A second message');
+  // Well inside the fallback poll (60 s, 2 minutes while the live connection is open): the server pushed it.
+  await expect(header.getByLabel('2 unread messages')).toBeVisible({ timeout: 20_000 });
+});
+
 test('a member sets a deposit limit and a deposit past it is refused', async ({ page, request }) => {
   const member = await registerMember(request);
   await openAsMember(page, member);

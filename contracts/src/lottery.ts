@@ -455,6 +455,30 @@ export const drawListQuerySchema = z.object({
 });
 export const drawListSchema = z.object({ draws: z.array(drawIssueSchema) });
 export type DrawList = z.infer<typeof drawListSchema>;
+
+/**
+ * The live connection's `lottery` frame (decision 101): one issue of a game drawn (or void), each of its draws as
+ * published, and the game's next issue on sale, sent to every open connection on every node when it is made.
+ */
+export const lotteryLiveEventSchema = z.object({
+  type: z.literal('lottery'),
+  gameCode: z.string(),
+  issueNo: z.string(),
+  status: z.enum(['DRAWN', 'VOID']),
+  draws: z.array(
+    z.object({
+      drawCode: z.string(),
+      status: issueStatusSchema,
+      seed: z.string().optional(),
+      result: z.array(z.string()).optional(),
+    }),
+  ),
+  nextIssue: z
+    .object({ issueNo: z.string(), salesOpenAt: z.string(), salesCloseAt: z.string(), drawAt: z.string() })
+    .nullable(),
+  serverTime: z.string(),
+});
+export type LotteryLiveEvent = z.infer<typeof lotteryLiveEventSchema>;
 export const drawParamsSchema = z.object({ gameCode: lotteryGameCodeSchema, issueNo: issueNoSchema });
 
 /**

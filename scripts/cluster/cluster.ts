@@ -111,6 +111,7 @@ export interface ClusterNode {
 /** N server processes on one database and one Redis; their output goes to `<logDirectory>/node-<i>.log`. */
 export class Cluster {
   readonly nodes: ClusterNode[];
+  readonly namespace: string;
 
   constructor(
     private readonly options: {
@@ -122,16 +123,21 @@ export class Cluster {
     },
   ) {
     mkdirSync(options.logDirectory, { recursive: true });
+    // The nodes' bus channels are this cluster's own: other clusters (other runs, other sessions) may share Redis.
+    this.namespace = `cluster-${randomBytes(4).toString('hex')}`;
     this.nodes = options.ports.map((port, index) => ({ index, port, process: undefined, starts: 0 }));
   }
 
   /** Starts every node and waits until each answers `/healthz`. */
-  async startAll(): Promise<void> {
-    await Promise.all(this.nodes.map((node) => this.start(node)));
+  async startAll(timeoutMs?: number): Promise<void> {
+    await Promise.all(this.nodes.map((node) => this.start(node, timeoutMs)));
   }
 
-  /** Starts one node and waits until it answers `/healthz` (up to `timeoutMs`). */
-  async start(node: ClusterNode, timeoutMs = 120_000): Promise<void> {
+  /**
+   * Starts one node and waits until it answers `/healthz` (up to `timeoutMs`; three nodes compiling the server at
+   * once beside other sessions' work took over 120 s at a load average of 30).
+   */
+  async start(node: ClusterNode, timeoutMs = 300_000): Promise<void> {
     node.starts += 1;
     const log = createWriteStream(join(this.options.logDirectory, `node-${node.index}.log`), { flags: 'a' });
     log.write(`\n--- start ${node.starts} at ${new Date().toISOString()} ---\n`);
@@ -147,6 +153,7 @@ export class Cluster {
         TRUST_PROXY: '1',
         WEB_DIST: join(this.options.logDirectory, 'no-web'),
         DATABASE_POOL_SIZE: String(this.options.poolSize ?? 8),
+        CLUSTER_NAMESPACE: this.namespace,
         ...this.options.environment,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,10 @@
 // `npm run cluster:proof`: the multi-node proof of issue 25 for longer than the test runs it (decision 093).
 // Usage: npm run cluster:proof -- [--nodes 3] [--before 30] [--down 10] [--after 30] [--port 4100]
 //        [--wallet 8] [--members 4] [--crash 6] [--clients 9] [--victim 1] [--keep-database] [--sticky]
+//        [--proxy node|nginx]
 // --sticky: the proxy routes vendor wallet calls by player, one player's calls on one node (decision 083).
+// --proxy nginx: nginx with deploy/nginx.conf in front instead of the harness's Node proxy (decision 102; nginx must
+// be installed; its wallet calls are always routed by player, as the deployment's).
 // Exits 1 when a check fails.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     victim: { type: 'string', default: '1' },
     'keep-database': { type: 'boolean', default: false },
     sticky: { type: 'boolean', default: false },
+    proxy: { type: 'string', default: 'node' },
   },
 });
 
@@ -41,6 +45,7 @@ const report = await runClusterProof({
   logDirectory,
   keepDatabase: values['keep-database'],
   isSticky: values.sticky,
+  proxy: values.proxy === 'nginx' ? 'nginx' : 'node',
   log: (line) => console.log(line),
 });
 for (const line of describeReport(report)) {

@@ -17,6 +17,7 @@ import { hashSessionToken } from '../../server/src/modules/sessions/session-toke
 import { Cluster, createClusterDatabase, findMissingServices } from './cluster';
 import type { AcknowledgedCalls, CallCounts, CallKind, LiveClientRecord } from './mixed-load';
 import { MixedLoad, prepareLoad } from './mixed-load';
+import { NginxProxy } from './nginx-proxy';
 import { RoundRobinProxy } from './round-robin-proxy';
 import type { ProxyStatistics } from './round-robin-proxy';
 
@@ -39,6 +40,11 @@ export interface ProofOptions {
   keepDatabase?: boolean;
   /** The proxy routes vendor wallet calls by player (decision 083); round robin otherwise. */
   isSticky?: boolean;
+  /**
+   * 'node': the harness's round-robin proxy (decision 093, the default); 'nginx': nginx with deploy/nginx.conf
+   * (decision 102), which routes wallet calls by player whatever `isSticky` says.
+   */
+  proxy?: 'node' | 'nginx';
   log?: (line: string) => void;
 }
 
@@ -80,7 +86,10 @@ export async function runClusterProof(options: ProofOptions): Promise<ProofRepor
   const database = await createClusterDatabase();
   const ports = Array.from({ length: options.nodes }, (_, index) => options.basePort + 1 + index);
   const cluster = new Cluster({ databaseUrl: database.url, ports, logDirectory: options.logDirectory });
-  const proxy = new RoundRobinProxy(ports, { isSticky: options.isSticky ?? false });
+  const proxy =
+    options.proxy === 'nginx'
+      ? new NginxProxy(ports, { logDirectory: options.logDirectory })
+      : new RoundRobinProxy(ports, { isSticky: options.isSticky ?? false });
   try {
     const setup = await prepareLoad(
       database.handle,
@@ -90,7 +99,7 @@ export async function runClusterProof(options: ProofOptions): Promise<ProofRepor
     await cluster.startAll();
     await proxy.listen(options.basePort);
     log(
-      `${options.isSticky === true ? 'sticky' : 'round-robin'} proxy on ${options.basePort}; load for ` +
+      `${options.proxy === 'nginx' ? 'nginx (deploy/nginx.conf)' : options.isSticky === true ? 'sticky' : 'round-robin'} proxy on ${options.basePort}; load for ` +
         `${options.secondsBeforeKill} s`,
     );
     const load = new MixedLoad(options.basePort, setup);
@@ -541,7 +550,10 @@ export function describeReport(report: ProofReport): string[] {
     lines.push(
       `  proxy: by node ${JSON.stringify(report.proxy.requestsByBackend)}, ${report.proxy.retriedConnections} ` +
         `sent to another node after a refused connection, ${report.proxy.badGateway} answered 502, ` +
-        `${report.proxy.webSocketsOpened} WebSockets, ${report.proxy.stickyCalls} wallet calls routed by player`,
+        `${report.proxy.webSocketsOpened} WebSockets, ${report.proxy.stickyCalls} wallet calls routed by player` +
+        (report.proxy.playersOnSeveralNodes === undefined
+          ? ''
+          : `, ${report.proxy.playersOnSeveralNodes} players answered by more than one node`),
     );
   }
   for (const check of report.checks) {

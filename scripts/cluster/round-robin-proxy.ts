@@ -24,6 +24,8 @@ export interface ProxyStatistics {
   webSocketsOpened: number;
   /** Vendor wallet calls routed by their player's hash (sticky only). */
   stickyCalls: number;
+  /** Players whose wallet calls more than one node answered (nginx's access log; a killed node moves its own). */
+  playersOnSeveralNodes?: number;
 }
 
 export interface ProxyOptions {

@@ -54,4 +54,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' }, '/')).toThrow();
     expect(() => loadConfig({ NODE_ID: 'a b' }, '/')).toThrow();
   });
+
+  it("reads the cluster bus's namespace, unset by default (the merchant's code then)", () => {
+    expect(loadConfig({}, '/').clusterNamespace).toBeUndefined();
+    expect(loadConfig({ CLUSTER_NAMESPACE: 'cluster-1a2b' }, '/').clusterNamespace).toBe('cluster-1a2b');
+    expect(() => loadConfig({ CLUSTER_NAMESPACE: 'a:b' }, '/')).toThrow();
+  });
 });

@@ -18,6 +18,10 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]{1,64}$/)
     .optional(),
+  CLUSTER_NAMESPACE: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/)
+    .optional(),
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -40,6 +44,11 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** This node's id in a cluster; one unique to the process when unset. */
   nodeId: string | undefined;
+  /**
+   * The cluster bus's channel prefix (MERCHANT when unset): deployments, or test clusters, sharing one Redis keep
+   * their messages apart (Redis publish/subscribe channels are global, whatever the database number).
+   */
+  clusterNamespace: string | undefined;
   /** How long a node stopping on SIGTERM answers /readyz 503 before it stops taking requests (the proxy's check). */
   drainDelayMs: number;
   webDist: string;
@@ -76,6 +85,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, baseDirectory: string
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     nodeId: parsed.NODE_ID,
+    clusterNamespace: parsed.CLUSTER_NAMESPACE,
     drainDelayMs: parsed.DRAIN_DELAY_MS,
     webDist: resolve(baseDirectory, parsed.WEB_DIST ?? 'web/dist'),
     smtp: parsed.SMTP_URL ? { url: parsed.SMTP_URL, from: parsed.SMTP_FROM } : undefined,

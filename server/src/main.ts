@@ -28,6 +28,7 @@ import { startDailyPassJob } from './modules/rebate/daily-pass.job';
 import { startRaffleJob } from './modules/raffle/raffle.job';
 import { startReferralJob } from './modules/referral/referral.job';
 import { startLedgerWatchJob } from './modules/live-events/ledger-watch.job';
+import { startInboxWatchJob } from './modules/inbox/inbox-live';
 
 const REPOSITORY_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     redisUrl: config.redisUrl,
     smtp: config.smtp,
     nodeId: config.nodeId,
+    clusterNamespace: config.clusterNamespace,
   });
   const { nodeId } = app.cluster;
   if (database.dialect === 'postgres' && config.redisUrl === undefined) {
@@ -99,11 +101,14 @@ async function main(): Promise<void> {
   // Transfers whose outcome a transfer-wallet vendor left unknown are settled by asking it again.
   const stopTransferReconcileJob = startTransferReconcileJob(app.transferWallet, jobs);
   // Lottery issues listed ahead with their commitments, drawn at their time, settled in batches.
-  const stopLotteryJobs = startLotteryJobs(database, jobs);
+  // Each draw's result and the next issue reach every node's live connections (decision 101).
+  const stopLotteryJobs = startLotteryJobs(database, jobs, { bus: app.cluster.bus });
   // Contract salaries and dividends, each period settled and paid once (issue 20).
   const stopContractJobs = startContractSettlementJobs(database, jobs);
   // Committed ledger changes announced to the members' open tabs and the jackpot's viewers (decision 082).
   const stopLedgerWatchJob = startLedgerWatchJob(database, app.cluster.bus, jobs);
+  // Committed inbox messages announced to their members' open tabs, for the badges (decision 101).
+  const stopInboxWatchJob = startInboxWatchJob(database, app.cluster.bus, jobs);
 
   // On PostgreSQL, the crash game's turn as the leader ends (and its lease is given up) before the server closes.
   let stopCrashCluster = async () => {};
@@ -135,6 +140,7 @@ async function main(): Promise<void> {
           stopDailySummaryJob(),
           stopRoundRecoveryJob(),
           stopLedgerWatchJob(),
+          stopInboxWatchJob(),
           stopTransferReconcileJob(),
           stopLotteryJobs(),
           stopContractJobs(),

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 
+import { startInboxLive } from '../features/inbox/api/inbox-live';
+import { startLotteryLive } from '../features/lottery/api/lottery-live';
 import { i18n } from '../i18n/i18n';
 import { startLiveEvents } from '../lib/live-events';
 import { startWalletSync } from '../lib/wallet-sync';
@@ -16,6 +18,9 @@ const queryClient = new QueryClient({
 startWalletSync(queryClient);
 // Server pushes: the member's wallet changes and the jackpot (lib/live-events.ts).
 startLiveEvents(queryClient);
+// The same connection's lottery draws and message badges (decision 101).
+startLotteryLive(queryClient);
+startInboxLive(queryClient);
 
 /** The web app: translations, the query cache, the start-up status gate and the router. */
 export function App() {

@@ -156,3 +156,32 @@ export async function countMessagesForOperator(db: Executor, memberId?: number):
   }
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
+
+/** The newest message's id (0 when there is none). */
+export async function selectNewestMessageId(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('member_message')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** Who each message above `afterId` is for, oldest first (the inbox watch, decision 101). */
+export async function selectMessagesAfter(
+  db: Executor,
+  afterId: number,
+  limit: number,
+): Promise<{ id: number; audience: string; memberId: number | null }[]> {
+  const rows = await db
+    .selectFrom('member_message')
+    .select(['id', 'audience', 'member_id'])
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    audience: row.audience,
+    memberId: row.member_id === null ? null : Number(row.member_id),
+  }));
+}

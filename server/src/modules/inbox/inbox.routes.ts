@@ -21,6 +21,7 @@ import { resolveRequestLanguage } from '../../http/language';
 import { registerRelay } from '../../http/relay';
 import { requireRealMember } from '../accounts/member-authentication';
 import { requireOperator } from '../operator/operator-authentication';
+import { publishInboxChange } from './inbox-live';
 import {
   countUnreadMessages,
   deleteMessage,
@@ -72,8 +73,13 @@ export function registerInboxRoutes(app: FastifyInstance, context: AppContext): 
       schema: { tags, body: readMessagesRequestSchema, response: countResponse },
       config: { session: 'member' },
     },
-    async (request) =>
-      ok(await markMessagesRead(handle, await requireRealMember(handle, request), request.body)),
+    async (request) => {
+      const member = await requireRealMember(handle, request);
+      const count = await markMessagesRead(handle, member, request.body);
+      // The member's other tabs (on any node) refresh their badges.
+      publishInboxChange(app.cluster.bus, { memberIds: [member.id], audiences: [] });
+      return ok(count);
+    },
   );
 
   typed.post(
@@ -82,8 +88,12 @@ export function registerInboxRoutes(app: FastifyInstance, context: AppContext): 
       schema: { tags, params: messageIdParamsSchema, response: countResponse },
       config: { session: 'member' },
     },
-    async (request) =>
-      ok(await deleteMessage(handle, await requireRealMember(handle, request), request.params.id)),
+    async (request) => {
+      const member = await requireRealMember(handle, request);
+      const count = await deleteMessage(handle, member, request.params.id);
+      publishInboxChange(app.cluster.bus, { memberIds: [member.id], audiences: [] });
+      return ok(count);
+    },
   );
 
   typed.get(

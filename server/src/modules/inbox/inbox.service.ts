@@ -48,10 +48,14 @@ interface SystemBody {
   limit?: LimitName;
 }
 
+/** The broadcast segment a member's type falls in: trial members are in none. */
+export function messageSegmentOf(member: Pick<MemberRow, 'type'>): 'PLAYERS' | 'AGENTS' | null {
+  return member.type === MEMBER_TYPE.member ? 'PLAYERS' : isAgentType(member.type) ? 'AGENTS' : null;
+}
+
 /** The reader a member is: trial members are in no segment (they get no broadcast). */
 function toReader(member: MemberRow): Reader {
-  const segment = member.type === MEMBER_TYPE.member ? 'PLAYERS' : isAgentType(member.type) ? 'AGENTS' : null;
-  return { memberId: member.id, segment, joinedAt: member.created_at };
+  return { memberId: member.id, segment: messageSegmentOf(member), joinedAt: member.created_at };
 }
 
 function parseObject(text: string): Record<string, unknown> {

@@ -4,16 +4,20 @@ import type { WebSocket } from 'ws';
 import type { AppContext } from '../../app-context';
 import type { ClusterBus } from '../../cluster/cluster-bus';
 import { authenticateMember } from '../accounts/member-session.service';
+import { INBOX_LIVE_CHANNEL } from '../inbox/inbox-live';
+import type { InboxLiveMessage } from '../inbox/inbox-live';
+import { messageSegmentOf } from '../inbox/inbox.service';
 import { readJackpotAmount } from '../jackpot/jackpot.service';
+import { LOTTERY_LIVE_CHANNEL } from '../lottery/lottery-live';
 import { LIVE_CHANNELS } from './ledger-watch';
 import type { JackpotMessage, WalletMessage } from './ledger-watch';
 
 /**
  * The live connection (docs/decisions/082-live-wallet-events.md), a WebSocket at `/lgw/live` open to everyone: it
- * hears every `jackpot` frame at once, and after a first frame `{type:"auth", token}` naming a member's session,
- * that member's own `wallet` frames (`{type:"ready"}` says so; a bad session closes with 4401). What the ledger
- * watch publishes on the cluster bus reaches the connections open on this node; a node that closes (draining) ends
- * its connections so that they reconnect elsewhere. A WebSocket rather than a long response: pages that hold one
+ * hears every `jackpot` and `lottery` frame (a lottery issue drawn, decision 101) at once, and after a first frame
+ * `{type:"auth", token}` naming a member's session, that member's own `wallet` and `inbox` frames (`{type:"ready"}`
+ * says so; a bad session closes with 4401). What the watches and the draw job publish on the cluster bus reaches the
+ * connections open on this node; a node that closes (draining) ends its connections so that they reconnect elsewhere. A WebSocket rather than a long response: pages that hold one
  * open still count as idle to tools that wait for the network to settle, and proxies pass it as the crash game's.
  */
 const CLOSE_UNAUTHENTICATED = 4401;
@@ -22,6 +26,8 @@ const PING_MS = 25_000;
 
 interface Connection {
   memberId: number | undefined;
+  /** The member's broadcast segment (decision 050): which broadcast messages reach them. */
+  segment: 'PLAYERS' | 'AGENTS' | null;
   socket: WebSocket;
 }
 
@@ -43,6 +49,39 @@ class LiveHub {
         }
       }
     });
+    bus.subscribe(INBOX_LIVE_CHANNEL, (body) => {
+      const message = body as InboxLiveMessage;
+      const told = new Set<Connection>();
+      for (const memberId of message.memberIds) {
+        for (const connection of this.byMember.get(memberId) ?? []) {
+          told.add(connection);
+        }
+      }
+      if (message.audiences.length > 0) {
+        // A broadcast: every signed-in member of its audience (trial members have no inbox).
+        for (const connections of this.byMember.values()) {
+          for (const connection of connections) {
+            const { segment } = connection;
+            if (
+              segment !== null &&
+              (message.audiences.includes('ALL') || message.audiences.includes(segment))
+            ) {
+              told.add(connection);
+            }
+          }
+        }
+      }
+      for (const connection of told) {
+        send(connection, { type: 'inbox' });
+      }
+    });
+    // Public: every connection, signed in or not, hears each issue drawn (the frame as the publisher read it).
+    bus.subscribe(LOTTERY_LIVE_CHANNEL, (body) => {
+      const text = JSON.stringify(body);
+      for (const connection of this.connections) {
+        connection.socket.send(text);
+      }
+    });
     bus.subscribe(LIVE_CHANNELS.jackpot, (body) => {
       const message = body as JackpotMessage;
       for (const connection of this.connections) {
@@ -59,14 +98,15 @@ class LiveHub {
   }
 
   add(socket: WebSocket): Connection {
-    const connection: Connection = { memberId: undefined, socket };
+    const connection: Connection = { memberId: undefined, segment: null, socket };
     this.connections.add(connection);
     socket.on('close', () => this.remove(connection));
     return connection;
   }
 
-  follow(connection: Connection, memberId: number): void {
+  follow(connection: Connection, memberId: number, segment: 'PLAYERS' | 'AGENTS' | null): void {
     connection.memberId = memberId;
+    connection.segment = segment;
     const set = this.byMember.get(memberId) ?? new Set();
     set.add(connection);
     this.byMember.set(memberId, set);
@@ -122,7 +162,7 @@ export function registerLiveEventsRoutes(app: FastifyInstance, context: AppConte
         schema: {
           tags: ['live'],
           summary:
-            'Live events (WebSocket): jackpot for everyone; wallet after a first frame {type:"auth", token}',
+            'Live events (WebSocket): jackpot and lottery for everyone; wallet and inbox after a first frame {type:"auth", token}',
         },
       },
       (socket) => {
@@ -136,7 +176,7 @@ export function registerLiveEventsRoutes(app: FastifyInstance, context: AppConte
           hasAuthenticated = true;
           void authenticateMember(context.database, token, Date.now())
             .then((member) => {
-              hub.follow(connection, member.id);
+              hub.follow(connection, member.id, messageSegmentOf(member));
               send(connection, { type: 'ready' });
             })
             .catch(() => socket.close(CLOSE_UNAUTHENTICATED));

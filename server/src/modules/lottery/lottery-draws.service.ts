@@ -225,7 +225,7 @@ export async function drawDueDraws(
   handle: DatabaseHandle,
   now: number,
   options: { graceMs?: number } = {},
-): Promise<{ drawn: number; voided: number }> {
+): Promise<{ drawn: number; voided: number; issues: { gameCode: string; issueNo: string }[] }> {
   const graceMs = options.graceMs ?? MISSED_DRAW_GRACE_MS;
   const due = await selectDueDraws(handle.db, now, DRAWS_PER_RUN);
   const decided: { draw: DrawRow; seed: string; result: string[] | undefined }[] = [];
@@ -242,19 +242,29 @@ export async function drawDueDraws(
   }
   let drawn = 0;
   let voided = 0;
+  // The issues this run changed (not those another process drew first): the live connections hear of them.
+  const changed = new Map<string, { gameCode: string; issueNo: string }>();
   // One transaction for the run: each draw is recorded by a conditional update, then its issue finished.
   await runInTransaction(handle, async (db) => {
     for (const { draw, seed, result } of decided) {
+      let isChanged: boolean;
       if (result === undefined) {
-        voided += (await voidDraw(db, draw.id, now)) ? 1 : 0;
+        isChanged = await voidDraw(db, draw.id, now);
+        voided += isChanged ? 1 : 0;
       } else {
-        const isRecorded = await recordDrawResult(db, draw.id, {
+        isChanged = await recordDrawResult(db, draw.id, {
           seed,
           result: JSON.stringify(result),
           source: 'chain',
           now,
         });
-        drawn += isRecorded ? 1 : 0;
+        drawn += isChanged ? 1 : 0;
+      }
+      if (isChanged) {
+        changed.set(`${draw.game_code}:${draw.issue_no}`, {
+          gameCode: draw.game_code,
+          issueNo: draw.issue_no,
+        });
       }
     }
     const issues = new Map(decided.map(({ draw }) => [`${draw.game_code}:${draw.issue_no}`, draw]));
@@ -262,7 +272,7 @@ export async function drawDueDraws(
       await finishIssueIfDrawn(db, draw.game_code, draw.issue_no);
     }
   });
-  return { drawn, voided };
+  return { drawn, voided, issues: [...changed.values()] };
 }
 
 function toDrawIssue(draw: DrawRow, anchor: string, now: number): DrawIssue {

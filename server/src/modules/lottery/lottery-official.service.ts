@@ -193,6 +193,7 @@ export async function importResults(
   operator: AuthenticatedOperator | null,
   feed: ResultsFeed,
   now: number,
+  onImported: (draw: { drawCode: string; issueNo: string }) => void = () => undefined,
 ): Promise<ImportResultsResponse> {
   const { results, refused } = await feed.read();
   let imported = 0;
@@ -236,6 +237,7 @@ export async function importResults(
       });
       if (outcome === 'imported') {
         imported += 1;
+        onImported({ drawCode: item.drawCode, issueNo: item.issueNo });
       } else if (outcome === 'unchanged') {
         unchanged += 1;
       } else {

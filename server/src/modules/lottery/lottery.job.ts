@@ -1,24 +1,42 @@
+import type { ClusterBus } from '../../cluster/cluster-bus';
 import type { DatabaseHandle } from '../../db/database';
 import { startPeriodicJob } from '../../jobs/periodic-job';
 import type { JobLogger } from '../../jobs/periodic-job';
 import { drawDueDraws, scheduleIssues } from './lottery-draws.service';
+import { publishLotteryResults } from './lottery-live';
 import { settleDueIssues } from './lottery-settlement.service';
 
 /** How often issues are listed ahead, due draws drawn, and drawn issues settled. */
 export const LOTTERY_JOB_INTERVALS = { issues: 10_000, draw: 1_000, settle: 1_000 } as const;
 
 /**
+ * One run of `lottery.draw`: draws every due draw at `now`, then (committed) publishes each issue it finished on the
+ * cluster bus, so that every node's live connections hear of it (decision 101).
+ */
+export async function drawAndPublish(
+  handle: DatabaseHandle,
+  now: number,
+  bus: ClusterBus | undefined,
+): Promise<{ drawn: number; voided: number; published: number }> {
+  const { drawn, voided, issues } = await drawDueDraws(handle, now);
+  const published = bus === undefined ? 0 : await publishLotteryResults(handle, bus, issues, now);
+  return { drawn, voided, published };
+}
+
+/**
  * Starts the lottery's three jobs (docs/architecture/jobs.md): `lottery.issues` lists issues ahead with their
  * commitments, `lottery.draw` draws each due draw from its committed seed (or voids one missed), and
  * `lottery.settle` settles drawn issues in batches. Each is keyed (unique issue and draw numbers, conditional
- * status changes, ledger keys per bet), so two processes or a rerun after a crash pay nothing twice. Answers a
- * function that stops them.
+ * status changes, ledger keys per bet), so two processes or a rerun after a crash pay nothing twice. With a `bus`,
+ * each issue the draw job finishes is published to every node's live connections after its commit (decision 101).
+ * Answers a function that stops them.
  */
 export function startLotteryJobs(
   handle: DatabaseHandle,
   logger: JobLogger,
-  intervals: { issues: number; draw: number; settle: number } = LOTTERY_JOB_INTERVALS,
+  options: { intervals?: { issues: number; draw: number; settle: number }; bus?: ClusterBus } = {},
 ): () => Promise<void> {
+  const { intervals = LOTTERY_JOB_INTERVALS, bus } = options;
   const stops = [
     startPeriodicJob({
       name: 'lottery.issues',
@@ -34,7 +52,7 @@ export function startLotteryJobs(
       intervalMs: intervals.draw,
       logger,
       run: async () => {
-        const { drawn, voided } = await drawDueDraws(handle, Date.now());
+        const { drawn, voided } = await drawAndPublish(handle, Date.now(), bus);
         return drawn + voided > 0 ? { message: 'lottery draws made', details: { drawn, voided } } : undefined;
       },
     }),

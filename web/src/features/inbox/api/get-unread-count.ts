@@ -3,12 +3,16 @@ import type { UnreadCount } from '@plaza/contracts/inbox';
 import { useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api-client';
+import { useLiveRefreshMs } from '../../../lib/live-events';
 import { useSessionToken } from '../../../lib/use-session-token';
 
 /** Every inbox query starts with this key, so one invalidation refreshes the list and the count together. */
 export const INBOX_QUERY_ROOT = 'inbox';
 
-/** How often the count is asked again while a page is open: new messages show without a reload. */
+/**
+ * How often the count is asked again while the live connection is down: new messages show without a reload. While
+ * it is open the server pushes each change (inbox-live.ts) and this becomes the slow fallback (decision 101).
+ */
 const UNREAD_REFRESH_MS = 60 * 1000;
 
 /** POST /wps/relay/CSP_unreadCount (T): how many messages the member has not read. */
@@ -28,10 +32,11 @@ export function fetchUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
  */
 export function useUnreadCount(isEnabled: boolean) {
   const token = useSessionToken();
+  const refreshMs = useLiveRefreshMs(UNREAD_REFRESH_MS);
   return useQuery({
     queryKey: [INBOX_QUERY_ROOT, 'unread', token] as const,
     queryFn: ({ signal }) => fetchUnreadCount(signal),
     enabled: isEnabled && token !== null,
-    refetchInterval: UNREAD_REFRESH_MS,
+    refetchInterval: refreshMs,
   });
 }

@@ -4,12 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 
 import { useLanguage } from '../../../i18n/use-language';
 import { apiRequest } from '../../../lib/api-client';
+import { useLiveRefreshMs } from '../../../lib/live-events';
 import { noteServerTime } from '../hooks/server-clock';
-import { LOTTERY_QUERY_ROOT } from './lottery-query-root';
+import { gameMenusQueryKey } from './lottery-query-root';
 
-export function gameMenusQueryKey(language: string) {
-  return [LOTTERY_QUERY_ROOT, 'menus', language] as const;
-}
+export { gameMenusQueryKey };
 
 /** GET /lgw/games/game_menus: every lottery game by area, with its current issue and the server's clock. */
 export async function fetchGameMenus(signal?: AbortSignal): Promise<LotteryGameMenus> {
@@ -23,13 +22,17 @@ export async function fetchGameMenus(signal?: AbortSignal): Promise<LotteryGameM
   return menus;
 }
 
-/** The lobby's games; refreshed every 30 s so a closed issue gives way to the next one. */
+/**
+ * The lobby's games: each draw's live frame moves its game to the next issue (api/lottery-live.ts); asked again
+ * every 30 s while the live connection is down, every two minutes while it is up.
+ */
 export function useGameMenus() {
   // Game names come in the request's language.
   const language = useLanguage();
+  const refreshMs = useLiveRefreshMs(30 * 1000);
   return useQuery({
     queryKey: gameMenusQueryKey(language),
     queryFn: ({ signal }) => fetchGameMenus(signal),
-    refetchInterval: 30 * 1000,
+    refetchInterval: refreshMs,
   });
 }

@@ -3,6 +3,7 @@ import type { LotteryArea, LotteryPrizeMode, OpenedNumberPage } from '@plaza/con
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api-client';
+import { useLiveRefreshMs } from '../../../lib/live-events';
 import { LOTTERY_QUERY_ROOT } from './lottery-query-root';
 
 export const RESULTS_PAGE_SIZE = 10;
@@ -45,11 +46,16 @@ export function fetchResults(filter: ResultsFilter, signal?: AbortSignal): Promi
       });
 }
 
+/**
+ * A page of results. A fast game's first page follows each draw's live frame (api/lottery-live.ts), and is asked
+ * again every 15 s while the live connection is down, every two minutes while it is up.
+ */
 export function useResults(filter: ResultsFilter) {
+  const refreshMs = useLiveRefreshMs(15 * 1000);
   return useQuery({
     queryKey: resultsQueryKey(filter),
     queryFn: ({ signal }) => fetchResults(filter, signal),
     placeholderData: keepPreviousData,
-    refetchInterval: filter.area === 'FAST' && filter.pageNum === 1 ? 15 * 1000 : false,
+    refetchInterval: filter.area === 'FAST' && filter.pageNum === 1 ? refreshMs : false,
   });
 }

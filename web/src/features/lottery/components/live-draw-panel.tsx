@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useDraws } from '../api/get-draws';
 import { LOTTERY_QUERY_ROOT, WALLET_QUERY_ROOT_KEY } from '../api/lottery-query-root';
 import { useLotteryAddress } from '../hooks/lottery-address';
+import { useServerNow } from '../hooks/server-clock';
 import { LiveDraw } from './live-draw';
 
 /**
@@ -19,7 +20,15 @@ export function LiveDrawPanel({ game }: { game: LotteryGameDetail }) {
   const { href } = useLotteryAddress();
   const queryClient = useQueryClient();
   const draws = useDraws(game.gameCode, game.isPlatformDrawn);
-  const latest = draws.data?.draws.find((draw) => draw.status === 'CLOSED' || draw.status === 'DRAWN');
+  const now = useServerNow();
+  // An issue on sale when the list came is closed once its close passes by the server's clock: it rolls until its
+  // result comes (pushed by the live connection, decision 101), without waiting for the list to be asked again.
+  const latest = draws.data?.draws.find(
+    (draw) =>
+      draw.status === 'CLOSED' ||
+      draw.status === 'DRAWN' ||
+      (draw.status === 'OPEN' && Date.parse(draw.salesCloseAt) <= now),
+  );
   const drawnIssue = latest?.status === 'DRAWN' ? latest.issueNo : null;
 
   useEffect(() => {
