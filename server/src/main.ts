@@ -24,6 +24,7 @@ import { VendorDirectory } from './modules/vendors/vendor-directory';
 import { startAutoConfirmJob } from './modules/withdrawals/auto-confirm.job';
 import { startPointsJob } from './modules/points/points.job';
 import { startDepositBonusJob } from './modules/promotions/deposit-bonus.job';
+import { startPromotionCoverSweepJob } from './modules/promotions/promotion-cover-sweep.job';
 import { startDailyPassJob } from './modules/rebate/daily-pass.job';
 import { startRaffleJob } from './modules/raffle/raffle.job';
 import { startReferralJob } from './modules/referral/referral.job';
@@ -91,6 +92,8 @@ async function main(): Promise<void> {
   const stopReferralJob = startReferralJob(database, jobs);
   // Expired launch tokens are never read again; without this the table would keep every launch ever made.
   const stopLaunchTokenPurgeJob = startLaunchTokenPurgeJob(database, jobs);
+  // Uploaded promotion pictures no promotion shows a day after their upload are removed.
+  const stopPromotionCoverSweepJob = startPromotionCoverSweepJob(database, jobs);
   const stopTeamFiguresJob = startTeamFiguresJob(database, jobs);
   // The back office's figures read a daily summary: its days and the ledger's money since the last run.
   const stopDailySummaryJob = startDailySummaryJob(database, jobs);
@@ -131,6 +134,7 @@ async function main(): Promise<void> {
           stopRaffleJob(),
           stopReferralJob(),
           stopLaunchTokenPurgeJob(),
+          stopPromotionCoverSweepJob(),
           stopTeamFiguresJob(),
           stopDailySummaryJob(),
           stopRoundRecoveryJob(),
