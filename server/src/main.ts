@@ -10,6 +10,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { describeMissingWalWrites } from './db/sqlite-wal-writes';
 import { playDemoRounds } from './demo/demo-wins';
+import { seedDemoPendingWithdrawals } from './demo/demo-withdrawals';
 import { seedDemoDeployment } from './demo/seed-demo';
 import { warmWinnerBoard } from './modules/games/games.service';
 import { startLotteryJobs } from './modules/lottery/lottery.job';
@@ -161,6 +162,8 @@ async function main(): Promise<void> {
   if (isNewDeployment) {
     // The demo's first rounds at its third-party studio go through the wallet just started (demo/demo-wins.ts).
     await playDemoRounds(database, new VendorDirectory(database), Date.now());
+    // Then two of those winners ask to withdraw: the back office's withdrawal queue has them to review.
+    await seedDemoPendingWithdrawals(database, Date.now());
   }
   await app.listen({ port: config.port, host: config.host });
   // The shared crash rounds settle through the wallet over HTTP, so they start once the server listens; the
