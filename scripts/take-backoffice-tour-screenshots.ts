@@ -5,10 +5,9 @@
 import { mkdirSync } from 'node:fs';
 
 import { chromium } from '@playwright/test';
-import { generate } from 'otplib';
 
-import { DEMO_OPERATOR } from '../server/src/demo/demo-operator-account';
 import { CHROMIUM_LAUNCH } from '../e2e/servers';
+import { signInDemoOperator } from './screenshot-sign-in';
 
 const BASE_URL = process.env.SCREENSHOT_URL ?? 'http://127.0.0.1:3000';
 const OUTPUT = process.env.OUTPUT ?? '.tmp/screenshots/backoffice-tour';
@@ -29,13 +28,7 @@ try {
     }
   });
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-  await page.goto('/backoffice');
-  await page.getByLabel('User name').fill(DEMO_OPERATOR.username);
-  await page.getByLabel('Password').fill(DEMO_OPERATOR.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Authenticator code').fill(await generate({ secret: DEMO_OPERATOR.totpSecret }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).first().waitFor({ timeout: 60_000 });
+  await signInDemoOperator(page);
   // Every screen the navigation links to, in its order.
   const paths = await page
     .locator('nav a[href^="/backoffice"]')

@@ -6,11 +6,11 @@ import { mkdirSync } from 'node:fs';
 
 import { chatRoomModerationHistorySchema } from '@plaza/contracts/chat-room';
 import { chromium, request as playwrightRequest } from '@playwright/test';
-import { generate } from 'otplib';
 
 import { CHROMIUM_LAUNCH } from '../e2e/servers';
+import { openMemberContext } from './screenshot-sign-in';
+import { signInDemoOperator } from './screenshot-sign-in';
 import { logInOperator, registerMember } from '../e2e/wallet-helpers';
-import { DEMO_OPERATOR } from '../server/src/demo/demo-operator-account';
 
 const BASE_URL = process.env.SCREENSHOT_URL ?? 'http://127.0.0.1:3000';
 const OUTPUT = process.env.OUTPUT ?? '.tmp/screenshots';
@@ -52,16 +52,12 @@ try {
         ['room', member],
         ['muted', noisy],
       ] as const) {
-        const context = await browser.newContext({ viewport, baseURL: BASE_URL });
-        await context.addInitScript(
-          ({ token, stored }) => {
-            sessionStorage.setItem('token', token);
-            sessionStorage.setItem('announcementPopupClosed:A', '1');
-            sessionStorage.setItem('announcementPopupClosed:F', '1');
-            localStorage.setItem('theme', stored);
-          },
-          { token: who.token, stored: theme },
-        );
+        const context = await openMemberContext(browser, {
+          viewport,
+          baseURL: BASE_URL,
+          token: who.token,
+          theme: theme,
+        });
         const tab = await context.newPage();
         await tab.goto('/chatRoom');
         await tab.getByText('Any tips for the crash game?').first().waitFor({ timeout: 60_000 });
@@ -76,15 +72,7 @@ try {
   // One sign-in (an authenticator code serves once); each size and theme is the same page resized and reloaded.
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: BASE_URL });
   const backOffice = await context.newPage();
-  await backOffice.goto('/backoffice');
-  await backOffice.getByLabel('User name').fill(DEMO_OPERATOR.username);
-  await backOffice.getByLabel('Password').fill(DEMO_OPERATOR.password);
-  await backOffice.getByRole('button', { name: 'Sign in' }).click();
-  await backOffice
-    .getByLabel('Authenticator code')
-    .fill(await generate({ secret: DEMO_OPERATOR.totpSecret }));
-  await backOffice.getByRole('button', { name: 'Sign in' }).click();
-  await backOffice.getByRole('button', { name: 'Sign out' }).first().waitFor({ timeout: 60_000 });
+  await signInDemoOperator(backOffice);
   await backOffice.getByRole('link', { name: 'Chat room' }).first().click();
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     for (const theme of THEMES) {

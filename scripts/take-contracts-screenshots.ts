@@ -8,6 +8,7 @@ import { encryptPayload } from '@plaza/contracts/encrypt-payload';
 import { chromium, request as playwrightRequest } from '@playwright/test';
 
 import { CHROMIUM_LAUNCH } from '../e2e/servers';
+import { openMemberContext } from './screenshot-sign-in';
 import { solveChallengeField } from '../server/src/test/solve-challenge';
 
 const BASE_URL = process.env.SCREENSHOT_URL ?? 'http://127.0.0.1:3000';
@@ -58,16 +59,12 @@ try {
         { name: 'my-contracts', token: playerToken, path: '/', tab: 'My contracts' },
       ];
       for (const shot of shots) {
-        const context = await browser.newContext({ viewport, baseURL: BASE_URL });
-        await context.addInitScript(
-          ({ token, stored }) => {
-            sessionStorage.setItem('token', token);
-            sessionStorage.setItem('announcementPopupClosed:A', '1');
-            sessionStorage.setItem('announcementPopupClosed:F', '1');
-            localStorage.setItem('theme', stored);
-          },
-          { token: shot.token, stored: theme },
-        );
+        const context = await openMemberContext(browser, {
+          viewport,
+          baseURL: BASE_URL,
+          token: shot.token,
+          theme: theme,
+        });
         const page = await context.newPage();
         await page.goto(shot.path);
         await page.waitForLoadState('networkidle');

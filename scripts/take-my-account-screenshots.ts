@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { chromium, request as playwrightRequest } from '@playwright/test';
 
 import { CHROMIUM_LAUNCH } from '../e2e/servers';
+import { openMemberContext } from './screenshot-sign-in';
 import { depositThroughSandbox, registerMember } from '../e2e/wallet-helpers';
 
 const BASE_URL = process.env.SCREENSHOT_URL ?? 'http://127.0.0.1:3000';
@@ -40,16 +41,13 @@ try {
       for (const [name, tab] of Object.entries(PAGES).filter(
         ([name]) => ONLY === null || ONLY.includes(name),
       )) {
-        const context = await browser.newContext({ viewport, baseURL: BASE_URL, serviceWorkers: 'block' });
-        await context.addInitScript(
-          ({ token, stored }) => {
-            sessionStorage.setItem('token', token);
-            sessionStorage.setItem('announcementPopupClosed:A', '1');
-            sessionStorage.setItem('announcementPopupClosed:F', '1');
-            localStorage.setItem('theme', stored);
-          },
-          { token: member.token, stored: theme },
-        );
+        const context = await openMemberContext(browser, {
+          viewport,
+          baseURL: BASE_URL,
+          serviceWorkers: 'block',
+          token: member.token,
+          theme,
+        });
         const page = await context.newPage();
         await page.goto(tab === null ? '/download' : '/');
         await page.waitForLoadState('networkidle');

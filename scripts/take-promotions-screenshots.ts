@@ -8,6 +8,7 @@ import { operatorRewardRequestPageSchema, promotionListSchema } from '@plaza/con
 import { chromium, request as playwrightRequest } from '@playwright/test';
 
 import { CHROMIUM_LAUNCH } from '../e2e/servers';
+import { openMemberContext } from './screenshot-sign-in';
 import { logInOperator, registerMember } from '../e2e/wallet-helpers';
 
 const BASE_URL = process.env.SCREENSHOT_URL ?? 'http://127.0.0.1:3000';
@@ -61,16 +62,12 @@ try {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     for (const theme of THEMES) {
       for (const [name, shot] of Object.entries(SHOTS)) {
-        const context = await browser.newContext({ viewport, baseURL: BASE_URL });
-        await context.addInitScript(
-          ({ token, stored }) => {
-            sessionStorage.setItem('token', token);
-            sessionStorage.setItem('announcementPopupClosed:A', '1');
-            sessionStorage.setItem('announcementPopupClosed:F', '1');
-            localStorage.setItem('theme', stored);
-          },
-          { token: member.token, stored: theme },
-        );
+        const context = await openMemberContext(browser, {
+          viewport,
+          baseURL: BASE_URL,
+          token: member.token,
+          theme: theme,
+        });
         const page = await context.newPage();
         await page.goto(shot.path);
         await page.waitForLoadState('networkidle');

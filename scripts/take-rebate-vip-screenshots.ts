@@ -5,8 +5,8 @@ import { mkdirSync } from 'node:fs';
 
 import { chromium } from '@playwright/test';
 
-import { dismissPopups, logIn } from '../e2e/account-helpers';
 import { CHROMIUM_LAUNCH } from '../e2e/servers';
+import { logInMemberToken, openMemberContext } from './screenshot-sign-in';
 
 const BASE_URL = process.env.SCREENSHOT_URL ?? 'http://127.0.0.1:3000';
 const OUTPUT = process.env.OUTPUT ?? '.tmp/screenshots';
@@ -22,27 +22,17 @@ const browser = await chromium.launch(CHROMIUM_LAUNCH);
 mkdirSync(OUTPUT, { recursive: true });
 try {
   // The demo player logs in once through the header; its session serves every shot.
-  const login = await browser.newPage({ baseURL: BASE_URL });
-  await dismissPopups(login);
-  await login.goto('/');
-  await logIn(login, 'demoplayer', 'Player1234');
-  await login.waitForFunction(() => sessionStorage.getItem('token') !== null);
-  const token = await login.evaluate(() => sessionStorage.getItem('token') ?? '');
-  await login.close();
+  const token = await logInMemberToken(browser, BASE_URL, 'demoplayer', 'Player1234');
 
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     for (const theme of THEMES) {
       for (const [name, shot] of Object.entries(SHOTS)) {
-        const context = await browser.newContext({ viewport, baseURL: BASE_URL });
-        await context.addInitScript(
-          ({ stored, session }) => {
-            sessionStorage.setItem('token', session);
-            sessionStorage.setItem('announcementPopupClosed:A', '1');
-            sessionStorage.setItem('announcementPopupClosed:F', '1');
-            localStorage.setItem('theme', stored);
-          },
-          { stored: theme, session: token },
-        );
+        const context = await openMemberContext(browser, {
+          viewport,
+          baseURL: BASE_URL,
+          token: token,
+          theme: theme,
+        });
         const page = await context.newPage();
         await page.goto('/');
         await page.waitForLoadState('networkidle');

@@ -11,6 +11,7 @@ import type { Browser, Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH, readMessage } from '../e2e/servers';
 import { registerMember } from '../e2e/wallet-helpers';
 import type { TestMember } from '../e2e/wallet-helpers';
+import { openMemberContext } from './screenshot-sign-in';
 
 const BASE_URL = process.env.SCREENSHOT_URL ?? 'http://127.0.0.1:3000';
 const OUTPUT = process.env.SCREENSHOT_DIR ?? 'docs/screenshots';
@@ -40,19 +41,12 @@ async function openPage(
   theme: string,
   member: TestMember | null,
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: BASE_URL });
-  await context.addInitScript(
-    ({ stored, token }) => {
-      localStorage.setItem('theme', stored);
-      if (token !== null) {
-        sessionStorage.setItem('token', token);
-      }
-      sessionStorage.setItem('announcementPopupClosed:A', '1');
-      sessionStorage.setItem('announcementPopupClosed:B', '1');
-      sessionStorage.setItem('announcementPopupClosed:F', '1');
-    },
-    { stored: theme, token: member?.token ?? null },
-  );
+  const context = await openMemberContext(browser, {
+    viewport,
+    baseURL: BASE_URL,
+    token: member?.token ?? null,
+    theme,
+  });
   return context.newPage();
 }
 

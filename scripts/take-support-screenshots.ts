@@ -8,6 +8,7 @@ import { chatConversationListSchema, operatorFeedbackPageSchema } from '@plaza/c
 import { chromium, request as playwrightRequest } from '@playwright/test';
 
 import { CHROMIUM_LAUNCH } from '../e2e/servers';
+import { openMemberContext } from './screenshot-sign-in';
 import { logInOperator, registerMember } from '../e2e/wallet-helpers';
 
 const BASE_URL = process.env.SCREENSHOT_URL ?? 'http://127.0.0.1:3000';
@@ -65,19 +66,12 @@ try {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     for (const theme of THEMES) {
       for (const [name, shot] of Object.entries(SHOTS)) {
-        const context = await browser.newContext({
+        const context = await openMemberContext(browser, {
           viewport: name === 'chat' && device === 'desktop' ? { width: 440, height: 750 } : viewport,
           baseURL: BASE_URL,
+          token: member.token,
+          theme,
         });
-        await context.addInitScript(
-          ({ token, stored }) => {
-            sessionStorage.setItem('token', token);
-            sessionStorage.setItem('announcementPopupClosed:A', '1');
-            sessionStorage.setItem('announcementPopupClosed:F', '1');
-            localStorage.setItem('theme', stored);
-          },
-          { token: member.token, stored: theme },
-        );
         const page = await context.newPage();
         await page.goto(shot.path);
         if (shot.tab !== undefined) {

@@ -10,6 +10,7 @@ import { boundAccountSchema, withdrawalSchema } from '@plaza/contracts/withdrawa
 import { chromium, request as playwrightRequest } from '@playwright/test';
 
 import { CHROMIUM_LAUNCH } from '../e2e/servers';
+import { openMemberContext } from './screenshot-sign-in';
 import {
   actOnWithdrawal,
   depositThroughSandbox,
@@ -96,15 +97,12 @@ try {
       for (const [name, tab] of Object.entries(PAGES).filter(
         ([name]) => ONLY === null || ONLY.includes(name),
       )) {
-        const context = await browser.newContext({ viewport, baseURL: BASE_URL });
-        await context.addInitScript(
-          ({ token, stored }) => {
-            sessionStorage.setItem('token', token);
-            sessionStorage.setItem('announcementPopupClosed:A', '1');
-            localStorage.setItem('theme', stored);
-          },
-          { token: member.token, stored: theme },
-        );
+        const context = await openMemberContext(browser, {
+          viewport,
+          baseURL: BASE_URL,
+          token: member.token,
+          theme: theme,
+        });
         const page = await context.newPage();
         await page.goto('/');
         await page.waitForLoadState('networkidle');

@@ -10,6 +10,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { describeMissingWalWrites } from './db/sqlite-wal-writes';
 import { playDemoRounds } from './demo/demo-wins';
+import { seedDemoPendingWithdrawals } from './demo/demo-withdrawals';
 import { seedDemoDeployment } from './demo/seed-demo';
 import { warmWinnerBoard } from './modules/games/games.service';
 import { startLotteryJobs } from './modules/lottery/lottery.job';
@@ -24,6 +25,7 @@ import { VendorDirectory } from './modules/vendors/vendor-directory';
 import { startAutoConfirmJob } from './modules/withdrawals/auto-confirm.job';
 import { startPointsJob } from './modules/points/points.job';
 import { startDepositBonusJob } from './modules/promotions/deposit-bonus.job';
+import { startPromotionCoverSweepJob } from './modules/promotions/promotion-cover-sweep.job';
 import { startDailyPassJob } from './modules/rebate/daily-pass.job';
 import { startRaffleJob } from './modules/raffle/raffle.job';
 import { startReferralJob } from './modules/referral/referral.job';
@@ -93,6 +95,8 @@ async function main(): Promise<void> {
   const stopReferralJob = startReferralJob(database, jobs);
   // Expired launch tokens are never read again; without this the table would keep every launch ever made.
   const stopLaunchTokenPurgeJob = startLaunchTokenPurgeJob(database, jobs);
+  // Uploaded promotion pictures no promotion shows a day after their upload are removed.
+  const stopPromotionCoverSweepJob = startPromotionCoverSweepJob(database, jobs);
   const stopTeamFiguresJob = startTeamFiguresJob(database, jobs);
   // The back office's figures read a daily summary: its days and the ledger's money since the last run.
   const stopDailySummaryJob = startDailySummaryJob(database, jobs);
@@ -136,6 +140,7 @@ async function main(): Promise<void> {
           stopRaffleJob(),
           stopReferralJob(),
           stopLaunchTokenPurgeJob(),
+          stopPromotionCoverSweepJob(),
           stopTeamFiguresJob(),
           stopDailySummaryJob(),
           stopRoundRecoveryJob(),
@@ -163,6 +168,8 @@ async function main(): Promise<void> {
   if (isNewDeployment) {
     // The demo's first rounds at its third-party studio go through the wallet just started (demo/demo-wins.ts).
     await playDemoRounds(database, new VendorDirectory(database), Date.now());
+    // Then two of those winners ask to withdraw: the back office's withdrawal queue has them to review.
+    await seedDemoPendingWithdrawals(database, Date.now());
   }
   await app.listen({ port: config.port, host: config.host });
   // The shared crash rounds settle through the wallet over HTTP, so they start once the server listens; the

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Socket } from 'node:net';
 
 import type { ChatServerEvent } from '@plaza/contracts/support';
@@ -9,23 +8,8 @@ import { buildApp } from '../app';
 import { relaxLoginChecks } from '../test/member-client';
 import { loginTestOperator } from '../test/operator-client';
 import { createTestApp, describeIntegration } from '../test/test-database';
+import { nextHeard, startTwoNodes } from '../test/two-nodes';
 import { createTestMember } from '../test/withdrawal-client';
-import { waitUntilSubscribed } from './cluster-bus';
-
-const REDIS_URL = process.env.PLAZA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** This run's own bus channels: other runs (other files, other checkouts, a cluster harness) share the Redis. */
-const NAMESPACE = `test-${randomBytes(6).toString('hex')}`;
-
-async function isRedisAvailable(): Promise<boolean> {
-  const { Redis } = await import('ioredis');
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  const isAvailable = await probe.connect().then(
-    () => true,
-    () => false,
-  );
-  probe.disconnect();
-  return isAvailable;
-}
 
 /** A live chat connection to `app` that keeps what it hears; `next` waits for the first event that matches. */
 async function connectChat(app: FastifyInstance, token: string) {
@@ -41,19 +25,7 @@ async function connectChat(app: FastifyInstance, token: string) {
     },
   );
   socket.send(JSON.stringify({ type: 'auth', token }));
-  const next = async (match: (event: ChatServerEvent) => boolean): Promise<ChatServerEvent> => {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const found = events.find(match);
-      if (found !== undefined) {
-        return found;
-      }
-      if (Date.now() > deadline) {
-        throw new Error(`no matching event; heard ${JSON.stringify(events)}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  };
+  const next = (match: (event: ChatServerEvent) => boolean) => nextHeard(events, match);
   return { socket, events, next };
 }
 
@@ -99,28 +71,13 @@ describeIntegration('one node of several: readiness, drain and live chat across 
   });
 
   it('carries a reply sent through one node to the member connected to another', async () => {
-    if (!(await isRedisAvailable())) {
-      expect(process.env.CI, 'Redis is required on CI').toBeFalsy();
+    // Two nodes on one database and one Redis.
+    const nodes = await startTwoNodes(testApp.database.handle, 'chat');
+    if (nodes === undefined) {
       return;
     }
-    // Two nodes on one database and one Redis.
-    const nodeA = await buildApp({
-      database: testApp.database.handle,
-      logLevel: 'silent',
-      redisUrl: REDIS_URL,
-      clusterNamespace: NAMESPACE,
-    });
-    const nodeB = await buildApp({
-      database: testApp.database.handle,
-      logLevel: 'silent',
-      redisUrl: REDIS_URL,
-      clusterNamespace: NAMESPACE,
-    });
+    const { nodeA, nodeB } = nodes;
     try {
-      await Promise.all([
-        waitUntilSubscribed(nodeA.cluster.bus, 'chat'),
-        waitUntilSubscribed(nodeB.cluster.bus, 'chat'),
-      ]);
       const operatorToken = await loginTestOperator(nodeA);
       const member = await createTestMember(nodeB, testApp.database.handle, 'cluster1');
       const other = await createTestMember(nodeB, testApp.database.handle, 'cluster2');
@@ -165,8 +122,7 @@ describeIntegration('one node of several: readiness, drain and live chat across 
         live.socket.terminate();
       }
     } finally {
-      await nodeA.close();
-      await nodeB.close();
+      await nodes.close();
     }
   });
 });

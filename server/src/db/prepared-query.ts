@@ -7,6 +7,7 @@ import type {
   Kysely,
   QueryResult,
   SelectQueryBuilder,
+  SqlBool,
 } from 'kysely';
 
 import type { Dialect } from './database';
@@ -147,6 +148,22 @@ export function selectEveryRow<Row, A extends string, TB extends keyof Database>
     .selectFrom(list)
     .selectAll()
     .where(sql<boolean>`true`) as unknown as SelectQueryBuilder<Database & Record<A, Row>, A, Row>;
+}
+
+/** A batch of members as a row list (the daily pass, the points job): `{ members: [{ member_id }, …] }`. */
+export interface MemberList {
+  members: { member_id: number }[];
+}
+
+/**
+ * The condition "the row's `member_id` is one of the row list `members`", for a query over a table keyed by member:
+ * on SQLite the statement runs once per member, along the key (a plain parameter, RowValue); on PostgreSQL it reads
+ * the list whole. Locking the rows it selects is the caller's (lockOnPostgres).
+ */
+export function isListedMember(tools: QueryTools<MemberList>): Expression<SqlBool> {
+  return tools.dialect === 'sqlite'
+    ? sql<SqlBool>`member_id = ${tools.rowValue('members', 'member_id')}`
+    : sql<SqlBool>`member_id in (select members.member_id from ${tools.rows('members', { member_id: 'bigint' })})`;
 }
 
 interface Template<R> {

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { getRankList } from '../modules/games/games.service';
+import { getAccountBalances } from '../modules/ledger/ledger.service';
+import { listOperatorWithdrawals } from '../modules/withdrawals/withdrawal-operator.service';
+import { getWithdrawalHoldAccount } from '../modules/withdrawals/withdrawals.service';
 import { startVendorWallet } from '../modules/vendor-wallet/vendor-wallet.service';
 import { VendorDirectory } from '../modules/vendors/vendor-directory';
 import { createTestDatabase, describeIntegration } from '../test/test-database';
 import type { TestDatabase } from '../test/test-database';
 import { playDemoRounds } from './demo-wins';
+import { seedDemoPendingWithdrawals } from './demo-withdrawals';
 import { seedDemoDeployment } from './seed-demo';
 
-describeIntegration('the demo rounds behind the winner board', () => {
+describeIntegration('the demo rounds behind the winner board, and the withdrawals of two winners', () => {
   let database: TestDatabase;
   const now = Date.now();
 
@@ -37,5 +41,34 @@ describeIntegration('the demo rounds behind the winner board', () => {
     await playDemoRounds(database.handle, vendors, now);
     const again = await getRankList(database.handle, { category: 'ALL', limit: 10 }, 'en', now + 1);
     expect(again.map((entry) => entry.winAmount)).toEqual(board.map((entry) => entry.winAmount));
+  });
+
+  it('leaves two of the winners’ withdrawals waiting in the operator’s queue, their money held in the ledger', async () => {
+    await seedDemoPendingWithdrawals(database.handle, now);
+    const queue = await listOperatorWithdrawals(
+      database.handle,
+      { status: 'PENDING', pageNum: 1, pageSize: 20 },
+      now,
+    );
+    expect(queue.content.map((each) => [each.username, each.destination.kind, each.amount]).sort()).toEqual([
+      ['demomember1', 'BANK', 350_000],
+      ['demomember3', 'EWALLET', 80_000],
+    ]);
+    for (const withdrawal of queue.content) {
+      // Held as a request from the member center holds it: the payout in the member's withdrawal hold.
+      const hold = await getWithdrawalHoldAccount(database.handle.db, withdrawal.memberId, 'USD', now);
+      const balances = await getAccountBalances(database.handle.db, [hold.id]);
+      expect(balances.get(hold.id)).toBe(withdrawal.payoutAmount);
+      expect(withdrawal.payoutAmount + withdrawal.fee).toBe(withdrawal.amount);
+    }
+
+    // Run again (a restart), nothing more is asked for.
+    await seedDemoPendingWithdrawals(database.handle, now + 1);
+    const after = await listOperatorWithdrawals(
+      database.handle,
+      { status: 'PENDING', pageNum: 1, pageSize: 20 },
+      now,
+    );
+    expect(after.total).toBe(2);
   });
 });

@@ -21,6 +21,10 @@ const DEMO_ROUNDS = [
   { username: 'demomember3', gameCode: 'DEMO_SLOT_PHARAOH', gameType: 'RNG', bet: 1_000, win: 28_300 },
   { username: 'demomember2', gameCode: 'DEMO_TEXAS_HOLDEM', gameType: 'PVP', bet: 6_000, win: 18_600 },
   { username: 'demosub', gameCode: 'DEMO_COCKFIGHT', gameType: 'COCKFIGHT', bet: 5_000, win: 9_500 },
+  // Two rounds lost, off the board: with them the two winners' play covers their deposits' turnover, so their
+  // withdrawals (demo-withdrawals.ts) can be asked for.
+  { username: 'demomember1', gameCode: 'DEMO_LIVE_BACCARAT', gameType: 'LIVE', bet: 120_000, win: 0 },
+  { username: 'demomember3', gameCode: 'DEMO_SPORTSBOOK', gameType: 'SPORTS', bet: 60_000, win: 0 },
 ] as const;
 
 function expectSuccess(response: SeamlessResponse, what: string): void {

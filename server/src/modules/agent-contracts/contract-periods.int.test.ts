@@ -197,6 +197,8 @@ describeIntegration('contract periods', () => {
     const again = await runContractSettlement(handle(), 'RTSALARY3', slot.end + REAL_TIME_SLOT + 31_000);
     expect(again.retried).toBe(0);
     expect(await balance('r1')).toBe(50 + 30);
+    // Two slots in which the team did nothing: no bill, no "Not reached" row (decision 105).
+    await runContractSettlement(handle(), 'RTSALARY3', slot.end + 3 * REAL_TIME_SLOT + 30_000);
     const written = await bills(id);
     expect(written.map((bill) => Number(bill.amount))).toEqual([50, 30]);
     expect(written.every((bill) => bill.status === 'PAID')).toBe(true);

@@ -154,7 +154,15 @@ describeIntegration('contract settlement in batches', () => {
             .select(['amount', 'paid_amount', 'team_valid_bet', 'active_members', 'status'])
             .where('contract_id', '=', id)
             .where('period_start', '=', slot.start)
-            .executeTakeFirstOrThrow();
+            .executeTakeFirst();
+          if (teamBets.length === 0) {
+            // A slot in which the team did nothing writes no bill (decision 105).
+            expect(bill).toBeUndefined();
+            continue;
+          }
+          if (bill === undefined) {
+            throw new Error(`no bill for contract ${id}`);
+          }
           expect(Number(bill.amount)).toBe(expected.amount);
           expect(Number(bill.team_valid_bet)).toBe(teamBets.reduce((sum, bet) => sum + bet.stake, 0));
           expect(bill.active_members).toBe(new Set(teamBets.map((bet) => bet.member)).size);

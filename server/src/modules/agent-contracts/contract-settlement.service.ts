@@ -398,6 +398,11 @@ async function topUp(
   return { settled: true, paid: bill === undefined ? 0 : await payBills(db, [bill], currency, now) };
 }
 
+/** No valid bet, no active member and no team loss (nor gain) over the period: nothing to show or pay. */
+function isIdle(measure: TeamMeasure): boolean {
+  return measure.validBet === 0 && measure.activeMembers === 0 && measure.teamLoss === 0;
+}
+
 /** A candidate's bill of a period as measured: to write, or to raise an existing one to (`topUp`). */
 function billOf(
   candidate: Candidate,
@@ -508,7 +513,11 @@ async function settlePeriod(
       const bill = billOf(candidate, figures, period, now);
       const { existing } = candidate;
       if (existing === undefined) {
-        fresh.push(bill);
+        // A period in which the team did nothing writes no bill (decision 105): a real-time contract would
+        // otherwise list 288 "Not reached" rows a day. A bill written before is still settled again below.
+        if (!isIdle(figures.measure)) {
+          fresh.push(bill);
+        }
       } else if (bill.amount > existing.amount && existing.status !== 'REJECTED') {
         // A bill never falls and a rejected dividend stays rejected (topUp): only a rise is settled again.
         again.push({ existing, bill });

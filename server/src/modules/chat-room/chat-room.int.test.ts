@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Socket } from 'node:net';
 
 import { CHAT_ROOM_MAX_PER_MINUTE } from '@plaza/contracts/chat-room';
@@ -12,12 +11,12 @@ import { ERROR_MESSAGES } from '@plaza/contracts/error-messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { buildApp } from '../../app';
-import { createMemoryBus, waitUntilSubscribed } from '../../cluster/cluster-bus';
+import { createMemoryBus } from '../../cluster/cluster-bus';
 import { seedDemoChatRoom } from '../../demo/demo-chat-room';
 import { relaxLoginChecks } from '../../test/member-client';
 import { loginTestOperator } from '../../test/operator-client';
 import { createTestApp, describeIntegration } from '../../test/test-database';
+import { nextHeard, startTwoNodes } from '../../test/two-nodes';
 import { createTestMember, createTestTrialMember } from '../../test/withdrawal-client';
 import type { TestMember } from '../../test/withdrawal-client';
 import { findMemberById } from '../accounts/members.service';
@@ -25,19 +24,6 @@ import { createOperator } from '../operator/operator.service';
 import { listOperatorActions } from '../operator/operator-audit.service';
 import { ChatRoomHub } from './chat-room-hub';
 import { postRoomMessage } from './chat-room.service';
-
-const REDIS_URL = process.env.PLAZA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function isRedisAvailable(): Promise<boolean> {
-  const { Redis } = await import('ioredis');
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  const isAvailable = await probe.connect().then(
-    () => true,
-    () => false,
-  );
-  probe.disconnect();
-  return isAvailable;
-}
 
 interface Envelope<T> {
   success: boolean;
@@ -65,19 +51,7 @@ async function connectRoom(app: FastifyInstance, join: { roomId: string; token?:
     socket.send(junk);
   }
   socket.send(JSON.stringify({ type: 'join', ...join }));
-  const next = async (match: (frame: ChatRoomServerFrame) => boolean): Promise<ChatRoomServerFrame> => {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const found = frames.find(match);
-      if (found !== undefined) {
-        return found;
-      }
-      if (Date.now() > deadline) {
-        throw new Error(`no matching frame; heard ${JSON.stringify(frames)}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  };
+  const next = (match: (frame: ChatRoomServerFrame) => boolean) => nextHeard(frames, match);
   return { socket, frames, next, closed };
 }
 
@@ -474,26 +448,12 @@ describeIntegration('the members’ chat room', () => {
   });
 
   it('carries messages and removals between nodes through the cluster bus', async () => {
-    if (!(await isRedisAvailable())) {
-      expect(process.env.CI, 'Redis is required on CI').toBeFalsy();
+    const nodes = await startTwoNodes(testApp.database.handle, 'chat-room');
+    if (nodes === undefined) {
       return;
     }
-    const namespace = `test-${randomBytes(6).toString('hex')}`;
-    const options = {
-      database: testApp.database.handle,
-      logLevel: 'silent' as const,
-      redisUrl: REDIS_URL,
-      clusterNamespace: namespace,
-    };
-    const nodeA = await buildApp(options);
-    const nodeB = await buildApp(options);
+    const { nodeA, nodeB } = nodes;
     try {
-      await nodeA.ready();
-      await nodeB.ready();
-      await Promise.all([
-        waitUntilSubscribed(nodeA.cluster.bus, 'chat-room'),
-        waitUntilSubscribed(nodeB.cluster.bus, 'chat-room'),
-      ]);
       const operatorToken = await loginTestOperator(nodeB);
       const author = await createTestMember(nodeA, testApp.database.handle, 'roomnodes1');
       const reader = await createTestMember(nodeB, testApp.database.handle, 'roomnodes2');
@@ -520,8 +480,7 @@ describeIntegration('the members’ chat room', () => {
         live.socket.terminate();
       }
     } finally {
-      await nodeA.close();
-      await nodeB.close();
+      await nodes.close();
     }
   });
 });

@@ -4,12 +4,13 @@ import type { Insertable, Selectable } from 'kysely';
 import { lockOnPostgres } from '../../db/dialect';
 import {
   columnNamesOf,
+  isListedMember,
   prepareQuery,
   runStatements,
   selectEveryRow,
   toStatement,
 } from '../../db/prepared-query';
-import type { Parameter } from '../../db/prepared-query';
+import type { MemberList, Parameter } from '../../db/prepared-query';
 import type {
   PointConfigTable,
   PointEntryTable,
@@ -178,26 +179,15 @@ const insertEarningsQuery = prepareQuery(
       .onConflict((conflict) => conflict.columns(['member_id', 'day']).doNothing()),
 );
 
-const lockEarningsQuery = prepareQuery(
-  (
-    db,
-    parameter: Parameter<{ day: number; members: { member_id: number }[] }>,
-    { dialect, rows, rowValue },
-  ) => {
-    const query = db
+const lockEarningsQuery = prepareQuery((db, parameter: Parameter<MemberList & { day: number }>, tools) =>
+  lockOnPostgres(
+    db
       .selectFrom('point_earning')
       .select(['member_id', 'valid_bet', 'points'])
-      .where('day', '=', parameter('day'));
-    return dialect === 'sqlite'
-      ? // Run once per member, along the primary key.
-        query.where('member_id', '=', rowValue('members', 'member_id'))
-      : lockOnPostgres(
-          query.where('member_id', 'in', (eb) =>
-            eb.selectFrom(rows('members', { member_id: 'bigint' })).select('members.member_id'),
-          ),
-          dialect,
-        );
-  },
+      .where('day', '=', parameter('day'))
+      .where(isListedMember(tools)),
+    tools.dialect,
+  ),
 );
 
 /**

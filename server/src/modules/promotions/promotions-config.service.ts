@@ -16,7 +16,7 @@ import type {
 } from '@plaza/contracts/rewards-operator';
 import type { z } from 'zod';
 
-import type { DatabaseHandle } from '../../db/database';
+import type { DatabaseHandle, Dialect } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -27,9 +27,11 @@ import type { AuthenticatedOperator } from '../operator/operator.service';
 import {
   countParticipationsByPromotion,
   endPromotionAt,
-  hasPromotionCover,
+  deletePromotionCover,
   insertPromotion,
   insertPromotionCover,
+  isPromotionCoverInUse,
+  lockPromotionCover,
   replacePromotionTexts,
   selectPromotion,
   selectPromotionCover,
@@ -185,17 +187,53 @@ async function answerOne(db: Executor, id: number, language: Language, now: numb
 }
 
 /**
- * A picture named by its upload's address must exist (docs/decisions/076-exposure-liability-and-promotion-covers.md):
- * otherwise 400 request_param_err on `coverUrl`, nothing saved. Other addresses (the demo's files) pass as before.
+ * The id of the upload a picture address names: undefined for another address (the demo's files), 0 for an upload's
+ * address that names no possible upload.
  */
-async function checkCover(db: Executor, coverUrl: string | null): Promise<void> {
+function coverIdOf(coverUrl: string | null): number | undefined {
   if (coverUrl === null || !coverUrl.startsWith(`${PROMOTION_COVER_PATH}/`)) {
-    return;
+    return undefined;
   }
   const id = Number(coverUrl.slice(PROMOTION_COVER_PATH.length + 1));
-  if (!Number.isSafeInteger(id) || id < 1 || !(await hasPromotionCover(db, id))) {
+  return Number.isSafeInteger(id) && id >= 1 ? id : 0;
+}
+
+/**
+ * The uploads a save involves (the picture it names, and the one it replaces), locked in id order (two saves never
+ * wait for each other in a circle). A picture named by its upload's address must exist
+ * (docs/decisions/076-exposure-liability-and-promotion-covers.md): otherwise 400 request_param_err on `coverUrl`,
+ * nothing saved. Other addresses (the demo's files) pass as before.
+ */
+async function lockCovers(
+  db: Executor,
+  dialect: Dialect,
+  coverUrl: string | null,
+  replaced: string | null = null,
+): Promise<void> {
+  const named = coverIdOf(coverUrl);
+  const old = coverIdOf(replaced);
+  const ids = [...new Set([named, old])].flatMap((id) => (id === undefined || id < 1 ? [] : [id]));
+  let isNamedKept = named === undefined;
+  for (const id of ids.sort((left, right) => left - right)) {
+    const exists = await lockPromotionCover(db, id, dialect);
+    isNamedKept ||= id === named && exists;
+  }
+  if (!isNamedKept) {
     throw new AppError('request_param_err', { fields: { coverUrl: 'validation.invalid' } });
   }
+}
+
+/**
+ * Removes the uploaded picture a promotion no longer shows, when no other promotion shows it either (an operator may
+ * have typed its address into another), in the save's transaction (docs/decisions/106-promotion-cover-cleanup.md):
+ * the bytes live in the database, so a save that fails keeps the picture and one that commits has removed it.
+ */
+async function removeCoverIfUnused(db: Executor, coverUrl: string | null): Promise<void> {
+  const id = coverIdOf(coverUrl);
+  if (id === undefined || id < 1 || coverUrl === null || (await isPromotionCoverInUse(db, coverUrl))) {
+    return;
+  }
+  await deletePromotionCover(db, id);
 }
 
 /**
@@ -254,7 +292,7 @@ export async function createPromotion(
       .toString(36)
       .toUpperCase()
       .padStart(2, '0')}`;
-    await checkCover(db, request.coverUrl);
+    await lockCovers(db, handle.dialect, request.coverUrl);
     const id = await insertPromotion(
       db,
       { ...valuesOf(request), code, created_at: now },
@@ -289,10 +327,13 @@ export async function updateOperatorPromotion(
     if (before === undefined) {
       throw new AppError('not.found');
     }
-    await checkCover(db, request.coverUrl);
+    await lockCovers(db, handle.dialect, request.coverUrl, before.cover_url);
     const values = valuesOf(request);
     await updatePromotion(db, id, values);
     await replacePromotionTexts(db, id, textRowsOf(request));
+    if (before.cover_url !== values.cover_url) {
+      await removeCoverIfUnused(db, before.cover_url);
+    }
     await recordOperatorAction(db, {
       actor,
       action: 'promotion.update',

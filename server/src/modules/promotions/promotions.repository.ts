@@ -1,5 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 
+import type { Dialect } from '../../db/database';
+import { lockOnPostgres } from '../../db/dialect';
 import type {
   PromotionCoverTable,
   PromotionParticipationTable,
@@ -486,8 +488,58 @@ export function selectPromotionCover(db: Executor, id: number) {
     .executeTakeFirst();
 }
 
-/** Whether an uploaded promotion picture exists. */
-export async function hasPromotionCover(db: Executor, id: number): Promise<boolean> {
-  const row = await db.selectFrom('promotion_cover').select('id').where('id', '=', id).executeTakeFirst();
+/**
+ * Whether an uploaded promotion picture exists, its row locked until the transaction ends on PostgreSQL (SQLite's
+ * transaction holds the write lock already): a promotion's save and the sweep of unused pictures take it first, so
+ * neither removes a picture the other has just attached.
+ */
+export async function lockPromotionCover(db: Executor, id: number, dialect: Dialect): Promise<boolean> {
+  const row = await lockOnPostgres(
+    db.selectFrom('promotion_cover').select('id').where('id', '=', id),
+    dialect,
+  ).executeTakeFirst();
   return row !== undefined;
+}
+
+/** Whether any promotion (in any phase) shows the picture at `coverUrl`. */
+export async function isPromotionCoverInUse(db: Executor, coverUrl: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('promotion')
+    .select('id')
+    .where('cover_url', '=', coverUrl)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Removes an uploaded promotion picture; answers whether there was one. */
+export async function deletePromotionCover(db: Executor, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('promotion_cover').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The uploaded pictures kept since before `before`, oldest first, at most `limit`. */
+export async function selectPromotionCoverIdsBefore(
+  db: Executor,
+  before: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('promotion_cover')
+    .select('id')
+    .where('created_at', '<', before)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => Number(row.id));
+}
+
+/** Every picture address the promotions name (the table is small: the operator's promotions). */
+export async function selectPromotionCoverUrls(db: Executor): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('promotion')
+    .select('cover_url')
+    .where('cover_url', 'is not', null)
+    .execute();
+  return new Set(rows.flatMap((row) => (row.cover_url === null ? [] : [row.cover_url])));
 }

@@ -17,6 +17,7 @@ import { buildMultipart } from '../../test/withdrawal-client';
 import type { MultipartFile } from '../../test/withdrawal-client';
 import { createTestApp, describeIntegration } from '../../test/test-database';
 import { createOperator } from '../operator/operator.service';
+import { sweepUnusedPromotionCovers } from './promotion-cover-sweep.job';
 
 interface Envelope<T = unknown> {
   success: boolean;
@@ -232,6 +233,54 @@ describeIntegration('promotions and loyalty configuration', () => {
     });
     expect(guest.status).toBe(401);
     expect(await covers()).toBe(kept);
+  });
+
+  it('removes a picture a save replaces unless another promotion shows it, and one never saved a day after', async () => {
+    const upload = async () => {
+      const body = buildMultipart({}, [{ field: 'image', filename: 'winter.png', content: PNG }]);
+      const uploaded = await call<PromotionCover>({
+        method: 'POST',
+        url: '/ops/promotions/covers',
+        headers: { authorization: token, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      return uploaded.body.value.coverUrl;
+    };
+    const served = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode;
+    const now = Date.now();
+    const save = (title: string, coverUrl: string, id?: number) =>
+      call<OperatorPromotion>({
+        method: id === undefined ? 'POST' : 'PUT',
+        url: id === undefined ? '/ops/promotions' : `/ops/promotions/${id}`,
+        headers: { authorization: token },
+        payload: { ...promotion(now), coverUrl, texts: { ...promotion(now).texts, en: { title } } },
+      });
+    const first = await upload();
+    const second = await upload();
+    const shared = await upload();
+    const loose = await upload();
+
+    const created = await save('Winter reload', first);
+    const id = created.body.value.id;
+    // Replaced: the old picture is gone with the save, the new one served.
+    expect((await save('Winter reload', second, id)).status).toBe(200);
+    expect([await served(first), await served(second)]).toEqual([404, 200]);
+    // A save refused keeps the picture it would have replaced.
+    expect((await save('Winter reload', '/wps/promotions/covers/999999', id)).status).toBe(400);
+    expect(await served(second)).toBe(200);
+    // A picture two promotions show stays while one of them still does.
+    await save('Winter twin', shared);
+    await save('Winter reload', shared, id);
+    expect(await served(second)).toBe(404);
+    await save('Winter reload', '/media/promotions/promo-1.svg', id);
+    expect(await served(shared)).toBe(200);
+
+    // The one never saved with a promotion: kept for a day after its upload, then swept, once.
+    expect(await sweepUnusedPromotionCovers(handle(), now)).toBe(0);
+    expect(await served(loose)).toBe(200);
+    expect(await sweepUnusedPromotionCovers(handle(), now + DAY_MS + 60_000)).toBeGreaterThanOrEqual(1);
+    expect([await served(loose), await served(shared)]).toEqual([404, 200]);
+    expect(await sweepUnusedPromotionCovers(handle(), now + DAY_MS + 60_000)).toBe(0);
   });
 
   it('refuses bad promotions on their field and changes nothing; another role 403, no session 401', async () => {

@@ -4,12 +4,13 @@ import type { Compilable, Insertable, Selectable } from 'kysely';
 import { lockOnPostgres } from '../../db/dialect';
 import {
   columnNamesOf,
+  isListedMember,
   prepareQuery,
   runStatements,
   selectEveryRow,
   toStatement,
 } from '../../db/prepared-query';
-import type { Parameter, Statement } from '../../db/prepared-query';
+import type { MemberList, Parameter, Statement } from '../../db/prepared-query';
 import type { RebateAccrualTable, RebateRateTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
@@ -87,24 +88,20 @@ const ACCRUAL_COLUMNS = {
   updated_at: 'bigint',
 } as const;
 
-type DayAccrualsParameters = { day: number; members: { member_id: number }[] };
+type DayAccrualsParameters = MemberList & { day: number };
 
 /** The accruals of one day of a list of members; `isUnsealedLocked`: only the unsealed, FOR UPDATE on PostgreSQL. */
 function prepareDayAccrualsQuery(isUnsealedLocked: boolean) {
-  return prepareQuery((db, parameter: Parameter<DayAccrualsParameters>, { dialect, rows, rowValue }) => {
+  return prepareQuery((db, parameter: Parameter<DayAccrualsParameters>, tools) => {
     const query = db.selectFrom('rebate_accrual').selectAll().where('day', '=', parameter('day'));
-    if (dialect === 'sqlite') {
+    if (tools.dialect === 'sqlite' && isUnsealedLocked) {
       // The unsealed rows of the day (claims' rows, few) along rebate_accrual_day, once, the statement's reader
       // keeping the members' own: run once per member, SQLite took that index for `day` alone (its statistics made
       // while the table was nearly empty) and read every row of the day at each run.
-      return isUnsealedLocked
-        ? query.where('is_sealed', '=', 0)
-        : query.where('member_id', '=', rowValue('members', 'member_id'));
+      return query.where('is_sealed', '=', 0);
     }
-    const listed = query.where('member_id', 'in', (eb) =>
-      eb.selectFrom(rows('members', { member_id: 'bigint' })).select('members.member_id'),
-    );
-    return isUnsealedLocked ? lockOnPostgres(listed.where('is_sealed', '=', 0), dialect) : listed;
+    const listed = query.where(isListedMember(tools));
+    return isUnsealedLocked ? lockOnPostgres(listed.where('is_sealed', '=', 0), tools.dialect) : listed;
   });
 }
 

@@ -4,12 +4,13 @@ import type { Insertable, Selectable } from 'kysely';
 import { lockOnPostgres } from '../../db/dialect';
 import {
   columnNamesOf,
+  isListedMember,
   prepareQuery,
   runStatements,
   selectEveryRow,
   toStatement,
 } from '../../db/prepared-query';
-import type { Parameter, Statement } from '../../db/prepared-query';
+import type { MemberList, Parameter, Statement } from '../../db/prepared-query';
 import type { MemberVipTable, VipLevelTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
@@ -114,19 +115,8 @@ export async function insertMemberVipsIfAbsent(db: Executor, rows: readonly Memb
   await runStatements(db, [insertStandingsStatement(db, rows)]);
 }
 
-const lockStandingsQuery = prepareQuery(
-  (db, _parameter: Parameter<{ members: { member_id: number }[] }>, { dialect, rows, rowValue }) => {
-    const query = db.selectFrom('member_vip').selectAll();
-    return dialect === 'sqlite'
-      ? // Run once per member, along the primary key.
-        query.where('member_id', '=', rowValue('members', 'member_id'))
-      : lockOnPostgres(
-          query.where('member_id', 'in', (eb) =>
-            eb.selectFrom(rows('members', { member_id: 'bigint' })).select('members.member_id'),
-          ),
-          dialect,
-        );
-  },
+const lockStandingsQuery = prepareQuery((db, _parameter: Parameter<MemberList>, tools) =>
+  lockOnPostgres(db.selectFrom('member_vip').selectAll().where(isListedMember(tools)), tools.dialect),
 );
 
 /**

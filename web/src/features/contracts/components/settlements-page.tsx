@@ -25,10 +25,27 @@ const TONES: Record<Settlement['status'], StatusTone> = {
   REJECTED: 'danger',
 };
 
-/** Money the member paid out of its own wallet (a bill the house pays is not the upline's). */
-function isOut(row: Settlement): boolean {
-  return row.side === 'PAID' && row.payer === 'UPLINE';
+/**
+ * Which way a bill's money moved for the member looking at it: in (its own bill, paid by its upline or the
+ * platform), out (a downline's bill it paid from its wallet), or not through its wallet at all (a downline's bill the
+ * platform paid, or a bill with nothing to pay).
+ */
+export function directionOf(row: Settlement): 'IN' | 'OUT' | 'NONE' {
+  if (row.amount <= 0 || row.status === 'NOT_REACHED' || row.status === 'REJECTED') {
+    return 'NONE';
+  }
+  if (row.side === 'RECEIVED') {
+    return 'IN';
+  }
+  return row.side === 'PAID' && row.payer === 'UPLINE' ? 'OUT' : 'NONE';
 }
+
+const SIGNS = { IN: '+', OUT: '−', NONE: '' } as const;
+const AMOUNT_CLASSES = {
+  IN: 'contract-amount contract-amount--in',
+  OUT: 'contract-amount contract-amount--out',
+  NONE: 'contract-amount contract-amount--none',
+} as const;
 
 /**
  * The bills of one kind (docs/product/agent-contracts.md "Pages"): what the member received from its upline or the
@@ -50,11 +67,18 @@ export function SettlementsPage({ kind }: { kind?: ContractKind }) {
       key: 'party',
       header: t('contracts.column.party'),
       render: (row) =>
-        row.side === 'RECEIVED'
-          ? t(row.payer === 'HOUSE' ? 'contracts.fromHouse' : 'contracts.fromUpline', {
-              account: row.upline.account,
-            })
-          : t('contracts.toDownline', { account: row.member.account }),
+        row.side === 'RECEIVED' ? (
+          t(row.payer === 'HOUSE' ? 'contracts.fromHouse' : 'contracts.fromUpline', {
+            account: row.upline.account,
+          })
+        ) : (
+          <>
+            {t('contracts.toDownline', { account: row.member.account })}
+            {row.payer === 'HOUSE' ? (
+              <small className="contract-muted contract-party-note">{t('contracts.paidByHouse')}</small>
+            ) : null}
+          </>
+        ),
     },
     {
       key: 'validBet',
@@ -84,8 +108,8 @@ export function SettlementsPage({ kind }: { kind?: ContractKind }) {
       header: t('contracts.column.amount'),
       align: 'end',
       render: (row) => (
-        <span className={isOut(row) ? 'contract-amount contract-amount--out' : 'contract-amount'}>
-          {isOut(row) ? '−' : '+'}
+        <span className={AMOUNT_CLASSES[directionOf(row)]}>
+          {SIGNS[directionOf(row)]}
           {money.format(row.amount)}
           {row.paidAmount !== row.amount && row.amount > 0 ? (
             <small className="contract-muted">
