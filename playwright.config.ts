@@ -16,7 +16,11 @@ export default defineConfig({
   testDir: 'e2e',
   // Per port, like the databases: runs with different PLAZA_E2E_PORT values keep their own artifacts.
   outputDir: `test-results/${new URL(MAIN_URL).port}`,
-  timeout: 60_000,
+  // A test's own limit only ends a test that hangs: every step waits for a state, each expectation within its own
+  // limit. Beside two busy loops (load 26-30), tests that take 15 s alone took 70-110 s while every step went on
+  // (registration, then the password change, each click 1-2 s): the old 60 s failed them. Specs that walk many
+  // screens or wait for the server's jobs set their own, longer limit.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
