@@ -3,8 +3,21 @@ import { dirname } from 'node:path';
 
 import { BRAZIL_DATABASE, BRAZIL_URL, CHROMIUM_LAUNCH, MAIN_DATABASE, MAIN_URL } from './e2e/servers';
 
+/**
+ * A server's own folder, emptied, with a copy of the web build taken as it starts (served through WEB_DIST): a
+ * build in this checkout during the run (`npm run build` empties web/dist, then writes it again seconds later)
+ * would otherwise answer pages without their index.html (no #boot-shell) or their chunks (vite empties the folder
+ * at renderStart, seconds before it writes it). In stop 33 the boot skeleton (first-paint) and the crash game's
+ * window were "not found" once each in a run beside the lead's builds: the likely cause, not reproduced. Without
+ * a build the copy fails and the server does not start.
+ */
 function serverCommand(database: string): string {
-  return `rm -rf ${dirname(database)} && node --import tsx server/src/main.ts`;
+  const directory = dirname(database);
+  return `rm -rf ${directory} && mkdir -p ${directory} && cp -R web/dist ${webCopy(database)} && node --import tsx server/src/main.ts`;
+}
+
+function webCopy(database: string): string {
+  return `${dirname(database)}/web`;
 }
 
 /**
@@ -47,6 +60,7 @@ export default defineConfig({
       env: {
         PORT: new URL(MAIN_URL).port,
         DATABASE_URL: `file:${MAIN_DATABASE}`,
+        WEB_DIST: webCopy(MAIN_DATABASE),
         MERCHANT: 'PLAZA',
         TRUST_PROXY: '1',
         LOG_LEVEL: 'warn',
@@ -62,6 +76,7 @@ export default defineConfig({
       env: {
         PORT: new URL(BRAZIL_URL).port,
         DATABASE_URL: `file:${BRAZIL_DATABASE}`,
+        WEB_DIST: webCopy(BRAZIL_DATABASE),
         MERCHANT: 'PLAZABR',
         TRUST_PROXY: '1',
         LOG_LEVEL: 'warn',
