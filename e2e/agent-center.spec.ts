@@ -27,7 +27,6 @@ test('an agent creates a downline and sends it money; the downline signs in and 
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   await dismissPopups(page);
   await page.goto('/agent');
   const login = page.getByRole('region', { name: message('agent.loginTitle') });

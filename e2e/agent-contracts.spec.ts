@@ -22,7 +22,6 @@ test('an agent offers a daily salary, the downline accepts, bets, and both see t
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const downline = await registerMember(request, { affiliateCode: 'PLAZA1' });
 
   await dismissPopups(page);

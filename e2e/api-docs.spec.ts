@@ -1,9 +1,5 @@
 import { expect, test } from './fixtures';
 
-// swagger-ui parses 1.5 MB of script and the whole OpenAPI document in a software-rendered browser: on a busy
-// machine that alone can take longer than the default ten seconds. The waits below are for states.
-test.describe.configure({ timeout: 120_000 });
-
 test('the API browser renders under its content security policy and calls the API', async ({ page }) => {
   const violations: string[] = [];
   // A policy violation is reported both as a console error and as an event; the event names the directive.

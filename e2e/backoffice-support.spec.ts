@@ -2,8 +2,6 @@ import { expect as baseExpect, test } from './fixtures';
 import { signInToBackOffice } from './backoffice-helpers';
 import { message, openAsMember, registerMember } from './wallet-helpers';
 
-// The member's page and the back office side by side; a busy machine needs more than the default minute.
-test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('an operator answers a member live from the chat console, then answers their feedback from the inbox', async ({

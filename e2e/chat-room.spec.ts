@@ -3,8 +3,6 @@ import { signInToBackOffice } from './backoffice-helpers';
 import { expect as baseExpect, test } from './fixtures';
 import { message, openAsMember, registerMember } from './wallet-helpers';
 
-// Three browsers (two members and an operator) on a busy machine need more than the default minute.
-test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('two members chat live in the room; a moderator removes a message for both and mutes one of them', async ({

@@ -79,7 +79,6 @@ async function expectTidyLayout(page: Page, where: string) {
 
 for (const language of LANGUAGES) {
   test(`nothing is cut off or overflows in ${language} at 360–1440 px`, async ({ page }) => {
-    test.setTimeout(180_000);
     await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
     await dismissPopups(page, (key) => readMessage(language, key));
     for (const path of PAGES) {

@@ -3,9 +3,6 @@ import type { Page } from '@playwright/test';
 
 import { logInOperator, message, openAsMember, registerMember } from './wallet-helpers';
 
-// Each test registers a member and walks several screens; a busy machine needs more than the default minute.
-test.describe.configure({ timeout: 180_000 });
-
 function memberCenter(page: Page) {
   return page.getByRole('dialog', { name: message('memberCenter.title') });
 }

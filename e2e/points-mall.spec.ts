@@ -14,7 +14,6 @@ import {
 
 // Sessions share two cores: a page may take longer than the default 5 s to show a state.
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 120_000 });
 
 const PAYMENT_PASSWORD = 'Pay123456';
 

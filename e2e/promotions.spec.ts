@@ -10,8 +10,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-// The flow crosses several screens and the operator API; a busy machine needs more than the default minute.
-test.describe.configure({ timeout: 180_000 });
 // Eight sessions share two cores: a page may take longer than the default 5 s to show a state.
 const expect = baseExpect.configure({ timeout: 30_000 });
 

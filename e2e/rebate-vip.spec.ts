@@ -7,7 +7,6 @@ import {
   wagerAtDemoVendor,
 } from './wallet-helpers';
 
-test.describe.configure({ timeout: 120_000 });
 // Sessions share two cores: a page may take longer than the default to show a state.
 const expect = baseExpect.configure({ timeout: 30_000 });
 

@@ -5,7 +5,6 @@ import { expect as baseExpect, test } from './fixtures';
 import { dismissPopups, memberButton, openRegister, uniqueUsername } from './account-helpers';
 import { message, openAsMember, registerMember } from './wallet-helpers';
 
-test.describe.configure({ timeout: 180_000 });
 // Sessions share two cores: a page may take longer than the default to show a state.
 const expect = baseExpect.configure({ timeout: 30_000 });
 

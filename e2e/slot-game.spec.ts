@@ -3,8 +3,6 @@ import { expect, test } from './fixtures';
 import { dismissPopups } from './account-helpers';
 import { depositThroughSandbox, message, openAsMember, registerMember } from './wallet-helpers';
 
-test.describe.configure({ timeout: 120_000 });
-
 /** A message with its {{placeholders}} as wildcards, to find the text it makes whatever the figures. */
 function messagePattern(key: string): RegExp {
   const escaped = message(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

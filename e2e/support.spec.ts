@@ -10,8 +10,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-// Each test crosses the member's pages and the operator API; a busy machine needs more than the default minute.
-test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function operatorCall(request: APIRequestContext, token: string, path: string, data?: object) {

@@ -22,9 +22,6 @@ const PNG = Buffer.from(
 );
 const PAYMENT_PASSWORD = 'Pay-123456';
 
-// Each test walks a whole money flow through many screens; a busy machine needs more than the default minute.
-test.describe.configure({ timeout: 180_000 });
-
 function memberCenter(page: Page) {
   return page.getByRole('dialog', { name: message('memberCenter.title') });
 }
