@@ -492,6 +492,8 @@ interface PhaseFigures {
   sendLagP99Ms?: number;
   connections?: number;
   unanswered?: number;
+  /** Open loop: seconds into the counted part when the backlog passed two seconds of slips and sending stopped. */
+  fellBehindAt?: number;
 }
 
 function slipBody(selections: number, issueNo: string, seed: number, requestId: string): string {
@@ -585,10 +587,19 @@ async function openLoopPhase(
     }
   };
   const sends: Promise<void>[] = [];
+  // A server that cannot keep up makes the backlog grow for as long as the phase lasts; past two seconds of slips
+  // waiting, the phase stops sending and says when (its figures cover what was sent).
+  const backlogLimit = Math.max(50, Math.ceil(2000 / interval));
+  let fellBehindAt: number | undefined;
   await new Promise<void>((resolve) => {
     let next = 0;
     const tick = () => {
       const now = performance.now();
+      if (outstanding > backlogLimit) {
+        fellBehindAt = (now - countFrom) / 1000;
+        resolve();
+        return;
+      }
       while (next < total && begin + next * interval <= now) {
         sends.push(send(next, begin + next * interval));
         next += 1;
@@ -602,18 +613,20 @@ async function openLoopPhase(
     setTimeout(tick, 100);
   });
   const wallTo = Date.now();
+  const sentSeconds = fellBehindAt === undefined ? seconds : Math.max(fellBehindAt, 0.001);
   await Promise.race([Promise.all(sends), sleep(DRAIN_MS)]);
   const unanswered = outstanding;
   for (const connection of open) {
     connection.close();
   }
   return {
-    seconds,
+    seconds: sentSeconds,
     placedSlips,
     selections,
     latencies: latencies.sort((left, right) => left - right),
     refused,
     server: run.readServer(wallFrom, wallTo),
+    fellBehindAt,
     sendLagP99Ms: quantile(
       lags.sort((left, right) => left - right),
       0.99,
@@ -692,7 +705,10 @@ function describePhase(title: string, figures: PhaseFigures): string {
     figures.sendLagP99Ms === undefined
       ? ''
       : `; bench: send lag p99 ${formatMs(figures.sendLagP99Ms)} ms, ${figures.connections ?? 0} connections, ` +
-        `${figures.unanswered ?? 0} unanswered`;
+        `${figures.unanswered ?? 0} unanswered` +
+        (figures.fellBehindAt === undefined
+          ? ''
+          : `, FELL BEHIND after ${figures.fellBehindAt.toFixed(1)} s (sending stopped)`);
   return (
     `${title}: ${Math.round(betsPerSecond)} bets/s (${(figures.placedSlips / figures.seconds).toFixed(1)} ` +
     `slips/s); answer p50 ${formatMs(quantile(latencies, 0.5))}, p95 ${formatMs(quantile(latencies, 0.95))}, ` +
