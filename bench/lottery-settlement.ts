@@ -322,7 +322,7 @@ function startServer(databaseUrl: string, probeFile: string): Promise<ChildProce
         ? []
         : ['--cpu-prof', '--cpu-prof-dir', options['profile-server']]),
     ],
-    attempts: 600,
+    attempts: 1800,
     environment: {
       DATABASE_URL: databaseUrl,
       MERCHANT: 'PLAZA',
