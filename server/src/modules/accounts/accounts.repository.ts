@@ -2,6 +2,8 @@ import type { Selectable } from 'kysely';
 
 import type { Dialect } from '../../db/database';
 import { lockOnPostgres } from '../../db/dialect';
+import { prepareQuery } from '../../db/prepared-query';
+import type { Parameter } from '../../db/prepared-query';
 import type { MemberTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
@@ -17,8 +19,14 @@ export async function selectMemberByUsername(db: Executor, username: string): Pr
 }
 
 /** A member by id. */
+// Every member request reads its member (sessions.service.ts): compiled once (prepared-query.ts).
+const selectMemberByIdQuery = prepareQuery((db, parameter: Parameter<{ id: number }>) =>
+  db.selectFrom('member').selectAll().where('id', '=', parameter('id')),
+);
+
 export async function selectMemberById(db: Executor, id: number): Promise<MemberRow | undefined> {
-  return db.selectFrom('member').selectAll().where('id', '=', id).executeTakeFirst();
+  const { rows } = await selectMemberByIdQuery(db, { id });
+  return rows[0];
 }
 
 export interface MemberInsert {

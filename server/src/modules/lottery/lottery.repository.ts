@@ -10,6 +10,7 @@ import type {
   LotteryChaseTable,
   LotteryChainTable,
   LotteryDrawTable,
+  LotteryGameConfigTable,
   LotteryIssueTable,
   LotteryResultEntryTable,
 } from '../../db/schema';
@@ -89,17 +90,23 @@ export async function insertIssues(
   }
 }
 
+// The statements of a slip's placement are compiled once (prepared-query.ts): building and compiling a Kysely query
+// cost about as much CPU as SQLite running it, on every slip (docs/decisions/098).
+const selectIssueQuery = prepareQuery((db, parameter: Parameter<{ gameCode: string; issueNo: string }>) =>
+  db
+    .selectFrom('lottery_issue')
+    .selectAll()
+    .where('game_code', '=', parameter('gameCode'))
+    .where('issue_no', '=', parameter('issueNo')),
+);
+
 export async function selectIssue(
   db: Executor,
   gameCode: string,
   issueNo: string,
 ): Promise<IssueRow | undefined> {
-  return db
-    .selectFrom('lottery_issue')
-    .selectAll()
-    .where('game_code', '=', gameCode)
-    .where('issue_no', '=', issueNo)
-    .executeTakeFirst();
+  const { rows } = await selectIssueQuery(db, { gameCode, issueNo });
+  return rows[0];
 }
 
 /** The issue on sale or next, and those after it, by draw time. */
@@ -228,6 +235,15 @@ export async function markIssueSettled(db: Executor, issueId: number, now: numbe
     .execute();
 }
 
+const addIssueLiabilityQuery = prepareQuery(
+  (db, parameter: Parameter<{ issueId: number; amount: number; maximum: number }>) =>
+    db
+      .updateTable('lottery_issue')
+      .set((eb) => ({ liability: eb('liability', '+', parameter('amount')) }))
+      .where('id', '=', parameter('issueId'))
+      .where(sql<boolean>`liability + ${parameter('amount')} <= ${parameter('maximum')}`),
+);
+
 /** Adds to an issue's liability unless that passes `maximum`; answers whether it was added. */
 export async function addIssueLiability(
   db: Executor,
@@ -235,13 +251,8 @@ export async function addIssueLiability(
   amount: number,
   maximum: number,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('lottery_issue')
-    .set((eb) => ({ liability: eb('liability', '+', amount) }))
-    .where('id', '=', issueId)
-    .where(sql<boolean>`liability + ${amount} <= ${maximum}`)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const result = await addIssueLiabilityQuery(db, { issueId, amount, maximum });
+  return Number(result.numAffectedRows) === 1;
 }
 
 export async function subtractIssueLiability(
@@ -388,17 +399,29 @@ export async function voidDraw(db: Executor, drawId: number, now: number): Promi
 
 // Slips, bets, chases.
 
+const insertSlipQuery = prepareQuery(
+  (
+    db,
+    parameter: Parameter<{ member_id: number; request_id: string; game_code: string; created_at: number }>,
+  ) =>
+    db
+      .insertInto('lottery_slip')
+      .values({
+        member_id: parameter('member_id'),
+        request_id: parameter('request_id'),
+        game_code: parameter('game_code'),
+        created_at: parameter('created_at'),
+      })
+      .onConflict((conflict) => conflict.columns(['member_id', 'request_id']).doNothing())
+      .returning('id'),
+);
+
 export async function insertSlip(
   db: Executor,
   slip: { member_id: number; request_id: string; game_code: string; created_at: number },
 ): Promise<number | undefined> {
-  const row = await db
-    .insertInto('lottery_slip')
-    .values(slip)
-    .onConflict((conflict) => conflict.columns(['member_id', 'request_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+  const { rows } = await insertSlipQuery(db, slip);
+  return rows[0]?.id;
 }
 
 export async function selectSlipId(
@@ -812,12 +835,16 @@ export async function addExposure(db: Executor, deltas: readonly ExposureDelta[]
 
 // Configuration.
 
-export async function selectGameConfig(db: Executor, gameCode: string) {
-  return db
-    .selectFrom('lottery_game_config')
-    .selectAll()
-    .where('game_code', '=', gameCode)
-    .executeTakeFirst();
+const selectGameConfigQuery = prepareQuery((db, parameter: Parameter<{ gameCode: string }>) =>
+  db.selectFrom('lottery_game_config').selectAll().where('game_code', '=', parameter('gameCode')),
+);
+
+export async function selectGameConfig(
+  db: Executor,
+  gameCode: string,
+): Promise<Selectable<LotteryGameConfigTable> | undefined> {
+  const { rows } = await selectGameConfigQuery(db, { gameCode });
+  return rows[0];
 }
 
 export async function upsertGameConfig(

@@ -1,3 +1,5 @@
+import { prepareQuery } from '../../db/prepared-query';
+import type { Parameter } from '../../db/prepared-query';
 import type { Executor } from '../../db/transaction';
 
 /** Where the sessions of each kind of holder are kept: the same columns, but for the holder's own. */
@@ -58,6 +60,17 @@ export interface LiveSession {
   playEndsAt: number | null;
 }
 
+// Every member request reads its session: compiled once (prepared-query.ts), not built by Kysely per request.
+const selectLiveMemberSessionQuery = prepareQuery(
+  (db, parameter: Parameter<{ tokenHash: string; now: number }>) =>
+    db
+      .selectFrom('member_session')
+      .select(['member_id', 'play_ends_at'])
+      .where('token_hash', '=', parameter('tokenHash'))
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', parameter('now')),
+);
+
 /** The session of a token that is neither revoked nor expired at `now`. */
 export async function selectLiveSession(
   db: Executor,
@@ -66,13 +79,9 @@ export async function selectLiveSession(
   now: number,
 ): Promise<LiveSession | undefined> {
   if (holder === 'member') {
-    const row = await db
-      .selectFrom('member_session')
-      .select(['member_id', 'play_ends_at'])
-      .where('token_hash', '=', tokenHash)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
+    const {
+      rows: [row],
+    } = await selectLiveMemberSessionQuery(db, { tokenHash, now });
     return row === undefined
       ? undefined
       : {
