@@ -146,3 +146,40 @@ test('every back-office screen fits 390, 820 and 1440 px', async ({ page }) => {
     }
   }
 });
+
+// A signed-in member's header carries more than a visitor's (balance, deposit, notices, messages, avatar, language;
+// an agent's avatar has its badge too): it must still fit a phone, on the site and in the agent center.
+test('a signed-in member’s and an agent’s header fit 360, 390 and 768 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  await dismissPopups(page);
+  await page.goto('/agent');
+  const login = page.getByRole('region', { name: readMessage('en', 'agent.loginTitle') });
+  await login.getByRole('textbox', { name: /^User name/ }).fill('demoagent');
+  await login.getByLabel(/^Password/).fill('Agent1234');
+  await login.getByRole('button', { name: readMessage('en', 'account.login'), exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: readMessage('en', 'agentCenter.page.agentTeamOverview') }),
+  ).toBeVisible({ timeout: 30_000 });
+  for (const path of ['/agent', '/agent/daily-wages', '/']) {
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Balance / })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.waitForLoadState('networkidle');
+    for (const width of [360, 390, 768]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectTidyLayout(page, `${path} as demoagent at ${width}px`);
+      // Every button of the header stays inside the window (the language one was pushed out).
+      const header = await page
+        .getByRole('banner')
+        .evaluate((banner) =>
+          [...banner.querySelectorAll('button')]
+            .filter((button) => button.getBoundingClientRect().width > 1)
+            .map((button) => Math.round(button.getBoundingClientRect().right)),
+        );
+      expect(Math.max(...header), `${path} at ${width}px`).toBeLessThanOrEqual(width);
+    }
+  }
+});
