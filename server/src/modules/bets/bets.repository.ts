@@ -640,8 +640,8 @@ export async function selectSettledBetsOfGames(
   }));
 }
 
-// Bulk settlement (settleBetRecordsInBulk): bets named by a SELECT of (vendor_code, transaction_id, is_rollback,
-// amount), settled in SQL.
+// Bulk settlement (settleBetRecordsInBulk): bet records named by a SELECT of (record_id, is_rollback, amount),
+// settled in SQL.
 
 /**
  * The join that keeps the settlements (a few thousand rows) outside: SQLite, without statistics, otherwise scanned
@@ -649,6 +649,17 @@ export async function selectSettledBetsOfGames(
  */
 function forceJoinOrder(dialect: Dialect) {
   return sql.raw(dialect === 'sqlite' ? 'cross join' : 'join');
+}
+
+/**
+ * PostgreSQL: the records `source` names, found by their ids in the primary key. Joined by id alone, PostgreSQL
+ * hashed the 50,000 settlements of a lottery batch and read every one of a million bet records to find them (a
+ * sequential scan per batch, which it costed below 50,000 index look-ups); an array of ids is looked up in the index.
+ */
+function recordsNamedBy(dialect: Dialect, alias: string, source: RawBuilder<unknown>) {
+  return dialect === 'postgres'
+    ? sql`${sql.ref(`${alias}.id`)} = any(array(select named.record_id from (${source}) named))`
+    : sql`true`;
 }
 
 /**
@@ -673,8 +684,8 @@ export async function addBulkSettlementsToDailyTotals(
         when r.status = 'unsettled' then r.payout
         else r.stake end)
     from (${source}) s
-    ${forceJoinOrder(dialect)} bet_record r on r.vendor_code = s.vendor_code and r.transaction_id = s.transaction_id
-    where true
+    ${forceJoinOrder(dialect)} bet_record r on r.id = s.record_id
+    where ${recordsNamedBy(dialect, 'r', source)}
     group by r.member_id, r.day, r.vendor_code, r.game_type
     on conflict (member_id, day, vendor_code, game_type) do update set
       valid_bet = bet_daily_total.valid_bet + excluded.valid_bet,
@@ -685,6 +696,7 @@ export async function addBulkSettlementsToDailyTotals(
 /** Settles the records `source` names, as `addBulkSettlementsToDailyTotals` counted them; answers how many. */
 export async function updateBulkSettledRecords(
   db: Executor,
+  dialect: Dialect,
   source: RawBuilder<unknown>,
   now: number,
 ): Promise<number> {
@@ -698,8 +710,6 @@ export async function updateBulkSettledRecords(
       settled_at = case when s.is_rollback = 1 then bet_record.settled_at
         else coalesce(bet_record.settled_at, ${now}) end
     from (${source}) s
-    where bet_record.vendor_code = s.vendor_code and bet_record.transaction_id = s.transaction_id`.execute(
-    db,
-  );
+    where bet_record.id = s.record_id and ${recordsNamedBy(dialect, 'bet_record', source)}`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }

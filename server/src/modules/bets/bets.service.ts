@@ -345,8 +345,9 @@ export class BetBook {
 /**
  * Settles the records of many bets in SQL, inside the caller's transaction, without reading them: what a lottery
  * draw's settlement does to a million bets at once (docs/decisions/036-lottery-settlement-by-selection.md).
- * `source` is a SELECT of (vendor_code, transaction_id, is_rollback, amount), one row per bet (it is read twice,
- * so it should be cheap: a transaction table's rows): is_rollback 0 is a
+ * `source` is a SELECT of (record_id, is_rollback, amount), one row per bet record (it is read twice, so it should
+ * be cheap: a transaction table's rows; the caller finds each record's id once, where it reads its bets): is_rollback
+ * 0 is a
  * win of `amount` (0 for a lost bet) that settles the bet as `BetBook.addWin` does; 1 rolls it back as
  * `BetBook.rollBack` does. The days' totals change by what the records change, in the same transaction. Answers
  * how many records it found (a bet placed before bet records were kept has none and changes nothing).
@@ -358,7 +359,7 @@ export async function settleBetRecordsInBulk(
   now: number,
 ): Promise<number> {
   await addBulkSettlementsToDailyTotals(db, dialect, source);
-  return updateBulkSettledRecords(db, source, now);
+  return updateBulkSettledRecords(db, dialect, source, now);
 }
 
 /** What a record's day totals are keyed by. */

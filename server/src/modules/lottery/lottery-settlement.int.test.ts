@@ -149,4 +149,74 @@ describeIntegration('lottery settlement killed half-way', () => {
     expect(Number(totals.profit)).toBe(betCount * (98 - 100));
     expect((await verifyLedger(handle.db)).isPassing).toBe(true);
   }, 300_000);
+
+  it('pays each member once when two settlements of one issue run at the same time', async () => {
+    const handle = testApp.database.handle;
+    // Past the issues the test above drew (it drew every game's draws due by its five-minute issue's draw).
+    const now = Date.now() + 15 * 60_000;
+    await scheduleIssues(handle, now);
+    const [issue] = await listGameIssueRows(handle, 'SSC_1M', now, 1);
+    if (issue === undefined) {
+      throw new Error('no issue');
+    }
+    const memberIds: number[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const memberId = await createMember(handle, {
+        username: `twice${index}`,
+        password: 'Secret1234',
+        type: 0,
+        isFirstLogin: false,
+      });
+      await fundMember(handle, memberId, 1_000_00, 'USD');
+      memberIds.push(memberId);
+      // Every digit on d1: each bet wins 9.8 on one of its ten combinations.
+      await placeBets(
+        handle,
+        { id: memberId, type: 0 },
+        {
+          gameCode: 'SSC_1M',
+          issueNo: issue.issue_no,
+          selections: Array.from({ length: 10 }, () => ({
+            betCode: 'ssc_position_digit',
+            picks: [['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'], [], [], [], []],
+            stake: 10,
+          })),
+          requestId: `twice-${index}`,
+        },
+        'en',
+        now,
+      );
+    }
+    await drawDueDraws(handle, issue.draw_at);
+    const drawn = await selectIssue(handle.db, 'SSC_1M', issue.issue_no);
+    if (drawn?.status !== 'drawn') {
+      throw new Error('issue not drawn');
+    }
+    // Batches of about two members each, both runs over the same ranges at once.
+    const settled = await Promise.all([
+      settleIssue(handle, drawn, Date.now(), 20),
+      settleIssue(handle, drawn, Date.now(), 20),
+    ]);
+    expect(settled[0] + settled[1]).toBe(60);
+    const wins = await handle.db
+      .selectFrom('ledger_transfer')
+      .select(['idempotency_key', 'amount'])
+      .where('idempotency_key', 'like', `lottery:win:SSC_1M:${issue.issue_no}:%`)
+      .orderBy('idempotency_key')
+      .execute();
+    expect(wins.map((win) => win.idempotency_key)).toEqual(
+      memberIds.map((memberId) => `lottery:win:SSC_1M:${issue.issue_no}:${memberId}`).sort(),
+    );
+    expect(wins.every((win) => Number(win.amount) === 10 * 98)).toBe(true);
+    const records = await handle.db
+      .selectFrom('bet_record')
+      .select(['payout', 'win_count'])
+      .where('round_id', '=', `SSC_1M:${issue.issue_no}`)
+      .execute();
+    expect(records).toHaveLength(60);
+    expect(records.every((record) => Number(record.payout) === 98 && Number(record.win_count) === 1)).toBe(
+      true,
+    );
+    expect((await verifyLedger(handle.db)).isPassing).toBe(true);
+  }, 120_000);
 });

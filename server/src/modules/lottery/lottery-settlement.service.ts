@@ -21,9 +21,11 @@ import type { TransferRequest } from '../ledger/ledger.types';
 import { findLotteryGame } from './lottery-catalogue';
 import { BET_TRANSACTION_PREFIX, refundBets } from './lottery-bets.service';
 import {
+  closeAndStageBets,
   closeStagedBets,
   completeFinishedChases,
   insertSelectionOutcomes,
+  lockIssueForSettlement,
   markIssueSettled,
   markIssuesWithoutBetsSettled,
   selectBetCountsByMember,
@@ -188,12 +190,13 @@ interface SettlementContext {
 }
 
 /**
- * Settles the open bets of one member range of an issue in one transaction (docs/decisions/036): each distinct
- * selection's outcome computed once, every bet given its selection's outcome and closed in SQL, one ledger transfer
- * per member for the wins (key `lottery:win:<game>:<issue>:<member>`) and one for the refunds
- * (`lottery:refund:…`), the bet records and their days' totals settled in SQL. A member's bets of the issue are all
- * in one batch, so its transfer covers them all; a killed batch is lost whole and its bets stay open. Answers how
- * many bets it settled.
+ * Settles the open bets of one member range of an issue in one transaction (docs/decisions/036, 095): each distinct
+ * selection's outcome computed once, every bet given its selection's outcome and closed in SQL (on PostgreSQL closed
+ * and staged in one statement), one ledger transfer per member for the wins (key
+ * `lottery:win:<game>:<issue>:<member>`) and one for the refunds (`lottery:refund:…`), the bet records (each found
+ * once by its key while staging) and their days' totals settled in SQL. A member's bets of the issue are all in one
+ * batch, and the issue's row is held while it runs (PostgreSQL), so one transfer covers them all; a killed batch is
+ * lost whole and its bets stay open. Answers how many bets it settled.
  */
 async function settleMemberRange(
   handle: DatabaseHandle,
@@ -204,26 +207,32 @@ async function settleMemberRange(
 ): Promise<number> {
   const { dialect } = handle;
   return runInTransaction(handle, async (db) => {
+    await lockIssueForSettlement(db, dialect, issue.id);
     const selections = await selectOpenSelections(db, range);
-    const open = selections.reduce((total, selection) => total + selection.bets, 0);
-    if (open === 0) {
+    if (selections.length === 0) {
       return 0;
     }
     const { outcome, bet } = SETTLEMENT_TABLES;
     await createTransactionTable(db, dialect, outcome.name, outcome.columns);
     await insertSelectionOutcomes(
       db,
-      selections.map(({ bets: _count, ...selection }) => ({
+      selections.map((selection) => ({
         ...selection,
         ...settleBet(selection, context.outcomes, context.odds),
       })),
     );
     await createTransactionTable(db, dialect, bet.name, bet.columns(dialect));
-    const staged = await stageSettledBets(db, range);
-    await analyzeTransactionTable(db, dialect, bet.name);
-    const closed = await closeStagedBets(db, dialect, now);
-    if (staged !== open || closed !== open) {
-      throw new Error('lottery settlement: a bet of the batch was closed by another process');
+    let staged: number;
+    if (dialect === 'postgres') {
+      staged = await closeAndStageBets(db, range, BET_TRANSACTION_PREFIX, now);
+      await analyzeTransactionTable(db, dialect, bet.name);
+    } else {
+      staged = await stageSettledBets(db, range, BET_TRANSACTION_PREFIX);
+      const closed = await closeStagedBets(db, now);
+      // A bet staged and not closed was closed by another process since the staging read it.
+      if (closed !== staged) {
+        throw new Error('lottery settlement: a bet of the batch was closed by another process');
+      }
     }
     const transfers: TransferRequest[] = [];
     const payouts = await sumStagedPayouts(db);
@@ -251,7 +260,7 @@ async function settleMemberRange(
       });
     }
     await postTransfers(db, transfers, now);
-    await settleBetRecordsInBulk(db, dialect, stagedBetRecordSettlements(BET_TRANSACTION_PREFIX), now);
+    await settleBetRecordsInBulk(db, dialect, stagedBetRecordSettlements(), now);
     const chases = await selectStagedChases(db);
     await dropTransactionTable(db, dialect, bet.name);
     await dropTransactionTable(db, dialect, outcome.name);
@@ -267,7 +276,7 @@ async function settleMemberRange(
       db,
       chases.map((chase) => chase.chaseId),
     );
-    return open;
+    return staged;
   });
 }
 
