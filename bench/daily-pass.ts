@@ -10,9 +10,10 @@
 // member bets (a tenth of them deposit), over four game types; 1 % of the bets are cancelled (rolled back) and 1 %
 // unsettled, one member in twenty has a vendor round of two bets that cover each other (decision 043), a fifth of
 // the bets win twice the stake. Bets are written in SQL (a generated series), the table's indexes dropped during the
-// load and made again after it. Prints each phase of the pass and the total, then a forced rerun of the full day
-// (its finish mark taken off: every batch read again, as after a crash before the end) with the time and the amount
-// it paid (0), and the second run of a finished day. Removes the databases. With --trace (PostgreSQL), each pass
+// load and made again after it; then the day's totals, as the bet book would have kept them (decision 099). Prints
+// each phase of the pass and the total, then a forced rerun of the full day (its finish mark taken off: every batch
+// read again, as after a crash before the end) with the time and the amount it paid (0), and the second run of a
+// finished day. Removes the databases. With --trace (PostgreSQL), each pass
 // also prints its round trips to the database and the statements that took the most of its time. With --keep the databases stay (their names printed), to look into.
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -125,7 +126,7 @@ async function loadDay(handle: DatabaseHandle, day: number, members: number, bet
     // k: the how-many-th bet of the member that day; the game type turns with it.
     await sql`${series(handle.dialect, from, count)}
       insert into bet_record (member_id, vendor_code, transaction_id, kind, game_code, game_type, round_id, stake,
-        payout, win_count, status, day, placed_at, settled_at)
+        payout, win_count, status, day, placed_at, settled_at, is_round_repeat)
       select m, 'DEMO', 'b' || ${sql.lit(day)} || '-' || i, 'bet', 'DEMO_SLOT',
         case (k % 4) when 0 then ${sql.lit(GAME_TYPES[0])} when 1 then ${sql.lit(GAME_TYPES[1])}
           when 2 then ${sql.lit(GAME_TYPES[2])} else ${sql.lit(GAME_TYPES[3])} end,
@@ -136,7 +137,8 @@ async function loadDay(handle: DatabaseHandle, day: number, members: number, bet
         case when hedged = 1 then 'settled' when i % 100 = 0 then 'rolled_back' when i % 100 = 1 then 'unsettled'
           else 'settled' end,
         ${sql.lit(day)}, placed,
-        case when hedged = 0 and i % 100 = 1 then null else placed end
+        case when hedged = 0 and i % 100 = 1 then null else placed end,
+        case when hedged = 1 and k = 8 then 1 else 0 end
       from (select i, ${sql.lit(FIRST_ID)} + i % ${sql.lit(members)} as m, i / ${sql.lit(members)} as k,
           1000 + (i % 7) * 100 as stake, ${sql.lit(start)} + (i * ${sql.lit(Math.floor(DAY_MS / bets))}) as placed,
           case when (i / ${sql.lit(members)} = 4 or i / ${sql.lit(members)} = 8) and i % ${sql.lit(members)} % 20 = 0
@@ -147,6 +149,16 @@ async function loadDay(handle: DatabaseHandle, day: number, members: number, bet
   for (const definition of definitions) {
     await sql.raw(definition).execute(handle.db);
   }
+  // The day's totals, as the bet book keeps them when each bet is placed and settled (not part of the pass).
+  await sql`insert into bet_daily_total (member_id, day, vendor_code, game_type, bet_count, stake, valid_bet,
+      payout, profit, settled_stake)
+    select member_id, day, vendor_code, game_type, sum(case when kind = 'bet' then 1 else 0 end), sum(stake),
+      sum(case when status = 'rolled_back' then 0 else stake end), sum(payout),
+      sum(case when status = 'unsettled' then 0 when status = 'rolled_back' then payout else payout - stake end),
+      sum(case when status = 'settled' and kind = 'bet' then stake else 0 end)
+    from bet_record
+    where day = ${sql.lit(day)}
+    group by member_id, day, vendor_code, game_type`.execute(handle.db);
   await sql`${series(handle.dialect, 0, Math.ceil(members / 10))}
     insert into deposit (member_id, channel_code, amount, status, created_at, updated_at)
     select ${sql.lit(FIRST_ID)} + i * 10, 'SANDBOX', 600000, 'COMPLETED', ${sql.lit(start + DAY_MS / 2)},
