@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
  *   was written. Bets cover each other (decision 043) only in a round with two or more of them, one of which is
  *   then marked; the partial index finds a day's marked rows, whose rounds are the only ones the pass reads bet by
  *   bet. Ordinary bets (one per round) never enter it.
- * Existing rows are filled in from the records.
+ * Existing rows are filled in from the records (`fillFromRecords`).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -21,6 +21,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('bet_record')
     .addColumn('is_round_repeat', 'integer', (column) => column.notNull().defaultTo(0))
     .execute();
+  await fillFromRecords(db);
+  await db.schema
+    .createIndex('bet_record_round_repeat')
+    .on('bet_record')
+    .column('day')
+    .where(sql<boolean>`is_round_repeat = 1`)
+    .execute();
+}
+
+/**
+ * Fills both columns in from the bet records as they are (both at 0 before): the settled stake per total in one
+ * grouped update, and the mark on every record that has an earlier one of its member's round.
+ */
+export async function fillFromRecords(db: Kysely<unknown>): Promise<void> {
   await sql`
     update bet_daily_total set settled_stake = settled.stake
     from (
@@ -40,10 +54,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         and earlier.member_id = bet_record.member_id and earlier.id < bet_record.id
     )
   `.execute(db);
-  await db.schema
-    .createIndex('bet_record_round_repeat')
-    .on('bet_record')
-    .column('day')
-    .where(sql<boolean>`is_round_repeat = 1`)
-    .execute();
 }

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { fillFromRecords } from '../../db/migrations/0034-reward-valid-bet-totals';
 import { runStatements } from '../../db/prepared-query';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
@@ -306,6 +308,28 @@ describeIntegration('the reward valid bet from daily totals and marked rounds (d
       expect(verification.checks.find((check) => check.name.startsWith('(f)'))).toMatchObject({
         isPassing: true,
       });
+    });
+
+    it('fills an existing database in from its records as the writers kept them (migration 0034)', async () => {
+      const { db } = testApp.database.handle;
+      const read = async () => ({
+        totals: await db
+          .selectFrom('bet_daily_total')
+          .select(['member_id', 'day', 'vendor_code', 'game_type', 'settled_stake'])
+          .orderBy(['member_id', 'day', 'vendor_code', 'game_type'])
+          .execute(),
+        marks: await db.selectFrom('bet_record').select(['id', 'is_round_repeat']).orderBy('id').execute(),
+      });
+      const kept = await read();
+      expect(kept.marks.filter((mark) => Number(mark.is_round_repeat) === 1).length).toBeGreaterThan(0);
+      await db.updateTable('bet_daily_total').set({ settled_stake: 0 }).execute();
+      await db.updateTable('bet_record').set({ is_round_repeat: 0 }).execute();
+      await fillFromRecords(db as unknown as Kysely<unknown>);
+      const filled = await read();
+      const numbers = (rows: Record<string, unknown>[]) =>
+        rows.map((row) => Object.values(row).map((value) => String(value)));
+      expect(numbers(filled.totals)).toEqual(numbers(kept.totals));
+      expect(numbers(filled.marks)).toEqual(numbers(kept.marks));
     });
   });
 });
