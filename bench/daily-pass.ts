@@ -3,7 +3,7 @@
 //
 // Usage: npm run bench:daily-pass -- [--only sqlite|postgres] [--members 100000] [--bets 10000000]
 //          [--small-members 10000] [--small-bets 1000000] [--runs 3] [--skip-small] [--skip-full] [--trace]
-//          [--keep]
+//          [--keep] [--load-only] [--from <kept database or file>]
 //   PostgreSQL: PLAZA_TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 // Per database, in a new database with the demo deployment: first `--runs` days of the small size (each day's bets
 // loaded, then the pass of that day timed: the median of the runs), then one day of the full size. Each day: every
@@ -14,9 +14,13 @@
 // each phase of the pass and the total, then a forced rerun of the full day (its finish mark taken off: every batch
 // read again, as after a crash before the end) with the time and the amount it paid (0), and the second run of a
 // finished day. Removes the databases. With --trace (PostgreSQL), each pass
-// also prints its round trips to the database and the statements that took the most of its time. With --keep the databases stay (their names printed), to look into.
+// also prints its round trips to the database and the statements that took the most of its time. With --keep the
+// databases stay (their names printed), to look into. --load-only (with --skip-small: the full day) loads and keeps
+// the database without a pass; --from <name> (with --only) then times the full day's pass on a copy of it (a file
+// copy, or a PostgreSQL database made from it as a template), so that before and after run on the same rows
+// without a load each (a load of 10,000,000 bets takes many minutes).
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -45,6 +49,8 @@ const { values: options } = parseArgs({
     'skip-full': { type: 'boolean', default: false },
     trace: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    'load-only': { type: 'boolean', default: false },
+    from: { type: 'string' },
   },
 });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,12 +58,20 @@ const GAME_TYPES = ['RNG', 'LIVE', 'SPORTS', 'FISH'];
 /** Bets written per statement of the load. */
 const LOAD_CHUNK = 1_000_000;
 
+/**
+ * A new database, or with `copyOf` a copy of a loaded one (--from): on SQLite a copy of the file, on PostgreSQL a
+ * database made from it as a template.
+ */
 async function open(
   dialect: Dialect,
+  copyOf?: string,
 ): Promise<{ handle: DatabaseHandle; name: string; drop: () => Promise<void> }> {
   const name = `plaza_bench_pass_${Date.now()}_${randomBytes(3).toString('hex')}`;
   if (dialect === 'sqlite') {
     const path = join(tmpdir(), `${name}.db`);
+    if (copyOf !== undefined) {
+      copyFileSync(copyOf, path);
+    }
     const handle = openDatabase({ kind: 'sqlite', path });
     return {
       handle,
@@ -73,7 +87,7 @@ async function open(
   const adminUrl = process.env.PLAZA_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${copyOf === undefined ? '' : ` template ${copyOf}`}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -261,6 +275,40 @@ async function timePass(handle: DatabaseHandle, day: number, now: number) {
   return { result, ms, cpuMs: (used.user + used.system) / 1000 };
 }
 
+/**
+ * --from: the pass of the full-size day of a database that --load-only left, on a copy of it (removed after), so that
+ * two versions of the pass run on the same rows without loading them again; then its forced rerun and second run.
+ * The schema is left as it is (no migration: the copy may hold migrations the version run does not know).
+ */
+async function benchCopy(dialect: Dialect, source: string): Promise<void> {
+  const started = performance.now();
+  const { handle, drop } = await open(dialect, source);
+  try {
+    log(`${dialect}: copied ${source} in ${seconds(performance.now() - started)} s`);
+    const row = await sql<{ day: number | string }>`select day from bet_record group by day
+      order by count(*) desc limit 1`.execute(handle.db);
+    const day = Number(row.rows[0]?.day ?? 0);
+    await runFullDay(handle, dialect, day, Date.now());
+  } finally {
+    await drop();
+  }
+}
+
+/** The full-size day's pass, its forced rerun (finish mark taken off) and the second run of the finished day. */
+async function runFullDay(handle: DatabaseHandle, dialect: Dialect, day: number, now: number): Promise<void> {
+  const { result, ms, cpuMs } = await timePass(handle, day, now + 100);
+  log(`${dialect} full: ${describe(result, ms, cpuMs)}`);
+  await handle.db.updateTable('daily_pass').set({ finished_at: null }).where('day', '=', day).execute();
+  const rerun = await timePass(handle, day, now + 101);
+  log(
+    `${dialect} full, forced rerun (finish mark taken off): ${describe(rerun.result, rerun.ms, rerun.cpuMs)}`,
+  );
+  const again = await timePass(handle, day, now + 102);
+  log(
+    `${dialect} full, second run of the finished day: ${seconds(again.ms)} s, skipped ${String(again.result.isSkipped)}`,
+  );
+}
+
 async function benchDatabase(dialect: Dialect): Promise<void> {
   const { handle, name, drop } = await open(dialect);
   try {
@@ -300,20 +348,12 @@ async function benchDatabase(dialect: Dialect): Promise<void> {
       log(
         `${dialect} full: ${members} members, ${bets} bets loaded in ${seconds(performance.now() - started)} s`,
       );
-      const { result, ms, cpuMs } = await timePass(handle, day, now + 100);
-      log(`${dialect} full: ${describe(result, ms, cpuMs)}`);
-      await handle.db.updateTable('daily_pass').set({ finished_at: null }).where('day', '=', day).execute();
-      const rerun = await timePass(handle, day, now + 101);
-      log(
-        `${dialect} full, forced rerun (finish mark taken off): ${describe(rerun.result, rerun.ms, rerun.cpuMs)}`,
-      );
-      const again = await timePass(handle, day, now + 102);
-      log(
-        `${dialect} full, second run of the finished day: ${seconds(again.ms)} s, skipped ${String(again.result.isSkipped)}`,
-      );
+      if (!options['load-only']) {
+        await runFullDay(handle, dialect, day, now);
+      }
     }
   } finally {
-    if (options.keep) {
+    if (options.keep || options['load-only']) {
       log(`${dialect}: kept ${handle.dialect === 'sqlite' ? 'the file' : 'the database'} ${name}`);
       await handle.destroy();
     } else {
@@ -324,6 +364,6 @@ async function benchDatabase(dialect: Dialect): Promise<void> {
 
 for (const dialect of ['sqlite', 'postgres'] as const) {
   if (options.only === undefined || options.only === dialect) {
-    await benchDatabase(dialect);
+    await (options.from === undefined ? benchDatabase(dialect) : benchCopy(dialect, options.from));
   }
 }

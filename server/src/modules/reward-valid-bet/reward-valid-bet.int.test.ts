@@ -316,7 +316,10 @@ describeIntegration('the reward valid bet from daily totals and marked rounds (d
         totals: await db
           .selectFrom('bet_daily_total')
           .select(['member_id', 'day', 'vendor_code', 'game_type', 'settled_stake'])
-          .orderBy(['member_id', 'day', 'vendor_code', 'game_type'])
+          .orderBy('member_id')
+          .orderBy('day')
+          .orderBy('vendor_code')
+          .orderBy('game_type')
           .execute(),
         marks: await db.selectFrom('bet_record').select(['id', 'is_round_repeat']).orderBy('id').execute(),
       });
