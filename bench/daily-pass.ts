@@ -3,19 +3,24 @@
 //
 // Usage: npm run bench:daily-pass -- [--only sqlite|postgres] [--members 100000] [--bets 10000000]
 //          [--small-members 10000] [--small-bets 1000000] [--runs 3] [--skip-small] [--skip-full] [--trace]
-//          [--keep]
+//          [--keep] [--load-only] [--from <kept database or file>]
 //   PostgreSQL: PLAZA_TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 // Per database, in a new database with the demo deployment: first `--runs` days of the small size (each day's bets
 // loaded, then the pass of that day timed: the median of the runs), then one day of the full size. Each day: every
 // member bets (a tenth of them deposit), over four game types; 1 % of the bets are cancelled (rolled back) and 1 %
 // unsettled, one member in twenty has a vendor round of two bets that cover each other (decision 043), a fifth of
 // the bets win twice the stake. Bets are written in SQL (a generated series), the table's indexes dropped during the
-// load and made again after it. Prints each phase of the pass and the total, then a forced rerun of the full day
-// (its finish mark taken off: every batch read again, as after a crash before the end) with the time and the amount
-// it paid (0), and the second run of a finished day. Removes the databases. With --trace (PostgreSQL), each pass
-// also prints its round trips to the database and the statements that took the most of its time. With --keep the databases stay (their names printed), to look into.
+// load and made again after it; then the day's totals, as the bet book would have kept them (decision 099). Prints
+// each phase of the pass and the total, then a forced rerun of the full day (its finish mark taken off: every batch
+// read again, as after a crash before the end) with the time and the amount it paid (0), and the second run of a
+// finished day. Removes the databases. With --trace (PostgreSQL), each pass
+// also prints its round trips to the database and the statements that took the most of its time. With --keep the
+// databases stay (their names printed), to look into. --load-only (with --skip-small: the full day) loads and keeps
+// the database without a pass; --from <name> (with --only) then times the full day's pass on a copy of it (a file
+// copy, or a PostgreSQL database made from it as a template), so that before and after run on the same rows
+// without a load each (a load of 10,000,000 bets takes many minutes).
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -44,6 +49,8 @@ const { values: options } = parseArgs({
     'skip-full': { type: 'boolean', default: false },
     trace: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    'load-only': { type: 'boolean', default: false },
+    from: { type: 'string' },
   },
 });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,12 +58,20 @@ const GAME_TYPES = ['RNG', 'LIVE', 'SPORTS', 'FISH'];
 /** Bets written per statement of the load. */
 const LOAD_CHUNK = 1_000_000;
 
+/**
+ * A new database, or with `copyOf` a copy of a loaded one (--from): on SQLite a copy of the file, on PostgreSQL a
+ * database made from it as a template.
+ */
 async function open(
   dialect: Dialect,
+  copyOf?: string,
 ): Promise<{ handle: DatabaseHandle; name: string; drop: () => Promise<void> }> {
   const name = `plaza_bench_pass_${Date.now()}_${randomBytes(3).toString('hex')}`;
   if (dialect === 'sqlite') {
     const path = join(tmpdir(), `${name}.db`);
+    if (copyOf !== undefined) {
+      copyFileSync(copyOf, path);
+    }
     const handle = openDatabase({ kind: 'sqlite', path });
     return {
       handle,
@@ -72,7 +87,7 @@ async function open(
   const adminUrl = process.env.PLAZA_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${copyOf === undefined ? '' : ` template ${copyOf}`}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -125,7 +140,7 @@ async function loadDay(handle: DatabaseHandle, day: number, members: number, bet
     // k: the how-many-th bet of the member that day; the game type turns with it.
     await sql`${series(handle.dialect, from, count)}
       insert into bet_record (member_id, vendor_code, transaction_id, kind, game_code, game_type, round_id, stake,
-        payout, win_count, status, day, placed_at, settled_at)
+        payout, win_count, status, day, placed_at, settled_at, is_round_repeat)
       select m, 'DEMO', 'b' || ${sql.lit(day)} || '-' || i, 'bet', 'DEMO_SLOT',
         case (k % 4) when 0 then ${sql.lit(GAME_TYPES[0])} when 1 then ${sql.lit(GAME_TYPES[1])}
           when 2 then ${sql.lit(GAME_TYPES[2])} else ${sql.lit(GAME_TYPES[3])} end,
@@ -136,7 +151,8 @@ async function loadDay(handle: DatabaseHandle, day: number, members: number, bet
         case when hedged = 1 then 'settled' when i % 100 = 0 then 'rolled_back' when i % 100 = 1 then 'unsettled'
           else 'settled' end,
         ${sql.lit(day)}, placed,
-        case when hedged = 0 and i % 100 = 1 then null else placed end
+        case when hedged = 0 and i % 100 = 1 then null else placed end,
+        case when hedged = 1 and k = 8 then 1 else 0 end
       from (select i, ${sql.lit(FIRST_ID)} + i % ${sql.lit(members)} as m, i / ${sql.lit(members)} as k,
           1000 + (i % 7) * 100 as stake, ${sql.lit(start)} + (i * ${sql.lit(Math.floor(DAY_MS / bets))}) as placed,
           case when (i / ${sql.lit(members)} = 4 or i / ${sql.lit(members)} = 8) and i % ${sql.lit(members)} % 20 = 0
@@ -147,6 +163,16 @@ async function loadDay(handle: DatabaseHandle, day: number, members: number, bet
   for (const definition of definitions) {
     await sql.raw(definition).execute(handle.db);
   }
+  // The day's totals, as the bet book keeps them when each bet is placed and settled (not part of the pass).
+  await sql`insert into bet_daily_total (member_id, day, vendor_code, game_type, bet_count, stake, valid_bet,
+      payout, profit, settled_stake)
+    select member_id, day, vendor_code, game_type, sum(case when kind = 'bet' then 1 else 0 end), sum(stake),
+      sum(case when status = 'rolled_back' then 0 else stake end), sum(payout),
+      sum(case when status = 'unsettled' then 0 when status = 'rolled_back' then payout else payout - stake end),
+      sum(case when status = 'settled' and kind = 'bet' then stake else 0 end)
+    from bet_record
+    where day = ${sql.lit(day)}
+    group by member_id, day, vendor_code, game_type`.execute(handle.db);
   await sql`${series(handle.dialect, 0, Math.ceil(members / 10))}
     insert into deposit (member_id, channel_code, amount, status, created_at, updated_at)
     select ${sql.lit(FIRST_ID)} + i * 10, 'SANDBOX', 600000, 'COMPLETED', ${sql.lit(start + DAY_MS / 2)},
@@ -249,6 +275,40 @@ async function timePass(handle: DatabaseHandle, day: number, now: number) {
   return { result, ms, cpuMs: (used.user + used.system) / 1000 };
 }
 
+/**
+ * --from: the pass of the full-size day of a database that --load-only left, on a copy of it (removed after), so that
+ * two versions of the pass run on the same rows without loading them again; then its forced rerun and second run.
+ * The schema is left as it is (no migration: the copy may hold migrations the version run does not know).
+ */
+async function benchCopy(dialect: Dialect, source: string): Promise<void> {
+  const started = performance.now();
+  const { handle, drop } = await open(dialect, source);
+  try {
+    log(`${dialect}: copied ${source} in ${seconds(performance.now() - started)} s`);
+    const row = await sql<{ day: number | string }>`select day from bet_record group by day
+      order by count(*) desc limit 1`.execute(handle.db);
+    const day = Number(row.rows[0]?.day ?? 0);
+    await runFullDay(handle, dialect, day, Date.now());
+  } finally {
+    await drop();
+  }
+}
+
+/** The full-size day's pass, its forced rerun (finish mark taken off) and the second run of the finished day. */
+async function runFullDay(handle: DatabaseHandle, dialect: Dialect, day: number, now: number): Promise<void> {
+  const { result, ms, cpuMs } = await timePass(handle, day, now + 100);
+  log(`${dialect} full: ${describe(result, ms, cpuMs)}`);
+  await handle.db.updateTable('daily_pass').set({ finished_at: null }).where('day', '=', day).execute();
+  const rerun = await timePass(handle, day, now + 101);
+  log(
+    `${dialect} full, forced rerun (finish mark taken off): ${describe(rerun.result, rerun.ms, rerun.cpuMs)}`,
+  );
+  const again = await timePass(handle, day, now + 102);
+  log(
+    `${dialect} full, second run of the finished day: ${seconds(again.ms)} s, skipped ${String(again.result.isSkipped)}`,
+  );
+}
+
 async function benchDatabase(dialect: Dialect): Promise<void> {
   const { handle, name, drop } = await open(dialect);
   try {
@@ -288,20 +348,12 @@ async function benchDatabase(dialect: Dialect): Promise<void> {
       log(
         `${dialect} full: ${members} members, ${bets} bets loaded in ${seconds(performance.now() - started)} s`,
       );
-      const { result, ms, cpuMs } = await timePass(handle, day, now + 100);
-      log(`${dialect} full: ${describe(result, ms, cpuMs)}`);
-      await handle.db.updateTable('daily_pass').set({ finished_at: null }).where('day', '=', day).execute();
-      const rerun = await timePass(handle, day, now + 101);
-      log(
-        `${dialect} full, forced rerun (finish mark taken off): ${describe(rerun.result, rerun.ms, rerun.cpuMs)}`,
-      );
-      const again = await timePass(handle, day, now + 102);
-      log(
-        `${dialect} full, second run of the finished day: ${seconds(again.ms)} s, skipped ${String(again.result.isSkipped)}`,
-      );
+      if (!options['load-only']) {
+        await runFullDay(handle, dialect, day, now);
+      }
     }
   } finally {
-    if (options.keep) {
+    if (options.keep || options['load-only']) {
       log(`${dialect}: kept ${handle.dialect === 'sqlite' ? 'the file' : 'the database'} ${name}`);
       await handle.destroy();
     } else {
@@ -312,6 +364,6 @@ async function benchDatabase(dialect: Dialect): Promise<void> {
 
 for (const dialect of ['sqlite', 'postgres'] as const) {
   if (options.only === undefined || options.only === dialect) {
-    await benchDatabase(dialect);
+    await (options.from === undefined ? benchDatabase(dialect) : benchCopy(dialect, options.from));
   }
 }

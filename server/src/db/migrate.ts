@@ -28,6 +28,7 @@ import * as teamTransfers from './migrations/0021-team-transfers';
 import * as teamDailyFigures from './migrations/0022-team-daily-figures';
 import * as teamBetsByTime from './migrations/0023-team-bets-by-time';
 import * as betsBySettlementTime from './migrations/0024-bets-by-settlement-time';
+import * as rewardValidBetTotals from './migrations/0034-reward-valid-bet-totals';
 import * as promotions from './migrations/0040-promotions';
 import * as memberMessages from './migrations/0050-member-messages';
 import * as operatorSecondFactor from './migrations/0060-operator-second-factor';
@@ -121,6 +122,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0090-cluster-lease': clusterLease,
   '0081-jackpot': jackpot,
   '0082-jackpot-draws': jackpotDraws,
+  '0034-reward-valid-bet-totals': rewardValidBetTotals,
 };
 
 /** Brings the database schema up to date; run on every start. */

@@ -26,7 +26,7 @@ const dialects = new WeakMap<Kysely<Database>, Dialect>();
  * The dialect `db` speaks (the pool, a transaction, a SQLite commit group's connection), told by how it writes a
  * parameter: `$1` on PostgreSQL, `?` on SQLite. Found once per handle.
  */
-function getDialect(db: Kysely<Database>): Dialect {
+export function getDialect(db: Kysely<Database>): Dialect {
   let dialect = dialects.get(db);
   if (dialect === undefined) {
     dialect = sql`${0}`.compile(db).sql === '$1' ? 'postgres' : 'sqlite';

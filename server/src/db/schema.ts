@@ -282,6 +282,8 @@ export interface BetRecordTable {
   day: number;
   placed_at: number;
   settled_at: number | null;
+  /** 1 when the member had a record in the same vendor round already when this one was written (0034). */
+  is_round_repeat: Generated<number>;
 }
 
 export interface BetDailyTotalTable {
@@ -294,6 +296,8 @@ export interface BetDailyTotalTable {
   valid_bet: number;
   payout: number;
   profit: number;
+  /** The stake of the settled bets (prizes, open and rolled-back bets left out; 0034). */
+  settled_stake: number;
 }
 
 export interface VendorTransferTable {

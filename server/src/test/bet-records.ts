@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 
 import type { DatabaseHandle } from '../db/database';
 import { runStatements } from '../db/prepared-query';
-import { addToDailyTotals } from '../modules/bets/bets.repository';
-import { measureBetRecord } from '../modules/bets/bets.service';
+import { addToDailyTotals, insertBetRecords } from '../modules/bets/bets.repository';
+import { measureBetRecord, settledStakeOf } from '../modules/bets/bets.service';
 
 /**
  * Records a bet directly, as the seamless wallet's bet book does for a vendor's bet, without moving money:
@@ -44,7 +44,12 @@ export async function insertBetRecordRow(
     placed_at: row.placedAt,
     settled_at: kind === 'prize' ? row.placedAt : null,
   };
-  await handle.db.insertInto('bet_record').values(record).execute();
-  // Its day's totals, as the bet book keeps them (ledger:verify checks them against the records).
-  await runStatements(handle.db, [addToDailyTotals(handle.db, [{ ...record, ...measureBetRecord(record) }])]);
+  // Through the bet book's own insert (which marks a second record of the member's round), then its day's totals,
+  // as the bet book keeps them (ledger:verify checks them against the records).
+  await runStatements(handle.db, [insertBetRecords(handle.db, [{ ...record, is_round_repeat: 0 }])]);
+  await runStatements(handle.db, [
+    addToDailyTotals(handle.db, [
+      { ...record, ...measureBetRecord(record), settled_stake: settledStakeOf(record) },
+    ]),
+  ]);
 }

@@ -87,6 +87,7 @@ describeIntegration('team figures: late settlements', () => {
           valid_bet: 0,
           payout: 2500,
           profit: 1500,
+          settled_stake: Number(placed.stake),
         },
       ]),
     ]);

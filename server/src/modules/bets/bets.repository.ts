@@ -3,16 +3,26 @@ import { sql } from 'kysely';
 
 import type { Dialect } from '../../db/database';
 import { lockOnPostgres } from '../../db/dialect';
-import { columnNamesOf, prepareQuery, selectEveryRow, toStatement } from '../../db/prepared-query';
+import {
+  columnNamesOf,
+  getDialect,
+  prepareQuery,
+  selectEveryRow,
+  toStatement,
+} from '../../db/prepared-query';
 import type { Parameter, Statement } from '../../db/prepared-query';
 import type { BetDailyTotalTable, BetRecordTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { treePairs } from '../team-tree/team-tree.service';
 
-/** A bet_record row. */
-export type BetRecordRow = Selectable<BetRecordTable>;
-/** The columns of a new bet_record row, every one given (null where there is nothing). */
-export type BetRecordInsert = Omit<BetRecordRow, 'id'>;
+/** A bet_record row, as the bet book reads and changes it. */
+export type BetRecordRow = Omit<Selectable<BetRecordTable>, 'is_round_repeat'>;
+/**
+ * The columns of a new bet_record row, every one given (null where there is nothing); `is_round_repeat` as the
+ * writer knows it (a record of the member in the same round written before it in the same list), the insert adding
+ * what the table holds.
+ */
+export type BetRecordInsert = Omit<BetRecordRow, 'id'> & { is_round_repeat: number };
 /** What one bet adds to its day's totals (negative to take some away). */
 export type DailyTotalDelta = Omit<BetDailyTotalTable, never>;
 
@@ -207,14 +217,32 @@ const RECORD_INSERT_COLUMNS = {
   day: 'bigint',
   placed_at: 'bigint',
   settled_at: 'bigint',
+  is_round_repeat: 'bigint',
 } as const;
 
 const insertBetRecordsQuery = prepareQuery(
-  (db, _parameter: Parameter<{ records: BetRecordInsert[] }>, { rows }) =>
-    db
+  (db, _parameter: Parameter<{ records: BetRecordInsert[] }>, { rows }) => {
+    const { is_round_repeat: _given, ...plain } = RECORD_INSERT_COLUMNS;
+    return db
       .insertInto('bet_record')
       .columns(columnNamesOf(RECORD_INSERT_COLUMNS))
-      .expression((eb) => selectEveryRow(eb, rows('records', RECORD_INSERT_COLUMNS))),
+      .expression((eb) =>
+        eb
+          .selectFrom(rows('records', RECORD_INSERT_COLUMNS))
+          .select(columnNamesOf(plain).map((column) => `records.${column}` as const))
+          // Marked when the member has a record of the round already (decision 099): one probe of the index the
+          // insert writes anyway. A record written before it by the same statement is not seen on PostgreSQL
+          // (one statement for the list), hence what the writer gives. Two transactions of one member do not
+          // race here: each holds the member's wallet locked (LedgerBook.read) before it writes, so the second
+          // statement starts after the first commits and sees its rows.
+          .select(
+            sql<number>`case when records.is_round_repeat = 1 or exists (select 1 from bet_record as earlier
+              where earlier.round_id = records.round_id and earlier.vendor_code = records.vendor_code
+                and earlier.member_id = records.member_id) then 1 else 0 end`.as('is_round_repeat'),
+          )
+          .where(sql<boolean>`true`),
+      );
+  },
 );
 
 /** Inserts bet records, in one statement. */
@@ -285,6 +313,7 @@ const DAILY_TOTAL_COLUMNS = {
   valid_bet: 'bigint',
   payout: 'bigint',
   profit: 'bigint',
+  settled_stake: 'bigint',
 } as const;
 
 const addToDailyTotalsQuery = prepareQuery(
@@ -300,6 +329,7 @@ const addToDailyTotalsQuery = prepareQuery(
           valid_bet: sql<number>`bet_daily_total.valid_bet + excluded.valid_bet`,
           payout: sql<number>`bet_daily_total.payout + excluded.payout`,
           profit: sql<number>`bet_daily_total.profit + excluded.profit`,
+          settled_stake: sql<number>`bet_daily_total.settled_stake + excluded.settled_stake`,
         }),
       ),
 );
@@ -498,49 +528,68 @@ export async function sumMemberPlaySince(
 }
 
 /**
- * Settled stake (prizes and rolled-back bets left out) of one report day per member and game type, maybe of one
- * member, in one pass over the day's bets: with it, the stake of the rounds in which the member's bets covered each
- * other (two or more settled bets in one round, net result under a fifth of their stake;
- * docs/decisions/043-covering-lottery-and-vendor-bets.md) at vendors other than `hedgedExceptVendorCodes`.
+ * Settled stake (prizes, open and rolled-back bets left out) of one report day per member and game type, maybe of
+ * one member, from the daily totals (`settled_stake`, kept when each bet settles; decision 099): one row per
+ * member, game type and vendor instead of one per bet.
  */
 export async function selectSettledStakeOfDay(
   db: Executor,
-  filter: { day: number; memberId?: number | undefined; hedgedExceptVendorCodes: readonly string[] },
-): Promise<{ member_id: number; game_type: string; stake: number; hedged_stake: number }[]> {
-  const vendorTest =
-    filter.hedgedExceptVendorCodes.length === 0
-      ? sql``
-      : sql`and vendor_code not in (${sql.join(filter.hedgedExceptVendorCodes.map((code) => sql`${code}`))})`;
-  let rounds = db
-    .selectFrom('bet_record')
+  filter: { day: number; memberId?: number | undefined },
+): Promise<{ member_id: number; game_type: string; stake: number }[]> {
+  let query = db
+    .selectFrom('bet_daily_total')
     .select(['member_id', 'game_type'])
-    .select((eb) => [
-      eb.fn.sum<number | string>('stake').as('stake'),
-      sql<
-        number | string
-      >`case when count(*) >= 2 and abs(sum(payout) - sum(stake)) * 5 < sum(stake) ${vendorTest}
-        then sum(stake) else 0 end`.as('hedged_stake'),
-    ])
-    .where('day', '=', filter.day)
-    .where('status', '=', 'settled')
-    .where('kind', '=', 'bet')
-    .where('stake', '>', 0);
+    .select((eb) => eb.fn.sum<number | string>('settled_stake').as('stake'))
+    .where('day', '=', filter.day);
   if (filter.memberId !== undefined) {
-    rounds = rounds.where('member_id', '=', filter.memberId);
+    query = query.where('member_id', '=', filter.memberId);
   }
-  const rows = await db
-    .selectFrom(rounds.groupBy(['member_id', 'game_type', 'vendor_code', 'round_id']).as('rounds'))
-    .select(['member_id', 'game_type'])
-    .select((eb) => [
-      eb.fn.sum<number | string>('stake').as('stake'),
-      eb.fn.sum<number | string>('hedged_stake').as('hedged_stake'),
-    ])
+  const rows = await query
     .groupBy(['member_id', 'game_type'])
+    .having((eb) => eb.fn.sum('settled_stake'), '>', 0)
     .execute();
   return rows.map((row) => ({
     member_id: Number(row.member_id),
     game_type: row.game_type,
     stake: Number(row.stake),
+  }));
+}
+
+/**
+ * The stake of one report day's rounds in which the member's bets covered each other (two or more settled bets in
+ * one round, net result under a fifth of their stake; docs/decisions/043-covering-lottery-and-vendor-bets.md) at
+ * vendors other than `exceptVendorCodes`, per member and game type, maybe of one member. Only rounds with a record
+ * marked `is_round_repeat` can hold two bets (decision 099): the day's marked rows are found by their partial index
+ * (its condition repeated word for word, so that SQLite uses it), and only their rounds' bets are read.
+ */
+export async function selectHedgedStakeOfDay(
+  db: Executor,
+  filter: { day: number; memberId?: number | undefined; exceptVendorCodes: readonly string[] },
+): Promise<{ member_id: number; game_type: string; hedged_stake: number }[]> {
+  const vendorTest =
+    filter.exceptVendorCodes.length === 0
+      ? sql``
+      : sql`and vendor_code not in (${sql.join(filter.exceptVendorCodes.map((code) => sql`${code}`))})`;
+  const memberTest = filter.memberId === undefined ? sql`` : sql`and member_id = ${filter.memberId}`;
+  const rows = await sql<{ member_id: number | string; game_type: string; hedged_stake: number | string }>`
+    select member_id, game_type, sum(stake) as hedged_stake
+    from (
+      select r.member_id, r.game_type, sum(r.stake) as stake
+      from (
+        select distinct round_id, vendor_code, member_id
+        from bet_record
+        where day = ${filter.day} and is_round_repeat = 1 ${memberTest} ${vendorTest}
+      ) as repeated
+      ${forceJoinOrder(getDialect(db))} bet_record r on r.round_id = repeated.round_id
+        and r.vendor_code = repeated.vendor_code and r.member_id = repeated.member_id
+      where r.day = ${filter.day} and r.status = 'settled' and r.kind = 'bet' and r.stake > 0
+      group by r.member_id, r.game_type, r.vendor_code, r.round_id
+      having count(*) >= 2 and abs(sum(r.payout) - sum(r.stake)) * 5 < sum(r.stake)
+    ) as rounds
+    group by member_id, game_type`.execute(db);
+  return rows.rows.map((row) => ({
+    member_id: Number(row.member_id),
+    game_type: row.game_type,
     hedged_stake: Number(row.hedged_stake),
   }));
 }
@@ -665,8 +714,9 @@ function recordsNamedBy(dialect: Dialect, alias: string, source: RawBuilder<unkn
 /**
  * Adds to the daily totals what the bulk settlement will change, from the records as they are before it (so call
  * it first): the same differences as `measureBetRecord` before and after `BetBook.addWin` (payout plus the win;
- * an unsettled record's profit becomes payout − stake) and `BetBook.rollBack` (a rolled-back record's valid bet
- * is 0 and its profit its payout; one rolled back already does not change).
+ * an unsettled record's profit becomes payout − stake, and its stake settled stake) and `BetBook.rollBack` (a
+ * rolled-back record's valid bet is 0 and its profit its payout, a settled one's stake leaves the settled stake;
+ * one rolled back already does not change).
  */
 export async function addBulkSettlementsToDailyTotals(
   db: Executor,
@@ -674,7 +724,7 @@ export async function addBulkSettlementsToDailyTotals(
   source: RawBuilder<unknown>,
 ): Promise<void> {
   await sql`insert into bet_daily_total (member_id, day, vendor_code, game_type, bet_count, stake, valid_bet,
-      payout, profit)
+      payout, profit, settled_stake)
     select r.member_id, r.day, r.vendor_code, r.game_type, 0, 0,
       sum(case when s.is_rollback = 1 and r.status <> 'rolled_back' then -r.stake else 0 end),
       sum(case when s.is_rollback = 1 then 0 else s.amount end),
@@ -682,7 +732,12 @@ export async function addBulkSettlementsToDailyTotals(
         when s.is_rollback = 0 then s.amount + (case when r.status = 'unsettled' then r.payout - r.stake else 0 end)
         when r.status = 'rolled_back' then 0
         when r.status = 'unsettled' then r.payout
-        else r.stake end)
+        else r.stake end),
+      sum(case
+        when r.kind <> 'bet' then 0
+        when s.is_rollback = 0 and r.status = 'unsettled' then r.stake
+        when s.is_rollback = 1 and r.status = 'settled' then -r.stake
+        else 0 end)
     from (${source}) s
     ${forceJoinOrder(dialect)} bet_record r on r.id = s.record_id
     where ${recordsNamedBy(dialect, 'r', source)}
@@ -690,7 +745,8 @@ export async function addBulkSettlementsToDailyTotals(
     on conflict (member_id, day, vendor_code, game_type) do update set
       valid_bet = bet_daily_total.valid_bet + excluded.valid_bet,
       payout = bet_daily_total.payout + excluded.payout,
-      profit = bet_daily_total.profit + excluded.profit`.execute(db);
+      profit = bet_daily_total.profit + excluded.profit,
+      settled_stake = bet_daily_total.settled_stake + excluded.settled_stake`.execute(db);
 }
 
 /** Settles the records `source` names, as `addBulkSettlementsToDailyTotals` counted them; answers how many. */

@@ -28,6 +28,7 @@ import {
   selectBetRecordsOfVendor,
   selectDailyTotals,
   selectDayTotalsByMember,
+  selectHedgedStakeOfDay,
   selectSettledBetsOfGames,
   selectSettledStakeOfDay,
   selectTopValidBetMembers,
@@ -84,6 +85,14 @@ export function measureBetRecord(
   };
 }
 
+/**
+ * What a record adds to its day's settled stake (`bet_daily_total.settled_stake`, decision 099): its stake once a
+ * win settled it, while it stands; a prize is no bet, an open or rolled-back bet counts nothing.
+ */
+export function settledStakeOf(record: Pick<BetRecordRow, 'kind' | 'stake' | 'status'>): number {
+  return record.kind === 'bet' && record.status === 'settled' ? record.stake : 0;
+}
+
 /** What the wallet tells the book of a call that places or settles a bet. */
 export interface RoundCall {
   memberId: number;
@@ -106,10 +115,14 @@ export interface BetBookKeys {
   rounds: readonly { vendorCode: string; roundId: string; memberId: number }[];
 }
 
-/** A record as the book holds it: its row (no id while it is new) and whether it must be written. */
+/**
+ * A record as the book holds it: its row (no id while it is new) and whether it must be written; a new one, whether
+ * the member had a record in its round already in the book (`is_round_repeat`).
+ */
 interface HeldRecord {
-  row: BetRecordInsert & { id: number | undefined };
+  row: Omit<BetRecordRow, 'id'> & { id: number | undefined };
   isChanged: boolean;
+  isRoundRepeat?: boolean;
 }
 
 const KEY_SEPARATOR = '\u0000';
@@ -266,10 +279,10 @@ export class BetBook {
   write(db: Executor): Statement<void>[] {
     const created: BetRecordInsert[] = [];
     const changed: BetRecordChange[] = [];
-    for (const { row, isChanged } of this.records.values()) {
+    for (const { row, isChanged, isRoundRepeat } of this.records.values()) {
       if (row.id === undefined) {
         const { id: _none, ...insert } = row;
-        created.push(insert);
+        created.push({ ...insert, is_round_repeat: isRoundRepeat === true ? 1 : 0 });
       } else if (isChanged) {
         const { id, payout, win_count, status, settled_at } = row;
         changed.push({ id, payout, win_count, status, settled_at });
@@ -286,7 +299,8 @@ export class BetBook {
           delta.stake !== 0 ||
           delta.valid_bet !== 0 ||
           delta.payout !== 0 ||
-          delta.profit !== 0,
+          delta.profit !== 0 ||
+          delta.settled_stake !== 0,
       )
       .map(([, delta]) => delta);
     return [insertBetRecords(db, created), updateBetRecords(db, changed), addToDailyTotals(db, deltas)];
@@ -305,19 +319,26 @@ export class BetBook {
     }
   }
 
-  private create(row: BetRecordInsert): void {
-    this.hold({ row: { ...row, id: undefined }, isChanged: true });
-    this.addToDay(row, measureBetRecord(row), undefined);
+  private create(row: Omit<BetRecordRow, 'id'>): void {
+    // The insert marks a record whose round the table holds already; one of this book's own is known only here.
+    const isRoundRepeat = this.latestInRound.has(roundKey(row.vendor_code, row.round_id, row.member_id));
+    this.hold({ row: { ...row, id: undefined }, isChanged: true, isRoundRepeat });
+    this.addToDay(row, measureBetRecord(row), settledStakeOf(row), undefined);
   }
 
   private change(held: HeldRecord, apply: (row: HeldRecord['row']) => void): void {
-    const before = measureBetRecord(held.row);
+    const before = { sums: measureBetRecord(held.row), settledStake: settledStakeOf(held.row) };
     apply(held.row);
     held.isChanged = true;
-    this.addToDay(held.row, measureBetRecord(held.row), before);
+    this.addToDay(held.row, measureBetRecord(held.row), settledStakeOf(held.row), before);
   }
 
-  private addToDay(record: DailyTotalKey, now: BetSums, was: BetSums | undefined): void {
+  private addToDay(
+    record: DailyTotalKey,
+    now: BetSums,
+    settledStake: number,
+    was: { sums: BetSums; settledStake: number } | undefined,
+  ): void {
     const key = [record.member_id, record.day, record.vendor_code, record.game_type].join(KEY_SEPARATOR);
     const delta = this.deltas.get(key) ?? {
       member_id: record.member_id,
@@ -329,12 +350,14 @@ export class BetBook {
       valid_bet: 0,
       payout: 0,
       profit: 0,
+      settled_stake: 0,
     };
-    delta.bet_count += now.bet_count - (was?.bet_count ?? 0);
-    delta.stake += now.stake - (was?.stake ?? 0);
-    delta.valid_bet += now.valid_bet - (was?.valid_bet ?? 0);
-    delta.payout += now.payout - (was?.payout ?? 0);
-    delta.profit += now.profit - (was?.profit ?? 0);
+    delta.bet_count += now.bet_count - (was?.sums.bet_count ?? 0);
+    delta.stake += now.stake - (was?.sums.stake ?? 0);
+    delta.valid_bet += now.valid_bet - (was?.sums.valid_bet ?? 0);
+    delta.payout += now.payout - (was?.sums.payout ?? 0);
+    delta.profit += now.profit - (was?.sums.profit ?? 0);
+    delta.settled_stake += settledStake - (was?.settledStake ?? 0);
     this.deltas.set(key, delta);
     if (was === undefined) {
       this.daysOfNewRecords.add(key);
@@ -521,19 +544,25 @@ export function sumMemberPlay(
 /**
  * Settled valid bet of one report day per member and game type (docs/product/definitions.md "Valid bet": settled
  * bets only, prizes and rolled-back bets left out), maybe of one member, and of it the stake of the rounds in which
- * the member's bets covered each other (decision 043) at vendors other than `hedgedExceptVendorCodes`: one read of
- * the day's bets for what rebates, the VIP ladder, points and missions count.
+ * the member's bets covered each other (decision 043) at vendors other than `hedgedExceptVendorCodes`: what
+ * rebates, the VIP ladder, points and missions count. The settled stake comes from the daily totals, the covering
+ * rounds from the few rounds with more than one record of the member (decision 099), not from the day's bets.
  */
 export async function sumSettledValidBetOfDay(
   db: Executor,
   filter: { day: number; memberId?: number | undefined; hedgedExceptVendorCodes: readonly string[] },
 ): Promise<{ memberId: number; gameType: string; validBet: number; hedgedStake: number }[]> {
-  const rows = await selectSettledStakeOfDay(db, filter);
-  return rows.map((row) => ({
+  const settled = await selectSettledStakeOfDay(db, filter);
+  const hedged = await selectHedgedStakeOfDay(db, {
+    ...filter,
+    exceptVendorCodes: filter.hedgedExceptVendorCodes,
+  });
+  const hedgedStakes = new Map(hedged.map((row) => [`${row.member_id}:${row.game_type}`, row.hedged_stake]));
+  return settled.map((row) => ({
     memberId: row.member_id,
     gameType: row.game_type,
     validBet: row.stake,
-    hedgedStake: row.hedged_stake,
+    hedgedStake: hedgedStakes.get(`${row.member_id}:${row.game_type}`) ?? 0,
   }));
 }
 

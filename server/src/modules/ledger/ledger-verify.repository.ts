@@ -153,14 +153,16 @@ export async function countDailyTotalMismatches(db: Executor): Promise<CheckCoun
         sum(case when status = 'rolled_back' then 0 else stake end) as valid_bet,
         sum(payout) as payout,
         sum(case when status = 'unsettled' then 0 when status = 'rolled_back' then payout
-          else payout - stake end) as profit
+          else payout - stake end) as profit,
+        sum(case when status = 'settled' and kind = 'bet' then stake else 0 end) as settled_stake
       from bet_record
       group by member_id, day, vendor_code, game_type
     ),
     compared as (
       select s.member_id,
         case when t.member_id is null or t.bet_count <> s.bet_count or t.stake <> s.stake
-          or t.valid_bet <> s.valid_bet or t.payout <> s.payout or t.profit <> s.profit then 1 else 0 end as broken
+          or t.valid_bet <> s.valid_bet or t.payout <> s.payout or t.profit <> s.profit
+          or t.settled_stake <> s.settled_stake then 1 else 0 end as broken
       from summed s
       left join bet_daily_total t on t.member_id = s.member_id and t.day = s.day
         and t.vendor_code = s.vendor_code and t.game_type = s.game_type

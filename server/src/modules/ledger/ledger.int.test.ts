@@ -516,6 +516,7 @@ describeIntegration('ledger', () => {
           valid_bet: 5,
           payout: 0,
           profit: 0,
+          settled_stake: 0,
         })
         .execute();
 

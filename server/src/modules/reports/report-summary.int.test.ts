@@ -201,6 +201,7 @@ describeIntegration('the back office daily summary', () => {
           valid_bet: 0,
           payout,
           profit: payout - Number(bet.stake),
+          settled_stake: Number(bet.stake),
         },
       ]),
     ]);
