@@ -272,9 +272,9 @@ describeIntegration('the reward valid bet from daily totals and marked rounds (d
           sql.join(
             rows.map(
               ([transactionId, isRollback, amount]) =>
-                sql`select cast(${LOTTERY_VENDOR} as text) as vendor_code,
-                  cast(${transactionId} as text) as transaction_id, cast(${isRollback} as integer) as is_rollback,
-                  cast(${amount} as bigint) as amount`,
+                sql`select (select id from bet_record where vendor_code = ${LOTTERY_VENDOR}
+                    and transaction_id = ${transactionId}) as record_id,
+                  cast(${isRollback} as integer) as is_rollback, cast(${amount} as bigint) as amount`,
             ),
             sql` union all `,
           ),
