@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 
 import { startInboxLive } from '../features/inbox/api/inbox-live';
-import { startLotteryLive } from '../features/lottery/api/lottery-live';
+import { startLotteryLive } from '../features/lottery/api/lottery-live-start';
 import { i18n } from '../i18n/i18n';
 import { startLiveEvents } from '../lib/live-events';
 import { startWalletSync } from '../lib/wallet-sync';

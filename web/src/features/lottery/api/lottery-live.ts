@@ -1,7 +1,6 @@
 import type { DrawIssue, DrawList, LotteryGameMenus, LotteryLiveEvent } from '@plaza/contracts/lottery';
 import type { Query, QueryClient } from '@tanstack/react-query';
 
-import { onLiveFrame } from '../../../lib/live-events';
 import { noteServerTime } from '../hooks/server-clock';
 import { LOTTERY_QUERY_ROOT, drawQueryKey, drawsQueryKey, issuesQueryKey } from './lottery-query-root';
 
@@ -64,62 +63,55 @@ function isResultsOf(query: Query, gameCode: string): boolean {
 }
 
 /**
- * The lottery pages follow the draws live (decision 101): each `lottery` frame (an issue drawn or void, on whichever
- * node drew it) lands its numbers in the live draw and the verification page at once, moves the lobby's card to the
- * next issue, and has the betting page's issues and the game's first results page asked again, spread over a
- * moment. After a reconnection (`resync`) every lottery query is asked again. Answers the function that stops it.
+ * What one `lottery` frame does to the lottery pages (decision 101; an issue drawn or void, on whichever node drew
+ * it): lands its numbers in the live draw and the verification page at once, moves the lobby's card to the next
+ * issue, and has the betting page's issues and the game's first results page asked again, spread over a moment.
+ * Loaded with the first frame by `startLotteryLive` (lottery-live-start.ts).
  */
-export function startLotteryLive(queryClient: QueryClient): () => void {
-  const onLottery = (frame: unknown) => {
-    if (!isLotteryEvent(frame)) {
-      return;
+export function applyLotteryFrame(queryClient: QueryClient, frame: unknown): void {
+  if (!isLotteryEvent(frame)) {
+    return;
+  }
+  noteServerTime(frame.serverTime);
+  for (const draw of frame.draws) {
+    queryClient.setQueryData<DrawList>(drawsQueryKey(draw.drawCode), (list) =>
+      list === undefined
+        ? undefined
+        : {
+            draws: list.draws.map((issue) =>
+              issue.issueNo === frame.issueNo ? withDraw(issue, draw) : issue,
+            ),
+          },
+    );
+    queryClient.setQueryData<DrawIssue>(drawQueryKey(draw.drawCode, frame.issueNo), (issue) =>
+      issue === undefined ? undefined : withDraw(issue, draw),
+    );
+  }
+  let needsMenus = false;
+  for (const [key, menus] of queryClient.getQueriesData<LotteryGameMenus>({
+    queryKey: [LOTTERY_QUERY_ROOT, 'menus'],
+  })) {
+    if (menus !== undefined) {
+      const moved = moveMenus(menus, frame);
+      queryClient.setQueryData(key, moved);
+      needsMenus ||= moved.menus.some((menu) =>
+        menu.games.some(
+          (game) =>
+            game.gameCode === frame.gameCode && game.currentIssue?.issueNo !== frame.nextIssue?.issueNo,
+        ),
+      );
     }
-    noteServerTime(frame.serverTime);
+  }
+  // The betting page's issues come with their stations' names, in the page's language: asked again.
+  window.setTimeout(() => {
+    void queryClient.invalidateQueries({ queryKey: issuesQueryKey(frame.gameCode) });
+    // The live draw's list gains the issue now on sale (it rolls when that one closes, by the server's clock).
     for (const draw of frame.draws) {
-      queryClient.setQueryData<DrawList>(drawsQueryKey(draw.drawCode), (list) =>
-        list === undefined
-          ? undefined
-          : {
-              draws: list.draws.map((issue) =>
-                issue.issueNo === frame.issueNo ? withDraw(issue, draw) : issue,
-              ),
-            },
-      );
-      queryClient.setQueryData<DrawIssue>(drawQueryKey(draw.drawCode, frame.issueNo), (issue) =>
-        issue === undefined ? undefined : withDraw(issue, draw),
-      );
+      void queryClient.invalidateQueries({ queryKey: drawsQueryKey(draw.drawCode) });
     }
-    let needsMenus = false;
-    for (const [key, menus] of queryClient.getQueriesData<LotteryGameMenus>({
-      queryKey: [LOTTERY_QUERY_ROOT, 'menus'],
-    })) {
-      if (menus !== undefined) {
-        const moved = moveMenus(menus, frame);
-        queryClient.setQueryData(key, moved);
-        needsMenus ||= moved.menus.some((menu) =>
-          menu.games.some(
-            (game) =>
-              game.gameCode === frame.gameCode && game.currentIssue?.issueNo !== frame.nextIssue?.issueNo,
-          ),
-        );
-      }
+    void queryClient.invalidateQueries({ predicate: (query) => isResultsOf(query, frame.gameCode) });
+    if (needsMenus) {
+      void queryClient.invalidateQueries({ queryKey: [LOTTERY_QUERY_ROOT, 'menus'] });
     }
-    // The betting page's issues come with their stations' names, in the page's language: asked again.
-    window.setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: issuesQueryKey(frame.gameCode) });
-      // The live draw's list gains the issue now on sale (it rolls when that one closes, by the server's clock).
-      for (const draw of frame.draws) {
-        void queryClient.invalidateQueries({ queryKey: drawsQueryKey(draw.drawCode) });
-      }
-      void queryClient.invalidateQueries({ predicate: (query) => isResultsOf(query, frame.gameCode) });
-      if (needsMenus) {
-        void queryClient.invalidateQueries({ queryKey: [LOTTERY_QUERY_ROOT, 'menus'] });
-      }
-    }, Math.random() * REFETCH_SPREAD_MS);
-  };
-  const stops = [
-    onLiveFrame('lottery', onLottery),
-    onLiveFrame('resync', () => void queryClient.invalidateQueries({ queryKey: [LOTTERY_QUERY_ROOT] })),
-  ];
-  return () => stops.forEach((stop) => stop());
+  }, Math.random() * REFETCH_SPREAD_MS);
 }
