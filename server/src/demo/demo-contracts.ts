@@ -9,10 +9,8 @@ const DAY = 24 * HOUR;
 /**
  * The demo agent's daily salary contract with the demo player (docs/product/agent-contracts.md), offered and
  * accepted three days ago, and the days since settled: the player's lottery history makes paid bills to see in
- * both centers (the agent is the top of its tree, so the house pays). An hourly salary accepted as long ago and a
- * real-time salary accepted six hours ago, with their periods since settled: a period in which nobody played writes
- * no bill (decision 105), so the hourly salary starts before the player's bets of three days ago and the real-time
- * one before those of the last minutes.
+ * both centers (the agent is the top of its tree, so the house pays). An hourly and a real-time salary, accepted six
+ * hours ago, with their periods since settled.
  */
 export async function seedDemoContracts(
   handle: DatabaseHandle,
@@ -43,7 +41,7 @@ export async function seedDemoContracts(
   );
   await respondToContract(handle, player, contract.id, 'ACCEPT', since);
   await runContractSettlement(handle, 'DAILYSAL3', now);
-  // An hourly and a real-time salary, so their pages show settled periods too.
+  // An hourly and a real-time salary from six hours ago, so their pages show settled periods too.
   const recently = now - 6 * HOUR;
   const hourly = await offerContract(
     handle,
@@ -52,9 +50,9 @@ export async function seedDemoContracts(
       memberId: playerId,
       terms: { kind: 'HOURSAL3', tiers: [{ validBet: 100, activeMembers: 1, rate: 50 }] },
     },
-    since,
+    recently,
   );
-  await respondToContract(handle, player, hourly.id, 'ACCEPT', since);
+  await respondToContract(handle, player, hourly.id, 'ACCEPT', recently);
   const realTime = await offerContract(
     handle,
     agent,

@@ -60,9 +60,7 @@ export function SiteHeader({ entries, isMenuOpen, onToggleMenu, isGamePage }: Si
   }, []);
 
   return (
-    <header
-      className={`site-header${isScrolled || isGamePage ? ' site-header--solid' : ''}${isLoggedIn ? ' site-header--member' : ''}`}
-    >
+    <header className={`site-header${isScrolled || isGamePage ? ' site-header--solid' : ''}`}>
       <div className="site-header__start">
         <button
           type="button"
