@@ -9,23 +9,12 @@ import { VendorDirectory } from '../modules/vendors/vendor-directory';
 import { seedDemoDeployment } from '../demo/seed-demo';
 import { createTestDatabase, describeIntegration } from '../test/test-database';
 import type { TestDatabase } from '../test/test-database';
+import { requireRedis, TEST_REDIS_URL } from '../test/two-nodes';
 import { createMemoryBus, createRedisBus, waitUntilSubscribed } from './cluster-bus';
 import type { ClusterBus } from './cluster-bus';
 
-const REDIS_URL = process.env.PLAZA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** This run's own bus channels: other runs (other files, other checkouts, a cluster harness) share the Redis. */
 const NAMESPACE = `test-${randomBytes(6).toString('hex')}`;
-
-async function isRedisAvailable(): Promise<boolean> {
-  const { Redis } = await import('ioredis');
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  const isAvailable = await probe.connect().then(
-    () => true,
-    () => false,
-  );
-  probe.disconnect();
-  return isAvailable;
-}
 
 async function waitUntil(condition: () => Promise<boolean> | boolean, what: string): Promise<void> {
   const deadline = Date.now() + 10_000;
@@ -67,13 +56,12 @@ describeIntegration('the cluster bus', () => {
   });
 
   it('through Redis, reaches every node of the merchant and no other merchant', async () => {
-    if (!(await isRedisAvailable())) {
-      expect(process.env.CI, 'Redis is required on CI').toBeFalsy();
+    if (!(await requireRedis())) {
       return;
     }
-    const a = createRedisBus({ url: REDIS_URL, nodeId: 'node-a', merchant: NAMESPACE });
-    const b = createRedisBus({ url: REDIS_URL, nodeId: 'node-b', merchant: NAMESPACE });
-    const other = createRedisBus({ url: REDIS_URL, nodeId: 'node-x', merchant: `${NAMESPACE}-other` });
+    const a = createRedisBus({ url: TEST_REDIS_URL, nodeId: 'node-a', merchant: NAMESPACE });
+    const b = createRedisBus({ url: TEST_REDIS_URL, nodeId: 'node-b', merchant: NAMESPACE });
+    const other = createRedisBus({ url: TEST_REDIS_URL, nodeId: 'node-x', merchant: `${NAMESPACE}-other` });
     buses.push(a, b, other);
     const heardByB: unknown[] = [];
     const heardByOther: unknown[] = [];
@@ -90,12 +78,11 @@ describeIntegration('the cluster bus', () => {
   });
 
   it('clears the vendor directory of every node when one changes a vendor, long before its 5 seconds', async () => {
-    if (!(await isRedisAvailable())) {
-      expect(process.env.CI, 'Redis is required on CI').toBeFalsy();
+    if (!(await requireRedis())) {
       return;
     }
-    const busA = createRedisBus({ url: REDIS_URL, nodeId: 'vendors-a', merchant: NAMESPACE });
-    const busB = createRedisBus({ url: REDIS_URL, nodeId: 'vendors-b', merchant: NAMESPACE });
+    const busA = createRedisBus({ url: TEST_REDIS_URL, nodeId: 'vendors-a', merchant: NAMESPACE });
+    const busB = createRedisBus({ url: TEST_REDIS_URL, nodeId: 'vendors-b', merchant: NAMESPACE });
     buses.push(busA, busB);
     const nodeA = new VendorDirectory(database.handle, busA);
     const nodeB = new VendorDirectory(database.handle, busB);

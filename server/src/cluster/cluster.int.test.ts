@@ -72,7 +72,7 @@ describeIntegration('one node of several: readiness, drain and live chat across 
 
   it('carries a reply sent through one node to the member connected to another', async () => {
     // Two nodes on one database and one Redis.
-    const nodes = await startTwoNodes(testApp.database.handle, 'chat');
+    const nodes = await startTwoNodes(testApp.database.handle, ['chat']);
     if (nodes === undefined) {
       return;
     }

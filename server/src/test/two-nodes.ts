@@ -27,11 +27,12 @@ export async function requireRedis(): Promise<boolean> {
 
 /**
  * Two nodes of one deployment (two apps on one database and one Redis, in bus channels of their own: other runs share
- * the Redis), ready and both subscribed to `channel`; `close` stops both. Undefined without Redis (requireRedis).
+ * the Redis), ready and both subscribed to each of `channels`; `close` stops both. Undefined without Redis
+ * (requireRedis).
  */
 export async function startTwoNodes(
   database: DatabaseHandle,
-  channel: string,
+  channels: readonly string[],
 ): Promise<{ nodeA: FastifyInstance; nodeB: FastifyInstance; close: () => Promise<void> } | undefined> {
   if (!(await requireRedis())) {
     return undefined;
@@ -51,10 +52,11 @@ export async function startTwoNodes(
   try {
     await nodeA.ready();
     await nodeB.ready();
-    await Promise.all([
-      waitUntilSubscribed(nodeA.cluster.bus, channel),
-      waitUntilSubscribed(nodeB.cluster.bus, channel),
-    ]);
+    await Promise.all(
+      [nodeA, nodeB].flatMap((node) =>
+        channels.map((channel) => waitUntilSubscribed(node.cluster.bus, channel)),
+      ),
+    );
   } catch (error) {
     await close();
     throw error;

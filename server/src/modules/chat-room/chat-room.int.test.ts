@@ -448,7 +448,7 @@ describeIntegration('the members’ chat room', () => {
   });
 
   it('carries messages and removals between nodes through the cluster bus', async () => {
-    const nodes = await startTwoNodes(testApp.database.handle, 'chat-room');
+    const nodes = await startTwoNodes(testApp.database.handle, ['chat-room']);
     if (nodes === undefined) {
       return;
     }

@@ -13,10 +13,10 @@ import type { DatabaseHandle } from '../../db/database';
 import { createLoggedInMember, relaxLoginChecks } from '../../test/member-client';
 import { fundMember } from '../../test/seamless-client';
 import { createTestApp, describeIntegration, getTestDialect } from '../../test/test-database';
+import { requireRedis, TEST_REDIS_URL } from '../../test/two-nodes';
 import { verifyLedger } from '../ledger/ledger-verify.service';
 import { startCrashCluster } from './crash-cluster';
 
-const REDIS_URL = process.env.PLAZA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** This run's own bus channels: other runs (other files, other checkouts, a cluster harness) share the Redis. */
 const NAMESPACE = `test-${randomBytes(6).toString('hex')}`;
 /** What the clusters logged as errors: shown when the test fails. */
@@ -29,17 +29,6 @@ const LOG = {
   },
 };
 const SETTINGS = { timings: { bettingMs: 1_500, pauseMs: 300, idleAfterMs: 3_600_000 } };
-
-async function isRedisAvailable(): Promise<boolean> {
-  const { Redis } = await import('ioredis');
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  const isAvailable = await probe.connect().then(
-    () => true,
-    () => false,
-  );
-  probe.disconnect();
-  return isAvailable;
-}
 
 async function waitUntil<T>(read: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
   const deadline = Date.now() + 60_000;
@@ -83,7 +72,7 @@ describeIntegration('the crash game on two nodes', () => {
   let hasRedis = false;
 
   beforeAll(async () => {
-    hasRedis = getTestDialect() === 'postgres' && (await isRedisAvailable());
+    hasRedis = getTestDialect() === 'postgres' && (await requireRedis());
     if (!hasRedis) {
       return;
     }
@@ -94,14 +83,14 @@ describeIntegration('the crash game on two nodes', () => {
     nodeA = await buildApp({
       database: nodeAHandle,
       logLevel: 'silent',
-      redisUrl: REDIS_URL,
+      redisUrl: TEST_REDIS_URL,
       clusterNamespace: NAMESPACE,
       nodeId: 'crash-a',
     });
     nodeB = await buildApp({
       database: testApp.database.handle,
       logLevel: 'silent',
-      redisUrl: REDIS_URL,
+      redisUrl: TEST_REDIS_URL,
       clusterNamespace: NAMESPACE,
       nodeId: 'crash-b',
     });

@@ -1,35 +1,19 @@
-import { randomBytes } from 'node:crypto';
-
 import type { LotteryLiveEvent } from '@plaza/contracts/lottery';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 
-import { buildApp } from '../../app';
-import { waitUntilSubscribed } from '../../cluster/cluster-bus';
 import { runInTransaction } from '../../db/transaction';
 import { createLoggedInMember, relaxLoginChecks } from '../../test/member-client';
 import { loginTestOperator } from '../../test/operator-client';
 import { createTestApp, describeIntegration } from '../../test/test-database';
+import { startTwoNodes } from '../../test/two-nodes';
 import { INBOX_LIVE_CHANNEL, createInboxWatch } from '../inbox/inbox-live';
 import type { InboxWatch } from '../inbox/inbox-live';
 import { sendSystemMessage } from '../inbox/inbox.service';
 import { scheduleIssues } from '../lottery/lottery-draws.service';
 import { LOTTERY_LIVE_CHANNEL } from '../lottery/lottery-live';
 import { drawAndPublish } from '../lottery/lottery.job';
-
-const REDIS_URL = process.env.PLAZA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function isRedisAvailable(): Promise<boolean> {
-  const { Redis } = await import('ioredis');
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  const isAvailable = await probe.connect().then(
-    () => true,
-    () => false,
-  );
-  probe.disconnect();
-  return isAvailable;
-}
 
 /** A live connection that keeps every frame; `next` waits for the first that matches (a state, never a time). */
 interface LiveClient {
@@ -91,34 +75,22 @@ describeIntegration('live events across two nodes: lottery results and message b
   let nodeB: FastifyInstance;
   let baseUrlB = '';
   let isSkipped = false;
+  let closeNodes: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     testApp = await createTestApp('PLAZA');
-    if (!(await isRedisAvailable())) {
+    await relaxLoginChecks(testApp.database.handle);
+    const nodes = await startTwoNodes(testApp.database.handle, [LOTTERY_LIVE_CHANNEL, INBOX_LIVE_CHANNEL]);
+    if (nodes === undefined) {
       isSkipped = true;
       return;
     }
-    await relaxLoginChecks(testApp.database.handle);
-    const options = {
-      database: testApp.database.handle,
-      logLevel: 'silent' as const,
-      redisUrl: REDIS_URL,
-      clusterNamespace: `test-${randomBytes(6).toString('hex')}`,
-    };
-    nodeA = await buildApp(options);
-    nodeB = await buildApp(options);
-    await nodeA.ready();
+    ({ nodeA, nodeB } = nodes);
+    closeNodes = nodes.close;
     baseUrlB = await nodeB.listen({ port: 0, host: '127.0.0.1' });
-    await Promise.all(
-      [nodeA, nodeB].flatMap((node) => [
-        waitUntilSubscribed(node.cluster.bus, LOTTERY_LIVE_CHANNEL),
-        waitUntilSubscribed(node.cluster.bus, INBOX_LIVE_CHANNEL),
-      ]),
-    );
   });
   afterAll(async () => {
-    await nodeA?.close();
-    await nodeB?.close();
+    await closeNodes?.();
     await testApp.close();
   });
 
