@@ -1,6 +1,7 @@
 import type { ImportResultsResponse, ResultEntry } from '@plaza/contracts/lottery';
 import { validateResult } from '@plaza/engines/lottery/result-structures';
 
+import type { ClusterBus } from '../../cluster/cluster-bus';
 import type { DatabaseHandle } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
@@ -9,6 +10,7 @@ import { recordOperatorAction } from '../operator/operator-audit.service';
 import type { AuthenticatedOperator } from '../operator/operator.service';
 import { finishIssueIfDrawn } from './lottery-draws.service';
 import { requireDrawGame } from './lottery-games.service';
+import { publishOfficialDraw } from './lottery-live';
 import {
   confirmResultEntry,
   insertResultEntry,
@@ -143,14 +145,18 @@ export async function enterResult(
   });
 }
 
-/** POST /ops/lottery/results/:entryId/confirm: a second operator confirms; the draw takes the result. */
+/**
+ * POST /ops/lottery/results/:entryId/confirm: a second operator confirms; the draw takes the result. Once committed,
+ * every node's live connections hear of it through `bus` (decision 101).
+ */
 export async function confirmResult(
   handle: DatabaseHandle,
+  bus: ClusterBus,
   operator: AuthenticatedOperator,
   entryId: number,
   now: number,
 ): Promise<ResultEntry> {
-  return runInTransaction(handle, async (db) => {
+  const entry = await runInTransaction(handle, async (db) => {
     const entry = await selectResultEntry(db, entryId, handle.dialect);
     if (entry === undefined) {
       throw new AppError('not.found');
@@ -176,6 +182,8 @@ export async function confirmResult(
     });
     return toResultEntry({ ...entry, status: 'confirmed', confirmed_by: operator.id, confirmed_at: now });
   });
+  await publishOfficialDraw(handle, bus, entry);
+  return entry;
 }
 
 /** GET /ops/lottery/results/pending. */
@@ -186,14 +194,14 @@ export async function listPendingResults(handle: DatabaseHandle): Promise<Result
 /**
  * Imports a feed's results: each line a draw's result, taken as confirmed (the feed is the source of truth,
  * docs/product/lottery.md#official-results); a result already imported is unchanged, a conflicting or malformed one
- * refused.
+ * refused. Each imported result, once committed, is published to every node's live connections (decision 101).
  */
 export async function importResults(
   handle: DatabaseHandle,
+  bus: ClusterBus,
   operator: AuthenticatedOperator | null,
   feed: ResultsFeed,
   now: number,
-  onImported: (draw: { drawCode: string; issueNo: string }) => void = () => undefined,
 ): Promise<ImportResultsResponse> {
   const { results, refused } = await feed.read();
   let imported = 0;
@@ -237,7 +245,7 @@ export async function importResults(
       });
       if (outcome === 'imported') {
         imported += 1;
-        onImported({ drawCode: item.drawCode, issueNo: item.issueNo });
+        await publishOfficialDraw(handle, bus, item);
       } else if (outcome === 'unchanged') {
         unchanged += 1;
       } else {
@@ -253,16 +261,20 @@ export async function importResults(
   return { imported, unchanged, refused };
 }
 
-/** POST /ops/lottery/draws/:drawCode/:issueNo/void: an official draw that did not take place; its bets are refunded. */
+/**
+ * POST /ops/lottery/draws/:drawCode/:issueNo/void: an official draw that did not take place; its bets are refunded.
+ * Once committed, every node's live connections hear of it (decision 101).
+ */
 export async function voidOfficialDraw(
   handle: DatabaseHandle,
+  bus: ClusterBus,
   operator: AuthenticatedOperator,
   drawCode: string,
   issueNo: string,
   reason: string,
   now: number,
 ): Promise<{ drawCode: string; issueNo: string; refundedBets: number }> {
-  return runInTransaction(handle, async (db) => {
+  const voided = await runInTransaction(handle, async (db) => {
     const draw = await requireOfficialDraw(db, drawCode, issueNo);
     if (draw.status !== 'pending') {
       throw new AppError('already.processed');
@@ -282,4 +294,6 @@ export async function voidOfficialDraw(
     // Settlement refunds the bets; the answer counts none yet.
     return { drawCode: draw.draw_code, issueNo: draw.issue_no, refundedBets: 0 };
   });
+  await publishOfficialDraw(handle, bus, voided);
+  return voided;
 }

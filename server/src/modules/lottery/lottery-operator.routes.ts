@@ -30,7 +30,6 @@ import { resolveRequestLanguage } from '../../http/language';
 import { requireOperator } from '../operator/operator-authentication';
 import { getCalendar, getExposure, getLimits, listOpsGames } from './lottery-backoffice.service';
 import { getOdds, setLimits, setOdds } from './lottery-config.service';
-import { publishOfficialDraw } from './lottery-live';
 import {
   confirmResult,
   createFileResultsFeed,
@@ -229,15 +228,15 @@ export function registerLotteryOperatorRoutes(app: FastifyInstance, context: App
     },
     async (request) => {
       const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
-      const entry = await confirmResult(
-        context.database,
-        operator,
-        Number(request.params.entryId),
-        Date.now(),
+      return ok(
+        await confirmResult(
+          context.database,
+          app.cluster.bus,
+          operator,
+          Number(request.params.entryId),
+          Date.now(),
+        ),
       );
-      // Committed: every node's live connections hear of the result (decision 101).
-      await publishOfficialDraw(context.database, app.cluster.bus, entry);
-      return ok(entry);
     },
   );
 
@@ -254,18 +253,15 @@ export function registerLotteryOperatorRoutes(app: FastifyInstance, context: App
     },
     async (request) => {
       const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
-      const imported: { drawCode: string; issueNo: string }[] = [];
-      const answer = await importResults(
-        context.database,
-        operator,
-        createFileResultsFeed(request.body.content),
-        Date.now(),
-        (draw) => imported.push(draw),
+      return ok(
+        await importResults(
+          context.database,
+          app.cluster.bus,
+          operator,
+          createFileResultsFeed(request.body.content),
+          Date.now(),
+        ),
       );
-      for (const draw of imported) {
-        await publishOfficialDraw(context.database, app.cluster.bus, draw);
-      }
-      return ok(answer);
     },
   );
 
@@ -285,13 +281,13 @@ export function registerLotteryOperatorRoutes(app: FastifyInstance, context: App
       const operator = await requireOperator(request, context, MONEY_OPERATOR_ROLES);
       const voided = await voidOfficialDraw(
         context.database,
+        app.cluster.bus,
         operator,
         request.params.drawCode,
         request.params.issueNo,
         request.body.reason,
         Date.now(),
       );
-      await publishOfficialDraw(context.database, app.cluster.bus, voided);
       return ok(voided);
     },
   );
