@@ -18,6 +18,8 @@ import { LOTTERY_CATALOGUE_GAMES, LOTTERY_VENDORS } from './demo-lottery-games';
 
 const HISTORY_DAYS_MS = 3 * 24 * 60 * 60 * 1000;
 const FAST_HISTORY_MS = 20 * 60 * 1000;
+/** How far apart the history's listings are: within every daily game's listing horizon. */
+const HISTORY_STEP_MS = 12 * 60 * 60 * 1000;
 
 /** The lottery vendors and games, added to the catalogue where missing. */
 async function ensureLotteryCatalogue(handle: DatabaseHandle, now: number): Promise<void> {
@@ -193,8 +195,12 @@ export async function ensureDemoLottery(
   if (playerId === undefined) {
     return;
   }
-  // History first: each listing is what the issue job would have listed at that time.
-  await scheduleIssues(handle, now - HISTORY_DAYS_MS, { areas: ['VN', 'SEA'] });
+  // History first: each listing is what the issue job would have listed at that time, a listing a day (one listing
+  // three days back would miss the issues between its horizon and now: a start after today's Northern draw left
+  // today's issue unlisted).
+  for (let at = now - HISTORY_DAYS_MS; at < now; at += HISTORY_STEP_MS) {
+    await scheduleIssues(handle, at, { areas: ['VN', 'SEA'] });
+  }
   await scheduleIssues(handle, now - FAST_HISTORY_MS, { areas: ['FAST'] });
   await placeDemoBets(handle, playerId, now);
   await placeTeamBets(handle, teamIds, now);
