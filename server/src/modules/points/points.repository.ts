@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Insertable, Selectable } from 'kysely';
+import type { Compilable, Insertable, Selectable } from 'kysely';
 
 import { lockOnPostgres } from '../../db/dialect';
 import {
@@ -171,12 +171,20 @@ const EARNING_COLUMNS = {
 } as const;
 
 const insertEarningsQuery = prepareQuery(
-  (db, _parameter: Parameter<{ earnings: PointEarningRow[] }>, { rows }) =>
-    db
+  (
+    db,
+    _parameter: Parameter<{ earnings: PointEarningRow[] }>,
+    { dialect, rows },
+  ): Compilable<{ member_id: number }> => {
+    const insert = db
       .insertInto('point_earning')
       .columns(columnNamesOf(EARNING_COLUMNS))
       .expression((eb) => selectEveryRow(eb, rows('earnings', EARNING_COLUMNS)))
-      .onConflict((conflict) => conflict.columns(['member_id', 'day']).doNothing()),
+      .onConflict((conflict) => conflict.columns(['member_id', 'day']).doNothing());
+    // On SQLite each inserted row comes back without RETURNING (prepareQuery).
+    return dialect === 'sqlite' ? insert : insert.returning('member_id');
+  },
+  { insertedRowsOnSqlite: true },
 );
 
 const lockEarningsQuery = prepareQuery((db, parameter: Parameter<MemberList & { day: number }>, tools) =>
@@ -190,41 +198,55 @@ const lockEarningsQuery = prepareQuery((db, parameter: Parameter<MemberList & { 
   ),
 );
 
+type CountedEarnings = Map<number, { valid_bet: number; points: number }>;
+
+function lockEarningsStatement(db: Executor, day: number, memberIds: readonly number[]) {
+  return toStatement(
+    db,
+    lockEarningsQuery,
+    { day, members: memberIds.map((id) => ({ member_id: id })) },
+    (result): CountedEarnings =>
+      new Map(
+        result.rows.map((row) => [
+          Number(row.member_id),
+          { valid_bet: Number(row.valid_bet), points: Number(row.points) },
+        ]),
+      ),
+    memberIds.length === 0,
+  );
+}
+
 /**
- * What the earning counted for `day` of the given members, their rows inserted at nothing counted where missing,
- * then read and on PostgreSQL locked until the transaction ends (a batch of the daily pass or of the earning job:
- * two of them on the same members wait for each other). Two statements in one round trip, whatever the number of
- * members (row lists).
+ * The counts of one report day of a batch of members (`earnings`, each as counted from nothing), inside the caller's
+ * transaction: the rows that exist read and on PostgreSQL locked until the transaction ends, then the others
+ * inserted as given, in one round trip (row lists), so that a new count is written once, not inserted at nothing
+ * and rewritten (decision 109). A row another transaction inserted between the two (the earning job's batch) is
+ * read and locked in a second round trip. Answers the members whose rows this inserted, and what the others had
+ * counted; two batches on the same members (the daily pass, the earning job) wait for each other.
  */
-export async function lockPointEarnings(
+export async function insertOrLockPointEarnings(
   db: Executor,
-  filter: { day: number; memberIds: readonly number[] },
-): Promise<Map<number, { valid_bet: number; points: number }>> {
-  const isEmpty = filter.memberIds.length === 0;
-  const [, rows] = await runStatements(db, [
+  request: { day: number; earnings: readonly PointEarningRow[] },
+): Promise<{ inserted: Set<number>; counted: CountedEarnings }> {
+  const memberIds = request.earnings.map((row) => row.member_id);
+  const [counted, inserted] = await runStatements(db, [
+    lockEarningsStatement(db, request.day, memberIds),
     toStatement(
       db,
       insertEarningsQuery,
-      {
-        earnings: filter.memberIds.map((id) => ({ member_id: id, day: filter.day, valid_bet: 0, points: 0 })),
-      },
-      () => undefined,
-      isEmpty,
-    ),
-    toStatement(
-      db,
-      lockEarningsQuery,
-      { day: filter.day, members: filter.memberIds.map((id) => ({ member_id: id })) },
-      (result) => result.rows,
-      isEmpty,
+      { earnings: [...request.earnings] },
+      (result) => new Set(result.rows.map((row) => Number(row.member_id))),
+      request.earnings.length === 0,
     ),
   ]);
-  return new Map(
-    rows.map((row) => [
-      Number(row.member_id),
-      { valid_bet: Number(row.valid_bet), points: Number(row.points) },
-    ]),
-  );
+  const raced = memberIds.filter((id) => !inserted.has(id) && !counted.has(id));
+  if (raced.length > 0) {
+    const [late] = await runStatements(db, [lockEarningsStatement(db, request.day, raced)]);
+    for (const [memberId, count] of late) {
+      counted.set(memberId, count);
+    }
+  }
+  return { inserted, counted };
 }
 
 const writeEarningsQuery = prepareQuery(
@@ -326,7 +348,7 @@ const insertEarnedEntriesQuery = prepareQuery(
 
 /**
  * Credits what the daily pass or the earning job counted, in one round trip whatever the number of members (row
- * lists), inside the caller's transaction, after lockPointEarnings: the counts moved on (a row that counted more
+ * lists), inside the caller's transaction, after insertOrLockPointEarnings: the counts moved on (a row that counted more
  * already, another run's, is left as it is), the points and valid bet added to the balances (created where
  * missing), and the movements inserted under their keys with the balance after them.
  */

@@ -52,7 +52,7 @@ import {
   selectPointRewardsByIds,
   takePointRewardStock,
   upsertPointConfig,
-  lockPointEarnings,
+  insertOrLockPointEarnings,
   writePointCredits,
 } from './points.repository';
 import type {
@@ -446,7 +446,8 @@ export async function convertPoints(
 /**
  * Credits members' points of one report day up to their reward valid bet of the day so far (`validBets`: settled,
  * covering and cancelled bets left out, sumRewardValidBetOfDay), inside the caller's transaction and in two round
- * trips for all of them (row lists): what was counted per member and day is read and locked, the points of the difference
+ * trips for all of them (row lists): what was counted per member and day is read and locked, a new count inserted as
+ * it stands (written once: decision 109), the points of the difference
  * (floor(valid bet / valid_bet_per_point), never fewer than counted) added to the balances, each movement written
  * under the key `earn:<member>:<day>:<points>:<valid bet>`, and the count moved on. A second run finds the count
  * there and credits nothing. Answers the points credited.
@@ -467,19 +468,29 @@ export async function creditPointsOfDay(
   if (memberIds.length === 0) {
     return 0;
   }
-  const counted = await lockPointEarnings(db, { day, memberIds });
+  const pointsOf = (validBet: number) => Math.floor(validBet / request.validBetPerPoint);
+  const { inserted, counted } = await insertOrLockPointEarnings(db, {
+    day,
+    earnings: memberIds.map((memberId) => {
+      const validBet = request.validBets.get(memberId) ?? 0;
+      return { member_id: memberId, day, valid_bet: validBet, points: pointsOf(validBet) };
+    }),
+  });
   const earnings: PointEarningRow[] = [];
   const changes: PointBalanceChange[] = [];
   const entries: EarnedPointEntry[] = [];
   const reference = `PE${formatReportDay(day).replaceAll('-', '')}`;
   for (const memberId of memberIds) {
     const validBet = request.validBets.get(memberId) ?? 0;
-    const before = counted.get(memberId) ?? { valid_bet: 0, points: 0 };
+    const isNew = inserted.has(memberId);
+    const before = (isNew ? undefined : counted.get(memberId)) ?? { valid_bet: 0, points: 0 };
     if (validBet <= before.valid_bet) {
       continue;
     }
-    const points = Math.max(Math.floor(validBet / request.validBetPerPoint), before.points);
-    earnings.push({ member_id: memberId, day, valid_bet: validBet, points });
+    const points = Math.max(pointsOf(validBet), before.points);
+    if (!isNew) {
+      earnings.push({ member_id: memberId, day, valid_bet: validBet, points });
+    }
     // Play that earned no whole point yet still counts toward the mall's amount requirements.
     changes.push({
       member_id: memberId,

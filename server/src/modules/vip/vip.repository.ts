@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Insertable, Selectable } from 'kysely';
+import type { Compilable, Insertable, Selectable } from 'kysely';
 
 import { lockOnPostgres } from '../../db/dialect';
 import {
@@ -10,7 +10,7 @@ import {
   selectEveryRow,
   toStatement,
 } from '../../db/prepared-query';
-import type { MemberList, Parameter, Statement } from '../../db/prepared-query';
+import type { MemberList, Parameter } from '../../db/prepared-query';
 import type { MemberVipTable, VipLevelTable } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
@@ -105,14 +105,11 @@ const insertStandingsQuery = prepareQuery(
       .onConflict((conflict) => conflict.column('member_id').doNothing()),
 );
 
-/** The statement that adds standings for members without one: one statement for any number (a row list). */
-function insertStandingsStatement(db: Executor, rows: readonly MemberVipRow[]): Statement<void> {
-  return toStatement(db, insertStandingsQuery, { standings: [...rows] }, () => undefined, rows.length === 0);
-}
-
 /** Adds standings at level 0 for members without one. */
 export async function insertMemberVipsIfAbsent(db: Executor, rows: readonly MemberVipRow[]): Promise<void> {
-  await runStatements(db, [insertStandingsStatement(db, rows)]);
+  await runStatements(db, [
+    toStatement(db, insertStandingsQuery, { standings: [...rows] }, () => undefined, rows.length === 0),
+  ]);
 }
 
 const lockStandingsQuery = prepareQuery((db, _parameter: Parameter<MemberList>, tools) =>
@@ -120,30 +117,29 @@ const lockStandingsQuery = prepareQuery((db, _parameter: Parameter<MemberList>, 
 );
 
 /**
- * The standings of a batch of members, `missing` inserted first where absent (unless empty), then read and on
- * PostgreSQL locked until the transaction ends: two statements in one round trip (the daily pass reads its batch
- * so).
+ * The standings a batch of members has, read and on PostgreSQL locked until the transaction ends, in one statement
+ * whatever their number (a row list): the daily pass reads its batch so.
  */
-export async function insertAndLockMemberVips(
-  db: Executor,
-  request: { memberIds: readonly number[]; missing: readonly MemberVipRow[] },
-): Promise<MemberVipRow[]> {
-  const [, rows] = await runStatements(db, [
-    insertStandingsStatement(db, request.missing),
+export async function lockMemberVips(db: Executor, memberIds: readonly number[]): Promise<MemberVipRow[]> {
+  const [rows] = await runStatements(db, [
     toStatement(
       db,
       lockStandingsQuery,
-      { members: request.memberIds.map((id) => ({ member_id: id })) },
+      { members: memberIds.map((id) => ({ member_id: id })) },
       (result) => result.rows.map(toMemberVip),
-      request.memberIds.length === 0,
+      memberIds.length === 0,
     ),
   ]);
   return rows;
 }
 
 const writeStandingsQuery = prepareQuery(
-  (db, _parameter: Parameter<{ standings: MemberVipRow[] }>, { rows }) =>
-    db
+  (
+    db,
+    _parameter: Parameter<{ standings: MemberVipRow[] }>,
+    { dialect, rows },
+  ): Compilable<{ member_id: number }> => {
+    const upsert = db
       .insertInto('member_vip')
       .columns(columnNamesOf(STANDING_COLUMNS))
       .expression((eb) => selectEveryRow(eb, rows('standings', STANDING_COLUMNS)))
@@ -161,17 +157,32 @@ const writeStandingsQuery = prepareQuery(
             updated_at: sql`excluded.updated_at`,
           })
           .where('member_vip.evaluated_day', '<', sql<number>`excluded.evaluated_day`),
-      ),
+      );
+    // On SQLite each row written (inserted or updated) comes back without RETURNING (prepareQuery).
+    return dialect === 'sqlite' ? upsert : upsert.returning('member_id');
+  },
+  { insertedRowsOnSqlite: true },
 );
 
 /**
- * Writes standings evaluated for a day, in one statement (an upsert onto rows that exist, a row list): a row that
- * counted that day already (another run got there first) is left as it is.
+ * Writes standings evaluated for a day, in one statement (an upsert, a row list): a member without a standing gets
+ * it as evaluated, written once (decision 109); a row that counted that day already (another run got there first)
+ * is left as it is. Answers the members whose standing this wrote.
  */
-export async function writeMemberVipsForDay(db: Executor, rows: readonly MemberVipRow[]): Promise<void> {
-  await runStatements(db, [
-    toStatement(db, writeStandingsQuery, { standings: [...rows] }, () => undefined, rows.length === 0),
+export async function writeMemberVipsForDay(
+  db: Executor,
+  rows: readonly MemberVipRow[],
+): Promise<Set<number>> {
+  const [written] = await runStatements(db, [
+    toStatement(
+      db,
+      writeStandingsQuery,
+      { standings: [...rows] },
+      (result) => new Set(result.rows.map((row) => Number(row.member_id))),
+      rows.length === 0,
+    ),
   ]);
+  return written;
 }
 
 /** The birthdays (YYYY-MM-DD) of the given members that have one. */

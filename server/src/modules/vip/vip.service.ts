@@ -11,7 +11,7 @@ import type { AuthenticatedOperator } from '../operator/operator.service';
 import { grantRewards } from '../promotions/promotions.service';
 import type { RewardGrant } from '../promotions/promotions.service';
 import {
-  insertAndLockMemberVips,
+  lockMemberVips,
   insertMemberVipsIfAbsent,
   replaceVipLevels,
   selectBirthdays,
@@ -135,17 +135,23 @@ function giftTurnover(level: VipLevelRow, amount: number): number {
 }
 
 /**
- * The standings of a batch of members as the daily pass reads them, inside its transaction: missing ones inserted
- * at level 0 (when the deployment has a ladder), then read, and on PostgreSQL locked until the transaction ends.
+ * The standings of a batch of members as the daily pass reads them, inside its transaction: those stored read, and
+ * on PostgreSQL locked until the transaction ends; a member without one stands at level 0 (when the deployment has
+ * a ladder), and evaluateVipDay writes it once, as evaluated (decision 109).
  */
 export async function readStandingsForDay(
   db: Executor,
   request: { memberIds: readonly number[]; hasLadder: boolean; now: number },
 ): Promise<MemberVipRow[]> {
-  return insertAndLockMemberVips(db, {
-    memberIds: request.memberIds,
-    missing: request.hasLadder ? request.memberIds.map((id) => newStanding(id, request.now)) : [],
-  });
+  const stored = await lockMemberVips(db, request.memberIds);
+  if (!request.hasLadder) {
+    return stored;
+  }
+  const have = new Set(stored.map((row) => row.member_id));
+  return [
+    ...stored,
+    ...request.memberIds.filter((id) => !have.has(id)).map((id) => newStanding(id, request.now)),
+  ];
 }
 
 /**
@@ -184,9 +190,13 @@ export async function evaluateVipDay(
       reachedBy.set(next.member_id, reached);
     }
   }
-  await writeMemberVipsForDay(db, counted);
+  // A standing another run wrote first (a member new to the ladder, read as level 0 by both) is neither counted
+  // nor given gifts here: that run's are.
+  const written = await writeMemberVipsForDay(db, counted);
   const levelOf = new Map(levels.map((row) => [row.level, row]));
-  const withGifts = counted.filter((next) => (levelOf.get(next.level)?.level ?? 0) > 0);
+  const withGifts = counted.filter(
+    (next) => written.has(next.member_id) && (levelOf.get(next.level)?.level ?? 0) > 0,
+  );
   const birthdays = await selectBirthdays(
     db,
     withGifts
@@ -226,7 +236,7 @@ export async function evaluateVipDay(
     }
   }
   await grantRewards(db, gifts);
-  return counted.length;
+  return written.size;
 }
 
 /** The members the ladder looks at every day whatever they did: those above level 0. */
