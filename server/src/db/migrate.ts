@@ -61,7 +61,6 @@ import * as agentContracts from './migrations/0070-agent-contracts';
 import * as raffle from './migrations/0047-raffle';
 import * as referral from './migrations/0042-referral';
 import * as dailyPassMemberKeys from './migrations/0095-daily-pass-member-keys';
-import * as ledgerTransferAccountKeys from './migrations/0096-ledger-transfer-account-keys';
 
 interface DialectMigration {
   up: (db: Kysely<unknown>, helpers: DialectHelpers) => Promise<void>;
@@ -126,7 +125,6 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0082-jackpot-draws': jackpotDraws,
   '0034-reward-valid-bet-totals': rewardValidBetTotals,
   '0095-daily-pass-member-keys': dailyPassMemberKeys,
-  '0096-ledger-transfer-account-keys': ledgerTransferAccountKeys,
 };
 
 /** Brings the database schema up to date; run on every start. */
