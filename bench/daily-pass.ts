@@ -5,7 +5,7 @@
 //          [--small-members 10000] [--small-bets 1000000] [--runs 3] [--skip-small] [--skip-full] [--trace]
 //          [--keep] [--load-only] [--from <kept database or file>]
 //   PostgreSQL: PLAZA_TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
-// Per database, in a new database with the demo deployment: first `--runs` days of the small size (each day's bets
+// Per database, in a new database with the demo deployment (its members made with their main wallets): first `--runs` days of the small size (each day's bets
 // loaded, then the pass of that day timed: the median of the runs), then one day of the full size. Each day: every
 // member bets (a tenth of them deposit), over four game types; 1 % of the bets are cancelled (rolled back) and 1 %
 // unsettled, one member in twenty has a vendor round of two bets that cover each other (decision 043), a fifth of
@@ -32,6 +32,7 @@ import { openDatabase } from '../server/src/db/database';
 import type { DatabaseHandle, Dialect } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { seedDemoDeployment } from '../server/src/demo/seed-demo';
+import { getDeploymentSettings } from '../server/src/modules/deployment/deployment.service';
 import { runDailyPass } from '../server/src/modules/rebate/daily-pass.service';
 import type { DailyPassResult } from '../server/src/modules/rebate/daily-pass.service';
 import { dropIndexes, FIRST_ID, log } from './bulk-load';
@@ -129,6 +130,13 @@ async function loadMembers(handle: DatabaseHandle, count: number, now: number): 
     select ${sql.lit(FIRST_ID)} + i, 'bench' || i, 'x', 0, 'ACTIVE', ${sql.lit(now)}, ${sql.lit(now)} from n`.execute(
     handle.db,
   );
+  // Their main wallets: a member who bets has one (deposits land in it), so the pass finds them instead of making
+  // them as it pays.
+  const currency = (await getDeploymentSettings(handle)).currency.code;
+  await sql`${series(handle.dialect, have, count - have)}
+    insert into ledger_account (code, kind, owner_id, currency, allow_negative, created_at)
+    select 'member:' || (${sql.lit(FIRST_ID)} + i) || ':main', 'member_main', ${sql.lit(FIRST_ID)} + i,
+      ${currency}, 0, ${sql.lit(now)} from n`.execute(handle.db);
 }
 
 /** One day's bets of `members` members and their deposits (see the header). */
