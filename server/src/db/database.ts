@@ -13,7 +13,7 @@ import { runStatementList } from './postgres-statement-list';
 import { openSqliteConnection } from './sqlite-connection';
 import { TurnTakingSqliteDialect } from './sqlite-turn-dialect';
 import { loadWalWrites } from './sqlite-wal-writes';
-import { EVENT_LOOP, SqliteWriteLock, WALLET_THREAD } from './sqlite-write-lock';
+import { EVENT_LOOP, SqliteWriteLock, WRITE_THREAD } from './sqlite-write-lock';
 import type { Holder } from './sqlite-write-lock';
 import { StatementList } from './statement-markers';
 import type { Database } from './schema';
@@ -306,7 +306,7 @@ export function openDatabase(
       lanes: { db, count: 1 },
       ...(writeLock === undefined
         ? {}
-        : { sqliteFile: { path: target.path, writeLock, holder: isThread ? WALLET_THREAD : EVENT_LOOP } }),
+        : { sqliteFile: { path: target.path, writeLock, holder: isThread ? WRITE_THREAD : EVENT_LOOP } }),
       closeWith,
       destroy: async () => {
         await closeAttached();

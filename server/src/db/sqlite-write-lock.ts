@@ -15,7 +15,7 @@ const WAITING = 1;
 const FREE = 0;
 export type Holder = 1 | 2;
 export const EVENT_LOOP: Holder = 1;
-export const WALLET_THREAD: Holder = 2;
+export const WRITE_THREAD: Holder = 2;
 
 /** How long the wallet thread sleeps at most before it looks again whether the event loop still waits. */
 const THREAD_POLL_MILLISECONDS = 1;
@@ -88,7 +88,7 @@ export class SqliteWriteLock {
     for (;;) {
       if (
         Atomics.load(this.words, WAITING) === 0 &&
-        Atomics.compareExchange(this.words, OWNER, FREE, WALLET_THREAD) === FREE
+        Atomics.compareExchange(this.words, OWNER, FREE, WRITE_THREAD) === FREE
       ) {
         return;
       }

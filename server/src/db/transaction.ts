@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 
 import type { DatabaseHandle } from './database';
 import type { Database } from './schema';
-import { WALLET_THREAD } from './sqlite-write-lock';
+import { WRITE_THREAD } from './sqlite-write-lock';
 
 /** A database handle usable inside or outside a transaction; services pass it down to repositories. */
 export type Executor = Kysely<Database>;
@@ -17,7 +17,7 @@ interface QueuedWork {
 }
 
 /** At most this many callers share one SQLite commit. */
-const MAX_GROUP_SIZE = 256;
+export const MAX_GROUP_SIZE = 256;
 
 // The group's own statements, compiled once: they run twice per caller.
 const BEGIN = CompiledQuery.raw('begin immediate');
@@ -135,7 +135,7 @@ class SqliteCommitGroups {
     if (this.file === undefined) {
       return;
     }
-    if (this.file.holder === WALLET_THREAD) {
+    if (this.file.holder === WRITE_THREAD) {
       this.file.writeLock.takeBlocking();
     } else {
       await this.file.writeLock.take();
