@@ -8,7 +8,7 @@ import { EVENT_LOOP, SqliteWriteLock, WRITE_THREAD } from './sqlite-write-lock';
 
 /**
  * The turn to write, taken from two real threads: the event loop (this test) and a worker thread that imports the
- * same module through tsx, as the wallet thread does (modules/vendor-wallet/wallet-thread.ts), and takes the turn on
+ * same module through tsx, as the write thread does (db/sqlite-write-thread.ts), and takes the turn on
  * the same SharedArrayBuffer. Nothing here measures time: each test records the order of events (the thread's
  * through its messages) and checks that order. A wait without a bound (`settle`, below) only gives a broken lock
  * the chance to show itself; a working lock passes however long it is.

@@ -79,8 +79,8 @@ class SqliteCommitGroups {
         try {
           const [alone] = group;
           if (group.length === 1 && alone !== undefined) {
-            // Alone in its group (the wallet thread's groups always are): the transaction is its savepoint, and
-            // SQLite keeps no copy of each page it changes.
+            // Alone in its group (a wallet group in the write thread with no slips beside it is): the transaction is
+            // its savepoint, and SQLite keeps no copy of each page it changes.
             let value: unknown;
             try {
               value = await alone.work(connection);
@@ -130,7 +130,7 @@ class SqliteCommitGroups {
     });
   }
 
-  /** Takes the file's turn to write, when another thread shares the file (the wallet thread, sqlite-write-lock.ts). */
+  /** Takes the file's turn to write, when another thread shares the file (the write thread, sqlite-write-lock.ts). */
   private async takeTurn(): Promise<void> {
     if (this.file === undefined) {
       return;
