@@ -2,7 +2,7 @@
 // second it appends one JSON line to the file PLAZA_BENCH_PROBE names, with what the server's own event loop and
 // heap did in that second. A load generator sees only answer times; these say whether a slow answer waited for the
 // event loop (a long synchronous stretch: a SQLite statement, a commit's fsync, a settlement batch) or for the
-// garbage collector, and how much CPU the process took (every thread: the checkpointer and wallet threads too),
+// garbage collector, and how much CPU the process took (every thread: the checkpointer and write threads too),
 // which on a shared machine moves far less with the load than a wall time. Plain JavaScript: it loads before tsx.
 import { appendFileSync } from 'node:fs';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';

@@ -19,7 +19,7 @@ import { startDailySummaryJob } from './modules/reports/daily-summary.job';
 import { startContractSettlementJobs } from './modules/agent-contracts/contract-settlement.job';
 import { startRoundRecoveryJob } from './modules/in-house-games/round-recovery.job';
 import { startTransferReconcileJob } from './modules/transfer-wallet/transfer-reconcile.job';
-import { startVendorWallet } from './modules/vendor-wallet/vendor-wallet.service';
+import { startWriteThread } from './db/sqlite-write-thread';
 import { startLaunchTokenPurgeJob } from './modules/vendors/launch-token-purge.job';
 import { VendorDirectory } from './modules/vendors/vendor-directory';
 import { startAutoConfirmJob } from './modules/withdrawals/auto-confirm.job';
@@ -162,9 +162,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => close('SIGTERM'));
   process.on('SIGINT', () => close('SIGINT'));
 
-  // On SQLite the money calls run in a thread of their own, which takes half a second to load (many on a busy
+  // On SQLite the money calls and the lottery slips run in a thread of their own, which takes half a second to load (many on a busy
   // machine): loaded before the first call, not during it.
-  await startVendorWallet(database);
+  await startWriteThread(database);
   if (isNewDeployment) {
     // The demo's first rounds at its third-party studio go through the wallet just started (demo/demo-wins.ts).
     await playDemoRounds(database, new VendorDirectory(database), Date.now());

@@ -13,7 +13,7 @@ import { runStatementList } from './postgres-statement-list';
 import { openSqliteConnection } from './sqlite-connection';
 import { TurnTakingSqliteDialect } from './sqlite-turn-dialect';
 import { loadWalWrites } from './sqlite-wal-writes';
-import { EVENT_LOOP, SqliteWriteLock, WALLET_THREAD } from './sqlite-write-lock';
+import { EVENT_LOOP, SqliteWriteLock, WRITE_THREAD } from './sqlite-write-lock';
 import type { Holder } from './sqlite-write-lock';
 import { StatementList } from './statement-markers';
 import type { Database } from './schema';
@@ -27,7 +27,7 @@ export interface DatabaseHandle {
    * Where grouped money calls run (the seamless wallet's lanes, modules/vendor-wallet/call-lanes.ts): on PostgreSQL
    * `count` connections of their own, which run only index lookups and set-based writes by row lists and so keep
    * one plan per statement (see openDatabase); on SQLite the one connection, in one lane (a SQLite file runs its
-   * money calls in a thread of its own instead: modules/vendor-wallet/wallet-thread.ts).
+   * money calls in a thread of its own instead: sqlite-write-thread.ts).
    */
   lanes: { db: Kysely<Database>; count: number };
   /**
@@ -41,7 +41,7 @@ export interface DatabaseHandle {
   destroy: () => Promise<void>;
 }
 
-/** How openDatabase opens a SQLite file for another thread than the event loop's (the wallet thread). */
+/** How openDatabase opens a SQLite file for another thread than the event loop's (the write thread). */
 export interface SqliteThreadOptions {
   /** The buffer of the event loop's SqliteWriteLock for the same file. */
   writeLockBuffer: SharedArrayBuffer;
@@ -67,7 +67,7 @@ const STATEMENT_CACHE_SIZE = 500;
 /**
  * How often the checkpointer copies committed WAL frames into the database file while the WAL grows, and when
  * nothing is written. A page changed by many commits in between is copied once: every 50 ms rather than every
- * 2 ms, the wallet thread's groups waited less for their fsync behind the checkpointer's, and the server took
+ * 2 ms, the write thread's groups waited less for their fsync behind the checkpointer's, and the server took
  * 10% less CPU a pair (bench/README.md).
  */
 const CHECKPOINT_BUSY_INTERVAL_MILLISECONDS = 50;
@@ -80,7 +80,7 @@ const CHECKPOINTER_NICENESS = 10;
 /**
  * The WAL size (in pages) at which the connection checkpoints by itself, after a commit: a backstop for when the
  * checkpointer cannot keep up or never finds the WAL fully copied, which SQLite needs to start it over. Under a
- * steady load the checkpointer never finds it so (the wallet thread writes while it copies), and the backstop is
+ * steady load the checkpointer never finds it so (the write thread writes while it copies), and the backstop is
  * what starts the WAL over: the commit that reaches it copies what is left and syncs the database file, 10–20 ms
  * during which every call waits. At 16,000 pages that came every 0.4 s under the wallet benchmark, and the calls
  * of a quarter of its 100 ms windows took over 25 ms; at 64,000 (a WAL of up to 67 MB with 1 KiB pages) p99 fell
@@ -104,7 +104,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const BetterSqlite3 = require(workerData.driverPath);
 const connection = new BetterSqlite3(workerData.path);
 connection.pragma('synchronous = FULL');
-// Linux: this thread yields the CPU to the event loop and the wallet thread (a checkpoint can wait; a commit that
+// Linux: this thread yields the CPU to the event loop and the write thread (a checkpoint can wait; a commit that
 // waits for CPU holds every call of its group). /proc/thread-self names the thread's own id.
 try {
   const threadId = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
@@ -306,7 +306,7 @@ export function openDatabase(
       lanes: { db, count: 1 },
       ...(writeLock === undefined
         ? {}
-        : { sqliteFile: { path: target.path, writeLock, holder: isThread ? WALLET_THREAD : EVENT_LOOP } }),
+        : { sqliteFile: { path: target.path, writeLock, holder: isThread ? WRITE_THREAD : EVENT_LOOP } }),
       closeWith,
       destroy: async () => {
         await closeAttached();

@@ -19,7 +19,7 @@ async function isPending(promise: Promise<unknown>): Promise<boolean> {
   return !isSettled;
 }
 
-// The turn to write exists for a SQLite file only (the wallet thread shares it); PostgreSQL has none.
+// The turn to write exists for a SQLite file only (the write thread shares it); PostgreSQL has none.
 describe.runIf(getTestDialect() === 'sqlite')('the event loop’s writes take the file’s turn', () => {
   let database: TestDatabase;
   let reader: BetterSqlite3.Database;
@@ -36,7 +36,7 @@ describe.runIf(getTestDialect() === 'sqlite')('the event loop’s writes take th
   const isStored = (fingerprint: string) =>
     reader.prepare('select 1 from used_nonce where fingerprint = ?').get(fingerprint) !== undefined;
 
-  /** The wallet thread's side of the file's turn, taken here as the thread would take it. */
+  /** The write thread's side of the file's turn, taken here as the thread would take it. */
   const takeThreadSide = () => {
     const file = database.handle.sqliteFile;
     if (file === undefined) {
@@ -47,7 +47,7 @@ describe.runIf(getTestDialect() === 'sqlite')('the event loop’s writes take th
     return { file, thread };
   };
 
-  it('a write outside a transaction waits while the wallet thread holds the turn, then runs', async () => {
+  it('a write outside a transaction waits while the write thread holds the turn, then runs', async () => {
     const { file, thread } = takeThreadSide();
     const insert = database.handle.db
       .insertInto('used_nonce')

@@ -14,7 +14,7 @@ export interface TurnTaking {
 }
 
 /**
- * Kysely's SQLite dialect, for the event loop's connection to a file the wallet thread writes too: a statement
+ * Kysely's SQLite dialect, for the event loop's connection to a file the write thread writes too: a statement
  * that writes outside a transaction (an insert of a used nonce, a verification code) takes the file's turn to
  * write first (sqlite-write-lock.ts), as a transaction does before its BEGIN. Without it, such a write would find
  * the thread's transaction under way and sleep in SQLite's busy handler, and the event loop with it, for as long

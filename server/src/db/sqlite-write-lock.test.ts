@@ -4,11 +4,11 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { EVENT_LOOP, SqliteWriteLock, WALLET_THREAD } from './sqlite-write-lock';
+import { EVENT_LOOP, SqliteWriteLock, WRITE_THREAD } from './sqlite-write-lock';
 
 /**
  * The turn to write, taken from two real threads: the event loop (this test) and a worker thread that imports the
- * same module through tsx, as the wallet thread does (modules/vendor-wallet/wallet-thread.ts), and takes the turn on
+ * same module through tsx, as the write thread does (db/sqlite-write-thread.ts), and takes the turn on
  * the same SharedArrayBuffer. Nothing here measures time: each test records the order of events (the thread's
  * through its messages) and checks that order. A wait without a bound (`settle`, below) only gives a broken lock
  * the chance to show itself; a working lock passes however long it is.
@@ -35,12 +35,12 @@ import(workerData.loaderUrl)
     register();
     return import(workerData.lockUrl);
   })
-  .then(({ SqliteWriteLock, WALLET_THREAD }) => {
+  .then(({ SqliteWriteLock, WRITE_THREAD }) => {
     const lock = new SqliteWriteLock(workerData.buffer);
     const owner = () => Atomics.load(new Int32Array(workerData.buffer), 0);
     const took = (event) => {
       // A turn taken must be held by this thread: anything else is reported as it is.
-      parentPort.postMessage(owner() === WALLET_THREAD ? event : event + '-but-owner-' + owner());
+      parentPort.postMessage(owner() === WRITE_THREAD ? event : event + '-but-owner-' + owner());
     };
     parentPort.on('message', (command) => {
       if (command === 'take') {
@@ -173,7 +173,7 @@ async function startWithThreadHolding(): Promise<{ lock: SqliteWriteLock; events
 describe('SqliteWriteLock between the event loop and a thread', { timeout: 60_000 }, () => {
   it("keeps the event loop's take() pending while the thread holds the turn, and resolves it once given back", async () => {
     const { lock, events, thread } = await startWithThreadHolding();
-    expect(ownerOf(lock)).toBe(WALLET_THREAD);
+    expect(ownerOf(lock)).toBe(WRITE_THREAD);
 
     let isTaken = false;
     const taking = lock.take().then(() => {
@@ -225,7 +225,7 @@ describe('SqliteWriteLock between the event loop and a thread', { timeout: 60_00
       'thread-took',
       'pong',
     ]);
-    expect(ownerOf(lock)).toBe(WALLET_THREAD);
+    expect(ownerOf(lock)).toBe(WRITE_THREAD);
 
     thread.send('give');
     await events.until('thread-gave');
@@ -252,14 +252,14 @@ describe('SqliteWriteLock between the event loop and a thread', { timeout: 60_00
       'loop-gave',
       'thread-took-again',
     ]);
-    expect(ownerOf(lock)).toBe(WALLET_THREAD);
+    expect(ownerOf(lock)).toBe(WRITE_THREAD);
   });
 
-  it('giveFor(WALLET_THREAD) frees a turn a dead thread left held, and leaves alone a turn another holder holds', async () => {
+  it('giveFor(WRITE_THREAD) frees a turn a dead thread left held, and leaves alone a turn another holder holds', async () => {
     const { lock, thread } = await startWithThreadHolding();
     // The thread dies holding the turn.
     await thread.worker.terminate();
-    expect(ownerOf(lock)).toBe(WALLET_THREAD);
+    expect(ownerOf(lock)).toBe(WRITE_THREAD);
 
     let isTaken = false;
     const taking = lock.take().then(() => {
@@ -272,16 +272,16 @@ describe('SqliteWriteLock between the event loop and a thread', { timeout: 60_00
     lock.giveFor(EVENT_LOOP);
     await settle();
     expect(isTaken).toBe(false);
-    expect(ownerOf(lock)).toBe(WALLET_THREAD);
+    expect(ownerOf(lock)).toBe(WRITE_THREAD);
 
-    lock.giveFor(WALLET_THREAD);
+    lock.giveFor(WRITE_THREAD);
     // Freed at once (the waiting take() runs only once this code yields), then taken by the waiting event loop.
     expect(ownerOf(lock)).toBe(FREE);
     await taking;
     expect(ownerOf(lock)).toBe(EVENT_LOOP);
 
     // The event loop holds it now: giving it back for the thread does nothing, and a thread still waits.
-    lock.giveFor(WALLET_THREAD);
+    lock.giveFor(WRITE_THREAD);
     expect(ownerOf(lock)).toBe(EVENT_LOOP);
     const otherEvents = new Events();
     const other = await startThread(lock, otherEvents);
@@ -294,12 +294,12 @@ describe('SqliteWriteLock between the event loop and a thread', { timeout: 60_00
     lock.give();
     await otherEvents.until('pong');
     expect(otherEvents.list).toEqual(['thread-taking', 'thread-took', 'pong']);
-    expect(ownerOf(lock)).toBe(WALLET_THREAD);
+    expect(ownerOf(lock)).toBe(WRITE_THREAD);
 
     // A free turn stays free.
     other.send('give');
     await otherEvents.until('thread-gave');
-    lock.giveFor(WALLET_THREAD);
+    lock.giveFor(WRITE_THREAD);
     expect(ownerOf(lock)).toBe(FREE);
   });
 });

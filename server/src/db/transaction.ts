@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 
 import type { DatabaseHandle } from './database';
 import type { Database } from './schema';
-import { WALLET_THREAD } from './sqlite-write-lock';
+import { WRITE_THREAD } from './sqlite-write-lock';
 
 /** A database handle usable inside or outside a transaction; services pass it down to repositories. */
 export type Executor = Kysely<Database>;
@@ -17,7 +17,7 @@ interface QueuedWork {
 }
 
 /** At most this many callers share one SQLite commit. */
-const MAX_GROUP_SIZE = 256;
+export const MAX_GROUP_SIZE = 256;
 
 // The group's own statements, compiled once: they run twice per caller.
 const BEGIN = CompiledQuery.raw('begin immediate');
@@ -79,8 +79,8 @@ class SqliteCommitGroups {
         try {
           const [alone] = group;
           if (group.length === 1 && alone !== undefined) {
-            // Alone in its group (the wallet thread's groups always are): the transaction is its savepoint, and
-            // SQLite keeps no copy of each page it changes.
+            // Alone in its group (a wallet group in the write thread with no slips beside it is): the transaction is
+            // its savepoint, and SQLite keeps no copy of each page it changes.
             let value: unknown;
             try {
               value = await alone.work(connection);
@@ -130,12 +130,12 @@ class SqliteCommitGroups {
     });
   }
 
-  /** Takes the file's turn to write, when another thread shares the file (the wallet thread, sqlite-write-lock.ts). */
+  /** Takes the file's turn to write, when another thread shares the file (the write thread, sqlite-write-lock.ts). */
   private async takeTurn(): Promise<void> {
     if (this.file === undefined) {
       return;
     }
-    if (this.file.holder === WALLET_THREAD) {
+    if (this.file.holder === WRITE_THREAD) {
       this.file.writeLock.takeBlocking();
     } else {
       await this.file.writeLock.take();

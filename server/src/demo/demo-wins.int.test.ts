@@ -4,7 +4,7 @@ import { getRankList } from '../modules/games/games.service';
 import { getAccountBalances } from '../modules/ledger/ledger.service';
 import { listOperatorWithdrawals } from '../modules/withdrawals/withdrawal-operator.service';
 import { getWithdrawalHoldAccount } from '../modules/withdrawals/withdrawals.service';
-import { startVendorWallet } from '../modules/vendor-wallet/vendor-wallet.service';
+import { startWriteThread } from '../db/sqlite-write-thread';
 import { VendorDirectory } from '../modules/vendors/vendor-directory';
 import { createTestDatabase, describeIntegration } from '../test/test-database';
 import type { TestDatabase } from '../test/test-database';
@@ -19,7 +19,7 @@ describeIntegration('the demo rounds behind the winner board, and the withdrawal
   beforeAll(async () => {
     database = await createTestDatabase();
     await seedDemoDeployment(database.handle, 'PLAZA', now, { hasLotteryHistory: true });
-    await startVendorWallet(database.handle);
+    await startWriteThread(database.handle);
   });
   afterAll(async () => {
     await database.drop();

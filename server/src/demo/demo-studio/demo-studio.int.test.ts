@@ -7,7 +7,7 @@ import { createTestApp, describeIntegration } from '../../test/test-database';
 import { findAccountByCode, ledgerAccountCodes } from '../../modules/ledger/ledger.service';
 import { findOutcomeOdds, payPick } from './demo-markets';
 import { payDemoSlot } from './demo-slot';
-import { startVendorWallet } from '../../modules/vendor-wallet/vendor-wallet.service';
+import { startWriteThread } from '../../db/sqlite-write-thread';
 
 describeIntegration('demo studio (vendor DEMO)', () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,8 +17,8 @@ describeIntegration('demo studio (vendor DEMO)', () => {
     testApp = await createTestApp('PLAZA');
     await relaxLoginChecks(testApp.database.handle);
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    // As main.ts does: the SQLite wallet thread loaded before the first wallet call.
-    await startVendorWallet(testApp.database.handle);
+    // As main.ts does: the SQLite write thread loaded before the first wallet call.
+    await startWriteThread(testApp.database.handle);
     member = await createLoggedInMember(testApp.app, testApp.database.handle, 'demostudio');
     await fundMember(testApp.database.handle, member.memberId, 50_000, 'USD');
   });

@@ -19,7 +19,7 @@ import { maskAccount } from '../games/games.service';
 import { verifyLedger } from '../ledger/ledger-verify.service';
 import { findAccountByCode, ledgerAccountCodes } from '../ledger/ledger.service';
 import type { CrashRounds, CrashSettings } from './crash.service';
-import { startVendorWallet } from '../vendor-wallet/vendor-wallet.service';
+import { startWriteThread } from '../../db/sqlite-write-thread';
 
 interface Envelope<T> {
   success: boolean;
@@ -157,8 +157,8 @@ describeIntegration('crash, the shared game of vendor BGS', () => {
     await relaxLoginChecks(handle());
     // The game server reaches the wallet over real HTTP, so the app listens.
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    // As main.ts does: the SQLite wallet thread loaded before the first wallet call.
-    await startVendorWallet(handle());
+    // As main.ts does: the SQLite write thread loaded before the first wallet call.
+    await startWriteThread(handle());
     for (const name of ['rich', 'second', 'third', 'poor'] as const) {
       const member = await createLoggedInMember(testApp.app, handle(), `crash${name}`);
       await fundMember(handle(), member.memberId, name === 'poor' ? 300 : 1_000_000, 'USD');

@@ -21,7 +21,7 @@ import type { InHouseDependencies, GameWallet } from './in-house-rounds.service'
 import { playInstantRound, recoverStaleRounds, STALE_ROUND_MS } from './in-house-rounds.service';
 import { startRoundRecoveryJob } from './round-recovery.job';
 import { VendorWalletClient } from './vendor-wallet-client';
-import { startVendorWallet } from '../vendor-wallet/vendor-wallet.service';
+import { startWriteThread } from '../../db/sqlite-write-thread';
 
 interface Envelope<T> {
   success: boolean;
@@ -77,8 +77,8 @@ describeIntegration('in-house game server (vendor BGS)', () => {
     await relaxLoginChecks(testApp.database.handle);
     // The game server calls the wallet over real HTTP, so the app must listen.
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    // As main.ts does: the SQLite wallet thread loaded before the first wallet call.
-    await startVendorWallet(testApp.database.handle);
+    // As main.ts does: the SQLite write thread loaded before the first wallet call.
+    await startWriteThread(testApp.database.handle);
     member = await createLoggedInMember(testApp.app, testApp.database.handle, 'bgsplayer');
     await fundMember(testApp.database.handle, member.memberId, 1_000_000, 'USD');
   });

@@ -11,7 +11,7 @@ import { fundMember } from '../../test/seamless-client';
 import { createTestApp, describeIntegration } from '../../test/test-database';
 import { verifyLedger } from '../ledger/ledger-verify.service';
 import { findAccountByCode, ledgerAccountCodes } from '../ledger/ledger.service';
-import { startVendorWallet } from '../vendor-wallet/vendor-wallet.service';
+import { startWriteThread } from '../../db/sqlite-write-thread';
 import { selectPool } from './jackpot.repository';
 import { openJackpotPool, payJackpotWin } from './jackpot.service';
 
@@ -36,7 +36,7 @@ describeIntegration('progressive jackpot (decision 081)', () => {
     testApp = await createTestApp('PLAZA');
     await relaxLoginChecks(testApp.database.handle);
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    await startVendorWallet(testApp.database.handle);
+    await startWriteThread(testApp.database.handle);
     member = await createLoggedInMember(testApp.app, testApp.database.handle, 'jackpotwinner');
     await fundMember(testApp.database.handle, member.memberId, 10_000_000, 'USD');
     // The demo deployment opened the pool; these tests set its rules.

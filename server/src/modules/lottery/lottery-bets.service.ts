@@ -1,4 +1,5 @@
 import { MEMBER_TYPE } from '@plaza/contracts/accounts';
+import type { ErrorCode } from '@plaza/contracts/error-codes';
 import type { Language } from '@plaza/contracts/languages';
 import type {
   CancelBetResponse,
@@ -26,6 +27,8 @@ import type { Fraction } from '@plaza/engines/rational';
 
 import type { DatabaseHandle } from '../../db/database';
 import { runStatements } from '../../db/prepared-query';
+import { getWriteThread } from '../../db/sqlite-write-thread';
+import type { ThreadWork } from '../../db/sqlite-write-thread';
 import { runInTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -39,6 +42,7 @@ import type { TransferRequest } from '../ledger/ledger.types';
 import type { LotteryGameDefinition } from './lottery-catalogue';
 import { findLotteryGame } from './lottery-catalogue';
 import { readGameTerms, requireGame, stakeLimitsOf } from './lottery-games.service';
+import type { LotterySettings } from './lottery-games.service';
 import {
   addExposure,
   addIssueLiability,
@@ -446,7 +450,35 @@ async function chargeSlip(
   }
 }
 
-/** POST /lgw/bets: places a slip (or a chase), all of it or nothing. A repeated requestId answers the first slip. */
+/**
+ * A slip as its transaction needs it: plain data, so that on a SQLite file it crosses to the write thread
+ * (db/sqlite-write-thread.ts, lottery-slip.thread.ts) as it is.
+ */
+export interface SlipToPlace {
+  member: Pick<MemberRow, 'id' | 'type'>;
+  request: PlaceBetsRequest;
+  language: Language;
+  now: number;
+  currency: string;
+  reportUtcOffsetMinutes: number;
+  lottery: LotterySettings;
+}
+
+/** A slip's outcome as the write thread answers it: placed, or refused with the error its member is shown. */
+export type SlipOutcome =
+  { isPlaced: true; response: PlaceBetsResponse } | { isPlaced: false; code: ErrorCode; details: unknown };
+
+/** The lottery slips' kind of work in the SQLite write thread (lottery-slip.thread.ts exports its runThreadTasks). */
+const SLIP_WORK: ThreadWork<SlipToPlace, SlipOutcome> = {
+  moduleUrl: new URL('./lottery-slip.thread.ts', import.meta.url).href,
+};
+
+/**
+ * POST /lgw/bets: places a slip (or a chase), all of it or nothing. A repeated requestId answers the first slip.
+ * The game and the deployment's settings are read here; the slip's transaction runs on a SQLite file in the write
+ * thread, grouped with the slips that wait beside it (each in its own savepoint), elsewhere on the pool
+ * (docs/decisions/108).
+ */
 export async function placeBets(
   handle: DatabaseHandle,
   member: Pick<MemberRow, 'id' | 'type'>,
@@ -454,127 +486,149 @@ export async function placeBets(
   language: Language,
   now: number,
 ): Promise<PlaceBetsResponse> {
-  const game = requireGame(request.gameCode);
+  requireGame(request.gameCode);
   const settings = await getDeploymentSettings(handle);
+  const slip: SlipToPlace = {
+    member: { id: member.id, type: member.type },
+    request,
+    language,
+    now,
+    currency: settings.currency.code,
+    reportUtcOffsetMinutes: settings.reportUtcOffsetMinutes,
+    lottery: settings.lottery,
+  };
+  const thread = getWriteThread(handle);
+  if (thread === undefined) {
+    return runInTransaction(handle, (db) => placeSlip(db, slip));
+  }
+  const outcome = await thread.submit(SLIP_WORK, slip);
+  if (!outcome.isPlaced) {
+    throw new AppError(outcome.code, outcome.details);
+  }
+  return outcome.response;
+}
+
+/** A slip's transaction: its checks that read the database, its writes and its answer, in the caller's `db`. */
+export async function placeSlip(db: Executor, slip: SlipToPlace): Promise<PlaceBetsResponse> {
+  const { member, request, language, now } = slip;
+  const game = requireGame(request.gameCode);
   const isTrial = member.type === MEMBER_TYPE.trial;
-  return runInTransaction(handle, async (db) => {
-    // The slip first: a repeated requestId finds it taken and answers the first slip; a refusal further on rolls
-    // it back with everything else.
-    const slipId = await insertSlip(db, {
-      member_id: member.id,
-      request_id: request.requestId,
-      game_code: game.code,
-      created_at: now,
-    });
-    if (slipId === undefined) {
-      const earlier = await selectSlipId(db, member.id, request.requestId);
-      if (earlier === undefined) {
-        throw new AppError('duplicate.request');
-      }
-      return answerSlip(db, earlier, member.id, settings.currency.code, language, now);
-    }
-    const issues = await resolveIssues(db, game, request, now);
-    const { odds, limits } = await readGameTerms(db, game, settings.lottery);
-    const firstIssue = issues[0];
-    if (firstIssue === undefined) {
-      throw new AppError('not.found');
-    }
-    const checked = request.selections.map((selection, index) =>
-      checkSlipSelection(
-        game,
-        odds,
-        firstIssue,
-        selection,
-        index,
-        settings.lottery.pricePerPoint,
-        request.chase !== undefined,
-      ),
-    );
-    const chaseId =
-      request.chase === undefined
-        ? null
-        : await insertChase(db, {
-            member_id: member.id,
-            slip_id: slipId,
-            game_code: game.code,
-            first_issue_no: firstIssue.issue_no,
-            issues: issues.length,
-            stop_on_win: request.chase.stopOnWin ? 1 : 0,
-            status: 'running',
-            placed_at: now,
-          });
-    const rows: Omit<BetRow, 'id'>[] = issues.flatMap((issue) =>
-      checked.map((selection) => ({
-        slip_id: slipId,
-        chase_id: chaseId,
-        member_id: member.id,
-        is_trial: isTrial ? 1 : 0,
-        game_code: game.code,
-        issue_no: issue.issue_no,
-        bet_code: selection.betCode,
-        picks: formatSelection(selection.picks),
-        stations: selection.stations.join(','),
-        stake: selection.stake,
-        is_in_points: selection.isInPoints ? 1 : 0,
-        unit_stake: selection.unitStake,
-        combinations: selection.combinations,
-        total_stake: selection.totalStake,
-        odds: JSON.stringify(selection.oddsData),
-        status: 'open',
-        payout: null,
-        vendor_code: game.vendorCode,
-        game_type: game.gameType,
-        placed_at: now,
-        settled_at: null,
-      })),
-    );
-    await addExposureWithinLimit(db, rows, limits.maxStakePerNumber);
-    const liability = checked.reduce((sum, selection) => sum + selection.liability, 0);
-    for (const issue of issues) {
-      if (!(await addIssueLiability(db, issue.id, liability, limits.maxLiabilityPerDraw))) {
-        throw new AppError('lottery.limit.exceeded', {
-          issueNo: issue.issue_no,
-          liability: limits.maxLiabilityPerDraw,
-        });
-      }
-    }
-    const ids = await insertBets(db, rows);
-    const placed: BetRow[] = rows.map((row, index) => ({ ...row, id: ids[index] ?? 0 }));
-    const balance = await chargeSlip(
-      db,
-      member.id,
-      settings.currency.code,
-      { id: slipId, gameCode: game.code },
-      placed,
-      now,
-    );
-    if (!isTrial) {
-      const [book] = await runStatements(db, [BetBook.read(db, { named: [], rounds: [] })]);
-      for (const bet of placed) {
-        book.placeBet({
-          memberId: member.id,
-          vendorCode: bet.vendor_code,
-          transactionId: toBetTransactionId(bet.id),
-          gameCode: bet.game_code,
-          gameType: bet.game_type,
-          roundId: toRoundId(bet.game_code, bet.issue_no),
-          amount: bet.total_stake,
-          at: now,
-          reportUtcOffsetMinutes: settings.reportUtcOffsetMinutes,
-        });
-      }
-      await runStatements(db, book.write(db));
-    }
-    // Answered from what was written: the bets as inserted, their issues as read, the balance the ledger left.
-    const closes = new Map(issues.map((issue) => [issue.issue_no, issue]));
-    const [chase] = chaseId === null ? [] : await summarizeChases(db, await selectChasesByIds(db, [chaseId]));
-    return {
-      slipId: String(slipId),
-      bets: placed.map((bet) => toLotteryBet(bet, language, now, closes.get(bet.issue_no))),
-      chase: chase === undefined ? null : toLotteryChase(chase, language),
-      balance,
-    };
+  // The slip first: a repeated requestId finds it taken and answers the first slip; a refusal further on rolls
+  // it back with everything else.
+  const slipId = await insertSlip(db, {
+    member_id: member.id,
+    request_id: request.requestId,
+    game_code: game.code,
+    created_at: now,
   });
+  if (slipId === undefined) {
+    const earlier = await selectSlipId(db, member.id, request.requestId);
+    if (earlier === undefined) {
+      throw new AppError('duplicate.request');
+    }
+    return answerSlip(db, earlier, member.id, slip.currency, language, now);
+  }
+  const issues = await resolveIssues(db, game, request, now);
+  const { odds, limits } = await readGameTerms(db, game, slip.lottery);
+  const firstIssue = issues[0];
+  if (firstIssue === undefined) {
+    throw new AppError('not.found');
+  }
+  const checked = request.selections.map((selection, index) =>
+    checkSlipSelection(
+      game,
+      odds,
+      firstIssue,
+      selection,
+      index,
+      slip.lottery.pricePerPoint,
+      request.chase !== undefined,
+    ),
+  );
+  const chaseId =
+    request.chase === undefined
+      ? null
+      : await insertChase(db, {
+          member_id: member.id,
+          slip_id: slipId,
+          game_code: game.code,
+          first_issue_no: firstIssue.issue_no,
+          issues: issues.length,
+          stop_on_win: request.chase.stopOnWin ? 1 : 0,
+          status: 'running',
+          placed_at: now,
+        });
+  const rows: Omit<BetRow, 'id'>[] = issues.flatMap((issue) =>
+    checked.map((selection) => ({
+      slip_id: slipId,
+      chase_id: chaseId,
+      member_id: member.id,
+      is_trial: isTrial ? 1 : 0,
+      game_code: game.code,
+      issue_no: issue.issue_no,
+      bet_code: selection.betCode,
+      picks: formatSelection(selection.picks),
+      stations: selection.stations.join(','),
+      stake: selection.stake,
+      is_in_points: selection.isInPoints ? 1 : 0,
+      unit_stake: selection.unitStake,
+      combinations: selection.combinations,
+      total_stake: selection.totalStake,
+      odds: JSON.stringify(selection.oddsData),
+      status: 'open',
+      payout: null,
+      vendor_code: game.vendorCode,
+      game_type: game.gameType,
+      placed_at: now,
+      settled_at: null,
+    })),
+  );
+  await addExposureWithinLimit(db, rows, limits.maxStakePerNumber);
+  const liability = checked.reduce((sum, selection) => sum + selection.liability, 0);
+  for (const issue of issues) {
+    if (!(await addIssueLiability(db, issue.id, liability, limits.maxLiabilityPerDraw))) {
+      throw new AppError('lottery.limit.exceeded', {
+        issueNo: issue.issue_no,
+        liability: limits.maxLiabilityPerDraw,
+      });
+    }
+  }
+  const ids = await insertBets(db, rows);
+  const placed: BetRow[] = rows.map((row, index) => ({ ...row, id: ids[index] ?? 0 }));
+  const balance = await chargeSlip(
+    db,
+    member.id,
+    slip.currency,
+    { id: slipId, gameCode: game.code },
+    placed,
+    now,
+  );
+  if (!isTrial) {
+    const [book] = await runStatements(db, [BetBook.read(db, { named: [], rounds: [] })]);
+    for (const bet of placed) {
+      book.placeBet({
+        memberId: member.id,
+        vendorCode: bet.vendor_code,
+        transactionId: toBetTransactionId(bet.id),
+        gameCode: bet.game_code,
+        gameType: bet.game_type,
+        roundId: toRoundId(bet.game_code, bet.issue_no),
+        amount: bet.total_stake,
+        at: now,
+        reportUtcOffsetMinutes: slip.reportUtcOffsetMinutes,
+      });
+    }
+    await runStatements(db, book.write(db));
+  }
+  // Answered from what was written: the bets as inserted, their issues as read, the balance the ledger left.
+  const closes = new Map(issues.map((issue) => [issue.issue_no, issue]));
+  const [chase] = chaseId === null ? [] : await summarizeChases(db, await selectChasesByIds(db, [chaseId]));
+  return {
+    slipId: String(slipId),
+    bets: placed.map((bet) => toLotteryBet(bet, language, now, closes.get(bet.issue_no))),
+    chase: chase === undefined ? null : toLotteryChase(chase, language),
+    balance,
+  };
 }
 
 /**

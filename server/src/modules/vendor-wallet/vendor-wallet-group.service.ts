@@ -74,7 +74,22 @@ export interface KnownAccount {
 /** The ids of the members' main accounts and the house shards by code, kept per database (they never change). */
 export type AccountCache = Map<string, KnownAccount>;
 
-/** At most this many calls run in one group (in the lanes and in the SQLite wallet thread alike). */
+/**
+ * The ids of the members' main accounts and the house shards by code, per database: an account keeps its id,
+ * code, kind and currency for ever, so each saves a read on every call.
+ */
+const accountCachesByDatabase = new WeakMap<DatabaseHandle, AccountCache>();
+
+export function getAccountCache(handle: DatabaseHandle): AccountCache {
+  let accounts = accountCachesByDatabase.get(handle);
+  if (accounts === undefined) {
+    accounts = new Map();
+    accountCachesByDatabase.set(handle, accounts);
+  }
+  return accounts;
+}
+
+/** At most this many calls run in one group (in the lanes and in the SQLite write thread alike). */
 export const MAX_GROUP_SIZE = 256;
 
 /** At most this many account ids are kept in memory. */

@@ -15,37 +15,23 @@ import type {
 import { hash } from 'node:crypto';
 
 import type { DatabaseHandle } from '../../db/database';
+import { getWriteThread } from '../../db/sqlite-write-thread';
+import type { ThreadWork } from '../../db/sqlite-write-thread';
 import type { Executor } from '../../db/transaction';
 import { findAccountByCode, ledgerAccountCodes } from '../ledger/ledger.service';
 import { findLiveLaunchToken } from '../vendors/launch-tokens.service';
 import { parsePlayerId, toPlayerId } from '../vendors/player-ids';
 import type { VendorDirectory, VendorIntegration } from '../vendors/vendor-directory';
 import { CallLanes } from './call-lanes';
-import { MAX_GROUP_SIZE, runMoneyCalls } from './vendor-wallet-group.service';
-import type { AccountCache, MoneyCall } from './vendor-wallet-group.service';
+import { getAccountCache, MAX_GROUP_SIZE, runMoneyCalls } from './vendor-wallet-group.service';
+import type { MoneyCall } from './vendor-wallet-group.service';
 import { selectWalletMember } from './vendor-wallet.repository';
-import { WalletThread } from './wallet-thread';
 
 /** What the vendor wallet's handlers need: the database and the cached vendor configuration. */
 export interface VendorWalletDependencies {
   handle: DatabaseHandle;
   vendors: VendorDirectory;
   now?: () => number;
-}
-
-/**
- * The ids of the members' main accounts and the house shards by code, per database: an account keeps its id,
- * code, kind and currency for ever, so each saves a read on every call.
- */
-const accountCachesByDatabase = new WeakMap<DatabaseHandle, AccountCache>();
-
-function getAccountCache(handle: DatabaseHandle): AccountCache {
-  let accounts = accountCachesByDatabase.get(handle);
-  if (accounts === undefined) {
-    accounts = new Map();
-    accountCachesByDatabase.set(handle, accounts);
-  }
-  return accounts;
 }
 
 /** sha256 of what decides a money call's outcome; a repeat with another payload is a DUPLICATE_TRANSACTION. */
@@ -103,28 +89,27 @@ export async function getVendorWalletBalance(
   };
 }
 
-/** Where a database's money calls run: in lanes on the event loop, or in the SQLite wallet thread. */
-interface MoneyCallRunner {
-  submit: (laneKey: number, call: MoneyCall) => Promise<SeamlessResponse>;
-  /** On a SQLite file: the thread that runs the calls in groups (wallet-thread.ts). */
-  thread: WalletThread | undefined;
-}
+/** The money calls' kind of work in the SQLite write thread (vendor-wallet.thread.ts exports its runThreadTasks). */
+const MONEY_CALL_WORK: ThreadWork<MoneyCall, SeamlessResponse> = {
+  moduleUrl: new URL('./vendor-wallet.thread.ts', import.meta.url).href,
+};
+
+/** Runs a money call in its member's lane (laneKey) on the event loop, or in the SQLite write thread. */
+type MoneyCallRunner = (laneKey: number, call: MoneyCall) => Promise<SeamlessResponse>;
 
 const runners = new WeakMap<DatabaseHandle, MoneyCallRunner>();
 
 function getRunner(handle: DatabaseHandle): MoneyCallRunner {
   let runner = runners.get(handle);
   if (runner === undefined) {
-    if (handle.sqliteFile !== undefined) {
-      const thread = new WalletThread(handle.sqliteFile);
-      handle.closeWith(() => thread.stop());
-      runner = { submit: (_laneKey, call) => thread.submit(call), thread };
+    const thread = getWriteThread(handle);
+    if (thread !== undefined) {
+      runner = (_laneKey, call) => thread.submit(MONEY_CALL_WORK, call);
     } else {
-      const accounts = getAccountCache(handle);
       const lanes = new CallLanes(handle.lanes.count, MAX_GROUP_SIZE, (calls: MoneyCall[]) =>
-        runMoneyCalls(handle, accounts, calls),
+        runMoneyCalls(handle, getAccountCache(handle), calls),
       );
-      runner = { submit: (laneKey, call) => lanes.submit(laneKey, call), thread: undefined };
+      runner = (laneKey, call) => lanes.submit(laneKey, call);
     }
     runners.set(handle, runner);
   }
@@ -132,17 +117,9 @@ function getRunner(handle: DatabaseHandle): MoneyCallRunner {
 }
 
 /**
- * Starts what runs the money calls now rather than at the first call, and settles once it can take them (the
- * server waits for it before it listens: on SQLite the wallet thread loads for longer than a vendor waits).
- */
-export async function startVendorWallet(handle: DatabaseHandle): Promise<void> {
-  await getRunner(handle).thread?.whenReady();
-}
-
-/**
  * Checks what a money call can be refused for without the database (its currency), looks up its launch token and
  * the member its playerId names, then runs it in its member's lane (vendor-wallet-group.service.ts), or on a SQLite file
- * in the wallet thread.
+ * in the write thread.
  */
 async function runMoneyCall<K extends MoneyCall['kind']>(
   dependencies: VendorWalletDependencies,
@@ -171,7 +148,7 @@ async function runMoneyCall<K extends MoneyCall['kind']>(
     launch,
     memberId,
   } as MoneyCall;
-  return getRunner(handle).submit(launch?.memberId ?? memberId ?? 0, call);
+  return getRunner(handle)(launch?.memberId ?? memberId ?? 0, call);
 }
 
 /** `bet`: takes the amount from the main wallet to the house, never below zero. */

@@ -21,10 +21,11 @@ import { findAccountByCode, ledgerAccountCodes } from '../ledger/ledger.service'
 import { getVendorWalletBalance, placeVendorWalletBet, settleVendorWalletWin } from './vendor-wallet.service';
 import type { VendorWalletDependencies } from './vendor-wallet.service';
 import { VendorDirectory } from '../vendors/vendor-directory';
-import type { ToWalletThread } from './wallet-thread';
+import type { ToWriteThread } from '../../db/sqlite-write-thread';
+import type { MoneyCall } from './vendor-wallet-group.service';
 
 /**
- * The SQLite wallet thread (wallet-thread.ts) under the same tests on both databases: on a SQLite file the money
+ * The SQLite write thread (db/sqlite-write-thread.ts) running money calls, under the same tests on both databases: on a SQLite file the money
  * calls run in a worker thread with a connection of its own, which writes to the file in turn with the event
  * loop's connection (db/sqlite-write-lock.ts); on PostgreSQL they run in lanes on the event loop, and the checks
  * of the thread itself (what is sent to it, how it ends, the turn to write) are made on SQLite only.
@@ -39,12 +40,15 @@ const isSqlite = getTestDialect() === 'sqlite';
 function watchThreadMessages() {
   const spy = vi.spyOn(Worker.prototype, 'postMessage');
   return {
-    /** The batches of calls sent to wallet threads, in order, each with the thread it went to. */
+    /** The batches of calls sent to write threads, in order, each with the thread it went to. */
     batches: () =>
       spy.mock.calls.flatMap(([message], index) => {
-        const sent = message as ToWalletThread | undefined;
+        const sent = message as ToWriteThread | undefined;
         const worker = spy.mock.contexts[index] as Worker;
-        return typeof sent === 'object' && sent?.kind === 'calls' ? [{ worker, calls: sent.calls }] : [];
+        // Every task of these tests is a money call (the lottery's slips are sent to the same thread elsewhere).
+        return typeof sent === 'object' && sent?.kind === 'tasks'
+          ? [{ worker, calls: sent.tasks.map(({ task }) => ({ call: task as MoneyCall })) }]
+          : [];
       }),
   };
 }
