@@ -794,7 +794,7 @@ export async function addBulkLateSettlements(
   now: number,
 ): Promise<void> {
   await sql`insert into bet_late_settlement (settled_at, day)
-    select distinct ${now}, r.day
+    select distinct cast(${now} as bigint), r.day
     from (${source}) s
     ${forceJoinOrder(dialect)} bet_record r on r.id = s.record_id
     where ${recordsNamedBy(dialect, 'r', source)} and s.is_rollback = 0 and r.settled_at is null
