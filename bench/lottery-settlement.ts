@@ -182,6 +182,27 @@ async function readTotals(handle: DatabaseHandle): Promise<Totals> {
   return { transfers: Number(transfers.rows[0]?.count ?? 0), wallets: Number(wallets.rows[0]?.total ?? 0) };
 }
 
+/**
+ * PostgreSQL: how many of the updates of the two tables settlement rewrites were HOT (no index entry written; decision
+ * 107), as the statistics tell once every connection has reported (each does within a second of going idle).
+ */
+async function logHotUpdates(handle: DatabaseHandle, kind: string): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  await sql`select pg_stat_clear_snapshot()`.execute(handle.db);
+  const rows = await sql<{
+    relname: string;
+    updates: number | string;
+    hot: number | string;
+  }>`select relname, n_tup_upd as updates, n_tup_hot_upd as hot from pg_stat_user_tables
+    where relname in ('lottery_bet', 'bet_record') order by relname`.execute(handle.db);
+  const shares = rows.rows.map(
+    (row) =>
+      `${row.relname} ${Number(row.hot)} of ${Number(row.updates)} updates HOT ` +
+      `(${((100 * Number(row.hot)) / Math.max(1, Number(row.updates))).toFixed(1)} %)`,
+  );
+  log(`${kind}: ${shares.join(', ')}`);
+}
+
 /** Builds one issue with BETS open bets; settles it, then settles it again. Answers the settlement's seconds. */
 async function settleOnce(kind: string): Promise<{ seconds: number; cpuSeconds: number }> {
   const database = await freshDatabase(kind, { directory: DIRECTORY, prefix: 'plaza_bench_lottery' });
@@ -292,6 +313,9 @@ async function settleOnce(kind: string): Promise<{ seconds: number; cpuSeconds: 
         `${Number(won.rows[0]?.count)} won, ${after.transfers - before.transfers} transfers, ` +
         `${((after.wallets - before.wallets) / 100).toFixed(2)} paid to wallets`,
     );
+    if (handle.dialect === 'postgres') {
+      await logHotUpdates(handle, kind);
+    }
     // The rerun: the issue's bets settled again by the same code, as if the job had died before marking it.
     const row = await handle.db
       .selectFrom('lottery_issue')

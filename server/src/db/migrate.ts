@@ -52,6 +52,7 @@ import * as lotterySettlementIndexes from './migrations/0032-lottery-settlement-
 import * as gameDetails from './migrations/0080-game-details';
 import * as chatRoom from './migrations/0025-chat-room';
 import * as clusterLease from './migrations/0090-cluster-lease';
+import * as settlementRewritesInPlace from './migrations/0091-settlement-rewrites-in-place';
 import * as jackpot from './migrations/0081-jackpot';
 import * as jackpotDraws from './migrations/0082-jackpot-draws';
 import * as rebateVip from './migrations/0041-rebate-vip';
@@ -121,6 +122,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0064-operator-password-reset': operatorPasswordReset,
   '0025-chat-room': chatRoom,
   '0090-cluster-lease': clusterLease,
+  '0091-settlement-rewrites-in-place': settlementRewritesInPlace,
   '0081-jackpot': jackpot,
   '0082-jackpot-draws': jackpotDraws,
   '0034-reward-valid-bet-totals': rewardValidBetTotals,

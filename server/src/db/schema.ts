@@ -286,6 +286,15 @@ export interface BetRecordTable {
   is_round_repeat: Generated<number>;
 }
 
+/**
+ * A report day some bets of which were settled, at `settled_at`, a day or more after they were placed (0091): what
+ * the jobs that follow late settlements read (decision 107).
+ */
+export interface BetLateSettlementTable {
+  settled_at: number;
+  day: number;
+}
+
 export interface BetDailyTotalTable {
   member_id: number;
   day: number;
@@ -1430,6 +1439,7 @@ export interface Database {
   seamless_transaction: SeamlessTransactionTable;
   bet_record: BetRecordTable;
   bet_daily_total: BetDailyTotalTable;
+  bet_late_settlement: BetLateSettlementTable;
   vendor_transfer: VendorTransferTable;
   demo_vendor_wallet: DemoVendorWalletTable;
   demo_vendor_transfer: DemoVendorTransferTable;

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 
 import type { DatabaseHandle } from '../db/database';
 import { runStatements } from '../db/prepared-query';
-import { addToDailyTotals, insertBetRecords } from '../modules/bets/bets.repository';
+import {
+  addToDailyTotals,
+  insertBetRecords,
+  insertLateSettlements,
+  isLateSettlement,
+} from '../modules/bets/bets.repository';
 import { measureBetRecord, settledStakeOf } from '../modules/bets/bets.service';
 
 /**
@@ -52,4 +57,49 @@ export async function insertBetRecordRow(
       { ...record, ...measureBetRecord(record), settled_stake: settledStakeOf(record) },
     ]),
   ]);
+}
+
+/**
+ * Settles the member's bet of a round directly, as the bet book writes a win of `payout` at `at`: the record, its
+ * day's totals and, when it settles a day or more after the bet, its late settlement (decision 107). Answers the
+ * record's report day.
+ */
+export async function settleBetRecordRow(
+  handle: DatabaseHandle,
+  roundId: string,
+  payout: number,
+  at: number,
+): Promise<number> {
+  const bet = await handle.db
+    .selectFrom('bet_record')
+    .selectAll()
+    .where('round_id', '=', roundId)
+    .executeTakeFirstOrThrow();
+  const day = Number(bet.day);
+  await handle.db
+    .updateTable('bet_record')
+    .set({ status: 'settled', payout, win_count: 1, settled_at: at })
+    .where('id', '=', bet.id)
+    .execute();
+  await runStatements(handle.db, [
+    addToDailyTotals(handle.db, [
+      {
+        member_id: Number(bet.member_id),
+        day,
+        vendor_code: bet.vendor_code,
+        game_type: bet.game_type,
+        bet_count: 0,
+        stake: 0,
+        valid_bet: 0,
+        payout,
+        profit: payout - Number(bet.stake),
+        settled_stake: Number(bet.stake),
+      },
+    ]),
+    insertLateSettlements(
+      handle.db,
+      isLateSettlement({ placed_at: Number(bet.placed_at), settled_at: at }) ? [{ settled_at: at, day }] : [],
+    ),
+  ]);
+  return day;
 }

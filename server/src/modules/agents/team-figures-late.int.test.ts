@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { runStatements } from '../../db/prepared-query';
-import { insertBetRecordRow } from '../../test/bet-records';
+import { insertBetRecordRow, settleBetRecordRow } from '../../test/bet-records';
 import { createTestApp, describeIntegration } from '../../test/test-database';
 import { createMember } from '../accounts/accounts.service';
-import { addToDailyTotals } from '../bets/bets.repository';
 import { runTeamFigures } from './team-figures.service';
 
 const DAY = 86_400_000;
@@ -57,12 +55,15 @@ describeIntegration('team figures: late settlements', () => {
       roundId: 'late-round',
       status: 'unsettled',
     });
-    const placed = await handle()
-      .db.selectFrom('bet_record')
-      .selectAll()
-      .where('round_id', '=', 'late-round')
-      .executeTakeFirstOrThrow();
-    const day = Number(placed.day);
+    const day = Number(
+      (
+        await handle()
+          .db.selectFrom('bet_record')
+          .select('day')
+          .where('round_id', '=', 'late-round')
+          .executeTakeFirstOrThrow()
+      ).day,
+    );
     // A first run starts its watermark at the open days: the old day is not read.
     expect(await runTeamFigures(handle(), now)).not.toContain(day);
     const before = await teamDay(day);
@@ -70,27 +71,7 @@ describeIntegration('team figures: late settlements', () => {
 
     // The vendor settles it now, five days on: a win of 2,500, as the bet book writes it.
     const settledAt = now + 1000;
-    await handle()
-      .db.updateTable('bet_record')
-      .set({ status: 'settled', payout: 2500, win_count: 1, settled_at: settledAt })
-      .where('id', '=', placed.id)
-      .execute();
-    await runStatements(handle().db, [
-      addToDailyTotals(handle().db, [
-        {
-          member_id: member,
-          day,
-          vendor_code: placed.vendor_code,
-          game_type: placed.game_type,
-          bet_count: 0,
-          stake: 0,
-          valid_bet: 0,
-          payout: 2500,
-          profit: 1500,
-          settled_stake: Number(placed.stake),
-        },
-      ]),
-    ]);
+    await settleBetRecordRow(handle(), 'late-round', 2500, settledAt);
     // Not before the settlement is 10 s old (it may still be committing beside others).
     expect(await runTeamFigures(handle(), settledAt + 5000)).not.toContain(day);
     const rewritten = await runTeamFigures(handle(), settledAt + 20_000);

@@ -464,9 +464,9 @@ export async function selectDailyTotals(
 }
 
 /**
- * The report days of bets settled in (after, upTo] a day or more after they were placed, by settlement time (the
- * partial index bet_record_settled_late, 0066: its condition is repeated word for word so that both databases use
- * it; ordinary settlements are not in it).
+ * The report days of bets settled in (after, upTo] a day or more after they were placed, from `bet_late_settlement`
+ * (0091): each settlement writes its own there (`insertLateSettlements`, `addBulkLateSettlements`); ordinary
+ * settlements are not in it.
  */
 export async function selectDaysSettledLateBetween(
   db: Executor,
@@ -474,14 +474,47 @@ export async function selectDaysSettledLateBetween(
   upTo: number,
 ): Promise<number[]> {
   const rows = await db
-    .selectFrom('bet_record')
+    .selectFrom('bet_late_settlement')
     .select('day')
     .distinct()
     .where('settled_at', '>', after)
     .where('settled_at', '<=', upTo)
-    .where(sql<boolean>`settled_at >= placed_at + 86400000`)
     .execute();
   return rows.map((row) => Number(row.day));
+}
+
+/**
+ * How long after its placement a bet's settlement is late: one sooner lands on its placement's day or the next, which
+ * the jobs re-read anyway (`listDaysSettledBetween`).
+ */
+const LATE_SETTLEMENT_MS = 86_400_000;
+
+/** A bet settled a day or more after it was placed: it notes its settlement time and day (decision 107). */
+export function isLateSettlement(row: Pick<BetRecordRow, 'placed_at' | 'settled_at'>): boolean {
+  return row.settled_at !== null && row.settled_at >= row.placed_at + LATE_SETTLEMENT_MS;
+}
+
+const insertLateSettlementsQuery = prepareQuery(
+  (db, _parameter: Parameter<{ settlements: { settled_at: number; day: number }[] }>, { rows }) =>
+    db
+      .insertInto('bet_late_settlement')
+      .columns(['settled_at', 'day'])
+      .expression((eb) => selectEveryRow(eb, rows('settlements', { settled_at: 'bigint', day: 'bigint' })))
+      .onConflict((conflict) => conflict.doNothing()),
+);
+
+/** Notes the late settlements given (a pair noted already is left as it is). */
+export function insertLateSettlements(
+  db: Executor,
+  settlements: readonly { settled_at: number; day: number }[],
+): Statement<void> {
+  return toStatement(
+    db,
+    insertLateSettlementsQuery,
+    { settlements: [...settlements] },
+    () => undefined,
+    settlements.length === 0,
+  );
 }
 
 /** Every member's bet totals of one report day, summed over vendors and game types. */
@@ -747,6 +780,26 @@ export async function addBulkSettlementsToDailyTotals(
       payout = bet_daily_total.payout + excluded.payout,
       profit = bet_daily_total.profit + excluded.profit,
       settled_stake = bet_daily_total.settled_stake + excluded.settled_stake`.execute(db);
+}
+
+/**
+ * Notes the days of the records `source` settles a day or more after they were placed (`bet_late_settlement`, once a
+ * day per call), from the records as they are before the settlement (so call it first): a win settles a record that
+ * has no settlement time yet, at `now`, as `updateBulkSettledRecords` does.
+ */
+export async function addBulkLateSettlements(
+  db: Executor,
+  dialect: Dialect,
+  source: RawBuilder<unknown>,
+  now: number,
+): Promise<void> {
+  await sql`insert into bet_late_settlement (settled_at, day)
+    select distinct cast(${now} as bigint), r.day
+    from (${source}) s
+    ${forceJoinOrder(dialect)} bet_record r on r.id = s.record_id
+    where ${recordsNamedBy(dialect, 'r', source)} and s.is_rollback = 0 and r.settled_at is null
+      and r.placed_at <= ${now - LATE_SETTLEMENT_MS}
+    on conflict (settled_at, day) do nothing`.execute(db);
 }
 
 /** Settles the records `source` names, as `addBulkSettlementsToDailyTotals` counted them; answers how many. */

@@ -19,10 +19,13 @@ import { getDeploymentSettings } from '../deployment/deployment.service';
 import { pickName } from '../games/games.service';
 import { resolveTimeRange, toLimitOffset, toPage } from '../../http/paging';
 import {
+  addBulkLateSettlements,
   addBulkSettlementsToDailyTotals,
   addToDailyTotals,
   updateBulkSettledRecords,
   insertBetRecords,
+  insertLateSettlements,
+  isLateSettlement,
   selectBetRecordPage,
   selectBetRecordsForUpdate,
   selectBetRecordsOfVendor,
@@ -279,6 +282,7 @@ export class BetBook {
   write(db: Executor): Statement<void>[] {
     const created: BetRecordInsert[] = [];
     const changed: BetRecordChange[] = [];
+    const late: { settled_at: number; day: number }[] = [];
     for (const { row, isChanged, isRoundRepeat } of this.records.values()) {
       if (row.id === undefined) {
         const { id: _none, ...insert } = row;
@@ -286,6 +290,10 @@ export class BetBook {
       } else if (isChanged) {
         const { id, payout, win_count, status, settled_at } = row;
         changed.push({ id, payout, win_count, status, settled_at });
+      }
+      // A record settled late notes its day (decision 107); noted again, the pair is left as it is.
+      if (isChanged && row.settled_at !== null && isLateSettlement(row)) {
+        late.push({ settled_at: row.settled_at, day: row.day });
       }
     }
     // A delta of zero changes nothing, unless a new record needs its day's total row: a prize of nothing (a win
@@ -303,7 +311,12 @@ export class BetBook {
           delta.settled_stake !== 0,
       )
       .map(([, delta]) => delta);
-    return [insertBetRecords(db, created), updateBetRecords(db, changed), addToDailyTotals(db, deltas)];
+    return [
+      insertBetRecords(db, created),
+      updateBetRecords(db, changed),
+      addToDailyTotals(db, deltas),
+      insertLateSettlements(db, late),
+    ];
   }
 
   private hold(held: HeldRecord): void {
@@ -368,12 +381,12 @@ export class BetBook {
 /**
  * Settles the records of many bets in SQL, inside the caller's transaction, without reading them: what a lottery
  * draw's settlement does to a million bets at once (docs/decisions/036-lottery-settlement-by-selection.md).
- * `source` is a SELECT of (record_id, is_rollback, amount), one row per bet record (it is read twice, so it should
- * be cheap: a transaction table's rows; the caller finds each record's id once, where it reads its bets): is_rollback
- * 0 is a
- * win of `amount` (0 for a lost bet) that settles the bet as `BetBook.addWin` does; 1 rolls it back as
- * `BetBook.rollBack` does. The days' totals change by what the records change, in the same transaction. Answers
- * how many records it found (a bet placed before bet records were kept has none and changes nothing).
+ * `source` is a SELECT of (record_id, is_rollback, amount), one row per bet record (it is read three times, so it
+ * should be cheap: a transaction table's rows; the caller finds each record's id once, where it reads its bets):
+ * is_rollback 0 is a win of `amount` (0 for a lost bet) that settles the bet as `BetBook.addWin` does; 1 rolls it
+ * back as `BetBook.rollBack` does. The days' totals change by what the records change, and the late settlements are
+ * noted once a day (decision 107), in the same transaction. Answers how many records it found (a bet placed before
+ * bet records were kept has none and changes nothing).
  */
 export async function settleBetRecordsInBulk(
   db: Executor,
@@ -382,6 +395,7 @@ export async function settleBetRecordsInBulk(
   now: number,
 ): Promise<number> {
   await addBulkSettlementsToDailyTotals(db, dialect, source);
+  await addBulkLateSettlements(db, dialect, source, now);
   return updateBulkSettledRecords(db, dialect, source, now);
 }
 

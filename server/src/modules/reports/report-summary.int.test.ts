@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { runStatements } from '../../db/prepared-query';
-import { insertBetRecordRow } from '../../test/bet-records';
+import { insertBetRecordRow, settleBetRecordRow } from '../../test/bet-records';
 import { createLoggedInMember, relaxLoginChecks } from '../../test/member-client';
 import { createTestApp, describeIntegration } from '../../test/test-database';
-import { addToDailyTotals } from '../bets/bets.repository';
 import { runDailySummary } from './report-summary.service';
 import { getDailyReport, getDashboard, getMemberReport } from './reports.service';
 
@@ -177,37 +175,6 @@ describeIntegration('the back office daily summary', () => {
     );
   }
 
-  /** Settles a bet as the bet book writes it: the record and its day's totals. */
-  async function settle(roundId: string, payout: number, at: number) {
-    const bet = await handle()
-      .db.selectFrom('bet_record')
-      .selectAll()
-      .where('round_id', '=', roundId)
-      .executeTakeFirstOrThrow();
-    await handle()
-      .db.updateTable('bet_record')
-      .set({ status: 'settled', payout, win_count: 1, settled_at: at })
-      .where('id', '=', bet.id)
-      .execute();
-    await runStatements(handle().db, [
-      addToDailyTotals(handle().db, [
-        {
-          member_id: bet.member_id,
-          day: Number(bet.day),
-          vendor_code: bet.vendor_code,
-          game_type: bet.game_type,
-          bet_count: 0,
-          stake: 0,
-          valid_bet: 0,
-          payout,
-          profit: payout - Number(bet.stake),
-          settled_stake: Number(bet.stake),
-        },
-      ]),
-    ]);
-    return Number(bet.day);
-  }
-
   it('answers as a direct count after its first run, and a second run counts nothing twice', async () => {
     const direct = await answers(now);
     const first = await runDailySummary(handle(), now);
@@ -231,8 +198,8 @@ describeIntegration('the back office daily summary', () => {
 
   it('follows a bet settled five days late and one of yesterday settled today, and money moved since', async () => {
     const settledAt = now + 2_000;
-    const lateDay = await settle('summary-late', 2_500, settledAt);
-    const yesterday = await settle('summary-yesterday', 900, settledAt);
+    const lateDay = await settleBetRecordRow(handle(), 'summary-late', 2_500, settledAt);
+    const yesterday = await settleBetRecordRow(handle(), 'summary-yesterday', 900, settledAt);
     await deposit(members[1]?.token ?? '', 7_000);
     // Read before the job saw them: the late days still hold their summary; money after its watermark is live.
     const before = await answers(now);
