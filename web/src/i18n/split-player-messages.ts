@@ -26,6 +26,13 @@ export const DEFERRED_MESSAGES: Record<string, true | readonly string[]> = {
   sportsLive: true,
   jackpotRules: true,
   keepSignedIn: true,
+  // Read by the account modal, the agent area, the chat room, the member center's pages and the support chat,
+  // each loaded with every message (lazy-screen.tsx, load-account-modal.ts): not by the home page or the shell.
+  socialSignIn: true,
+  chatRoom: true,
+  referral: true,
+  agent: true,
+  support: ['chat', 'notice'],
   wallet: ['balanceUnavailable', 'headerBalanceLabel', 'refreshBalance', 'deposit'],
   agentCenter: ['page'],
   contracts: ['page'],
