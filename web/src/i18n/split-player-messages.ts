@@ -26,16 +26,17 @@ export const DEFERRED_MESSAGES: Record<string, true | readonly string[]> = {
   sportsLive: true,
   jackpotRules: true,
   keepSignedIn: true,
-  // Read by the account modal, the agent area, the chat room, the member center's pages and the support chat,
-  // each loaded with every message (lazy-screen.tsx, load-account-modal.ts): not by the home page or the shell.
+  // Read by the account modal, the agent area (its login, the agent center, the contracts' pages), the chat room,
+  // the member center's pages and the support chat, each loaded with every message (lazy-screen.tsx,
+  // load-account-modal.ts): not by the home page, the shell or the member's header items.
   socialSignIn: true,
   chatRoom: true,
   referral: true,
   agent: true,
+  agentCenter: true,
+  contracts: true,
   support: ['chat', 'notice'],
   wallet: ['balanceUnavailable', 'headerBalanceLabel', 'refreshBalance', 'deposit'],
-  agentCenter: ['page'],
-  contracts: ['page'],
   memberServices: ['inbox'],
   account: [
     'register',
