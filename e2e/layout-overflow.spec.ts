@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { dismissPopups } from './account-helpers';
+import { dismissPopups, logIn, message } from './account-helpers';
 import { signInToBackOffice } from './backoffice-helpers';
-import { readMessage } from './servers';
+import { MAIN_URL, readMessage } from './servers';
 
 // Issue 27: no text cut off or overflowing in any of the five languages at 360, 390, 768, 1024 and 1440 px, on the
 // pages a visitor meets first. Each language loads each page once and then steps through the widths (the layout is
@@ -91,6 +91,126 @@ for (const language of LANGUAGES) {
         await expectTidyLayout(page, `${path} in ${language} at ${width}px`);
       }
     }
+  });
+}
+
+/**
+ * What is wrong with the header as drawn: a button or link that leaves the window, or one squeezed narrower than
+ * a button can be (the menu button was drawn 9 px wide when the items at the end took its room). Visually hidden
+ * ones (a 1 px clipped box) are left alone.
+ */
+function headerFaults(): string[] {
+  const banner = document.querySelector('header');
+  if (banner === null) {
+    return ['no header'];
+  }
+  const faults: string[] = [];
+  for (const control of banner.querySelectorAll('button, a')) {
+    const box = control.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) {
+      continue;
+    }
+    const name = `<${control.tagName.toLowerCase()} class="${control.className}"> "${control.getAttribute('aria-label') ?? (control.textContent ?? '').trim()}"`;
+    if (box.right > window.innerWidth + 1 || box.left < -1) {
+      faults.push(`${name} leaves the window (${Math.round(box.left)}–${Math.round(box.right)}px)`);
+    }
+    if (box.width < 24) {
+      faults.push(`${name} is squeezed to ${Math.round(box.width)}px`);
+    }
+  }
+  return faults;
+}
+
+/** The layout and the header at each width, on the page as it stands. */
+async function expectTidyPage(page: Page, where: string, widths: readonly number[]) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectTidyLayout(page, `${where} at ${width}px`);
+    await expect
+      .poll(() => page.evaluate(headerFaults), { message: `header faults on ${where} at ${width}px` })
+      .toEqual([]);
+  }
+}
+
+const SIGNED_IN_WIDTHS = [360, 390, 768];
+
+// A signed-in member's header carries more than a visitor's (balance, deposit, notices, messages, avatar; an
+// agent's avatar has its badge, and the agent center its link): it must fit a phone and a tablet too, on the site
+// and in the agent center. Each language signs in once as the demo player and once as the demo agent (in English,
+// then the language and a theme are stored and the pages loaded in them; the themes differ only in colours).
+for (const [index, language] of LANGUAGES.entries()) {
+  const theme = index % 2 === 0 ? 'light' : 'dark';
+  test(`a signed-in member’s and an agent’s pages fit 360, 390 and 768 px in ${language} (${theme})`, async ({
+    page,
+    browser,
+    extraHTTPHeaders,
+  }) => {
+    test.setTimeout(300_000);
+    const text = (key: string) => readMessage(language, key);
+    const balance = new RegExp(`^${text('wallet.headerBalanceLabel').split('{{')[0]?.trim() ?? ''}`);
+    const choose = async (on: Page) => {
+      await on.evaluate(
+        ({ language, theme }) => {
+          localStorage.setItem('lang', language);
+          localStorage.setItem('theme', theme);
+        },
+        { language, theme },
+      );
+    };
+    const expectSignedIn = async (on: Page) => {
+      await expect(on.getByRole('main')).toBeVisible({ timeout: 30_000 });
+      await expect(on.getByRole('banner').getByRole('button', { name: balance })).toBeVisible({
+        timeout: 30_000,
+      });
+      await on.waitForLoadState('networkidle');
+    };
+
+    // The demo player: the home page, and My account (the member center, full screen on a phone).
+    await dismissPopups(page);
+    if (language !== 'en') {
+      await dismissPopups(page, text);
+    }
+    await page.goto('/');
+    await logIn(page, 'demoplayer', 'Player1234');
+    await page.waitForFunction(() => sessionStorage.getItem('token') !== null);
+    await choose(page);
+    await page.goto('/');
+    await expectSignedIn(page);
+    await expectTidyPage(page, `/ as demoplayer in ${language}`, SIGNED_IN_WIDTHS);
+    await page.getByRole('banner').getByRole('button', { name: balance }).click();
+    const center = page.getByRole('dialog', { name: text('memberCenter.title') });
+    await expect(center.getByRole('heading', { name: text('myAccount.recentLogins') })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.waitForLoadState('networkidle');
+    await expectTidyPage(page, `my account as demoplayer in ${language}`, SIGNED_IN_WIDTHS);
+
+    // The demo agent, in a browser of its own: the agent center's overview and its hourly salary's bills.
+    const context = await browser.newContext({
+      baseURL: MAIN_URL,
+      viewport: { width: 1440, height: 800 },
+      extraHTTPHeaders,
+      reducedMotion: 'reduce',
+    });
+    const agent = await context.newPage();
+    await dismissPopups(agent);
+    if (language !== 'en') {
+      await dismissPopups(agent, text);
+    }
+    await agent.goto('/agent');
+    const login = agent.getByRole('region', { name: message('agent.loginTitle') });
+    await login.getByRole('textbox', { name: /^User name/ }).fill('demoagent');
+    await login.getByLabel(/^Password/).fill('Agent1234');
+    await login.getByRole('button', { name: message('account.login'), exact: true }).click();
+    await agent.waitForFunction(() => sessionStorage.getItem('token') !== null);
+    await choose(agent);
+    for (const path of ['/agent', '/agent/hourly-salary']) {
+      await agent.setViewportSize({ width: 1440, height: 800 });
+      await agent.goto(path);
+      await expectSignedIn(agent);
+      await expectTidyPage(agent, `${path} as demoagent in ${language}`, SIGNED_IN_WIDTHS);
+    }
+    await context.close();
   });
 }
 

@@ -9,8 +9,10 @@ const DAY = 24 * HOUR;
 /**
  * The demo agent's daily salary contract with the demo player (docs/product/agent-contracts.md), offered and
  * accepted three days ago, and the days since settled: the player's lottery history makes paid bills to see in
- * both centers (the agent is the top of its tree, so the house pays). An hourly and a real-time salary, accepted six
- * hours ago, with their periods since settled.
+ * both centers (the agent is the top of its tree, so the house pays). An hourly salary accepted as long ago and a
+ * real-time salary accepted six hours ago, with their periods since settled. A period in which nobody played writes
+ * no bill (decision 105), and the lottery history's bets are three days old (demo-lottery.ts) or of the last
+ * minutes: an hourly salary of six hours would have settled idle hours only, its page empty on a fresh start.
  */
 export async function seedDemoContracts(
   handle: DatabaseHandle,
@@ -41,7 +43,8 @@ export async function seedDemoContracts(
   );
   await respondToContract(handle, player, contract.id, 'ACCEPT', since);
   await runContractSettlement(handle, 'DAILYSAL3', now);
-  // An hourly and a real-time salary from six hours ago, so their pages show settled periods too.
+  // An hourly salary from three days ago (the first run settles its first 48 hours, the job the rest) and a
+  // real-time one from six hours ago, so their pages show bills too.
   const recently = now - 6 * HOUR;
   const hourly = await offerContract(
     handle,
@@ -50,9 +53,9 @@ export async function seedDemoContracts(
       memberId: playerId,
       terms: { kind: 'HOURSAL3', tiers: [{ validBet: 100, activeMembers: 1, rate: 50 }] },
     },
-    recently,
+    since,
   );
-  await respondToContract(handle, player, hourly.id, 'ACCEPT', recently);
+  await respondToContract(handle, player, hourly.id, 'ACCEPT', since);
   const realTime = await offerContract(
     handle,
     agent,

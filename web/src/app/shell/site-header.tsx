@@ -60,7 +60,9 @@ export function SiteHeader({ entries, isMenuOpen, onToggleMenu, isGamePage }: Si
   }, []);
 
   return (
-    <header className={`site-header${isScrolled || isGamePage ? ' site-header--solid' : ''}`}>
+    <header
+      className={`site-header${isScrolled || isGamePage ? ' site-header--solid' : ''}${isLoggedIn ? ' site-header--member' : ''}`}
+    >
       <div className="site-header__start">
         <button
           type="button"
