@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CrashBetResult, CrashGame, CrashPlayerState, CrashState } from '@plaza/contracts/bgs';
+import { computeFlightMs } from '@plaza/engines/crash-flight';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { createLoggedInMember, relaxLoginChecks } from '../../test/member-client
 import { fundMember } from '../../test/seamless-client';
 import { createTestApp, describeIntegration, getTestDialect } from '../../test/test-database';
 import { requireRedis, TEST_REDIS_URL } from '../../test/two-nodes';
-import { waitUntil } from '../../test/wait-until';
+import { HANG_LIMIT_MS, waitUntil } from '../../test/wait-until';
 import { verifyLedger } from '../ledger/ledger-verify.service';
 import { startCrashCluster } from './crash-cluster';
 
@@ -176,10 +177,12 @@ describeIntegration('the crash game on two nodes', () => {
       // Node B takes the crash lease over once A's has run out. (The game in flight still rises to its committed
       // crash point, 11.5 s at 2× and 29 s at 5.7×, before the next one.)
       await waitUntil(() => b.lease.isHeld(), 'node B holds the crash lease');
-      // It finishes that game at its committed crash point, and goes on with the next.
+      // It finishes that game at its committed crash point, and goes on with the next: the wait allows for the
+      // game's whole flight on top of the limit that ends a hang.
       const next = await waitUntil(
         () => states.find((state) => (state.game?.gameId ?? 0) > betting.gameId)?.game ?? undefined,
         'a later game on node B',
+        HANG_LIMIT_MS + computeFlightMs(Number(committed.crash_point)),
       ).catch((error: unknown) => {
         throw new Error(`${String(error)}; logged: ${errors.join(' | ')}`);
       });
@@ -209,5 +212,7 @@ describeIntegration('the crash game on two nodes', () => {
       await a.cluster.stop().catch(() => undefined);
       await a.lease.release();
     }
-  });
+    // Only ends a hang: a game's flight (29 s at 5.7×), a lease's hand-over and several waits in a row, each of which
+    // took seconds beside busy loops (the project's 120 s ran out once under a load average of 30).
+  }, 600_000);
 });
