@@ -152,38 +152,45 @@ export async function requestTemporaryPassword(
 
 /**
  * Closes the announcement pop-up whenever it covers the page: it opens again after a login or a logout, and
- * can arrive after another dialog has opened.
+ * can arrive after another dialog has opened. It also goes by itself when a dialog opens over it (it waits behind
+ * any other dialog, and the account modal's own code can arrive after the pop-up): then nothing is left to close.
  */
 export async function dismissPopups(page: Page, text: (key: string) => string = message): Promise<void> {
   const popup = page.getByRole('dialog', { name: text('popup.title') });
+  const closeButton = popup.getByRole('button', { name: text('common.close') }).first();
   await page.addLocatorHandler(popup, async () => {
-    await popup
-      .getByRole('button', { name: text('common.close') })
-      .first()
-      .click();
-    await expect(popup).toHaveCount(0);
+    await expect(async () => {
+      if (await closeButton.isVisible()) {
+        await closeButton.click({ timeout: 5_000 });
+      }
+      await expect(popup).toHaveCount(0, { timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
   });
+}
+
+/**
+ * Opens the account modal from the header's button and waits until its form takes input (the modal's code is
+ * loaded on the first open: on a busy machine that took seconds). The announcement pop-up never covers it (it waits
+ * behind any dialog) and dismissPopups closes it when it comes first.
+ */
+async function openAccountModal(page: Page, buttonKey: string, titleKey: string) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: message(buttonKey), exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: message(titleKey) });
+  await expect(dialog.getByRole('textbox').first()).toBeEditable({ timeout: 30_000 });
+  return dialog;
 }
 
 /** Opens the account modal on the login tab from the header. */
 export async function openLogin(page: Page) {
-  // The announcement pop-up must have come (and been closed) first, or it opens under the login modal.
-  await page.waitForLoadState('networkidle');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: message('account.login'), exact: true })
-    .click();
-  return page.getByRole('dialog', { name: message('account.loginTitle') });
+  return openAccountModal(page, 'account.login', 'account.loginTitle');
 }
 
 /** Opens the account modal on the sign-up tab from the header. */
 export async function openRegister(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: message('account.register'), exact: true })
-    .click();
-  return page.getByRole('dialog', { name: message('account.registerTitle') });
+  return openAccountModal(page, 'account.register', 'account.registerTitle');
 }
 
 /** Logs in by user name and password from the header's login button (the modal may stay for a next step). */

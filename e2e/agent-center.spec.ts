@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Page } from '@playwright/test';
 
-import { dismissPopups, memberButton, signOut, uniqueUsername } from './account-helpers';
+import { dismissPopups, memberButton, openLogin, signOut, uniqueUsername } from './account-helpers';
 import { expect, test } from './fixtures';
 import { message, postEncrypted } from './wallet-helpers';
 
@@ -109,12 +109,7 @@ test('an agent creates a downline and sends it money; the downline signs in and 
 
   // The downline signs in with the initial password, must choose its own, and sees the money.
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: message('account.login'), exact: true })
-    .click();
-  const memberLogin = page.getByRole('dialog', { name: message('account.loginTitle') });
+  const memberLogin = await openLogin(page);
   await memberLogin.getByRole('textbox', { name: /^User name/ }).fill(downline);
   await memberLogin.getByLabel(/^Password/).fill('Start1234');
   await memberLogin.getByRole('button', { name: message('account.login'), exact: true }).click();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 
 import {
   readStoredVendorIntegrations,
@@ -10,21 +10,12 @@ import { seedDemoDeployment } from '../demo/seed-demo';
 import { createTestDatabase, describeIntegration } from '../test/test-database';
 import type { TestDatabase } from '../test/test-database';
 import { requireRedis, TEST_REDIS_URL } from '../test/two-nodes';
+import { waitUntil } from '../test/wait-until';
 import { createMemoryBus, createRedisBus, waitUntilSubscribed } from './cluster-bus';
 import type { ClusterBus } from './cluster-bus';
 
 /** This run's own bus channels: other runs (other files, other checkouts, a cluster harness) share the Redis. */
 const NAMESPACE = `test-${randomBytes(6).toString('hex')}`;
-
-async function waitUntil(condition: () => Promise<boolean> | boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) {
-      throw new Error(`timed out waiting until ${what}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describeIntegration('the cluster bus', () => {
   let database: TestDatabase;
@@ -77,7 +68,7 @@ describeIntegration('the cluster bus', () => {
     expect(heardByOther).toEqual([]);
   });
 
-  it('clears the vendor directory of every node when one changes a vendor, long before its 5 seconds', async () => {
+  it('clears the vendor directory of every node when one changes a vendor, not by its 5 seconds running out', async () => {
     if (!(await requireRedis())) {
       return;
     }
@@ -87,18 +78,25 @@ describeIntegration('the cluster bus', () => {
     const nodeA = new VendorDirectory(database.handle, busA);
     const nodeB = new VendorDirectory(database.handle, busB);
     await Promise.all([waitUntilSubscribed(busA, 'cache'), waitUntilSubscribed(busB, 'cache')]);
-    // Both nodes have read the directory: DEMO is enabled, and B would keep that for 5 seconds.
-    expect(await nodeA.get('DEMO')).toBeDefined();
-    expect(await nodeB.get('DEMO')).toBeDefined();
+    // The clock stands still, so B's copy never grows 5 seconds old: only the bus can clear it, however long the
+    // message takes on a busy machine (a bound on the time would be a bound on the machine).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Both nodes have read the directory: DEMO is enabled, and B would keep that for 5 seconds.
+      expect(await nodeA.get('DEMO')).toBeDefined();
+      expect(await nodeB.get('DEMO')).toBeDefined();
 
-    const [demo] = (await readStoredVendorIntegrations(database.handle.db)).filter(
-      (row) => row.vendor_code === 'DEMO',
-    );
-    await storeVendorIntegration(database.handle.db, { ...demo!, enabled: 0 });
-    const changedAt = Date.now();
-    nodeA.invalidate();
-    expect(await nodeA.get('DEMO')).toBeUndefined();
-    await waitUntil(async () => (await nodeB.get('DEMO')) === undefined, 'node B no longer offers DEMO');
-    expect(Date.now() - changedAt).toBeLessThan(5_000);
+      const [demo] = (await readStoredVendorIntegrations(database.handle.db)).filter(
+        (row) => row.vendor_code === 'DEMO',
+      );
+      await storeVendorIntegration(database.handle.db, { ...demo!, enabled: 0 });
+      // Until the message comes, B still offers what it read.
+      expect(await nodeB.get('DEMO')).toBeDefined();
+      nodeA.invalidate();
+      expect(await nodeA.get('DEMO')).toBeUndefined();
+      await waitUntil(async () => (await nodeB.get('DEMO')) === undefined, 'node B no longer offers DEMO');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -173,12 +173,13 @@ export function createClusterBus(options: {
 
 /**
  * Waits until a Redis bus's subscriptions are in place (a subscribe is asynchronous): publishes probes on
- * `channel` until one comes back. For tests and start-up; the memory bus answers at once.
+ * `channel` until one comes back. For tests and start-up; the memory bus answers at once. The limit only ends a
+ * hang (a subscription beside two busy loops is not bounded by a quiet machine's time).
  */
 export async function waitUntilSubscribed(
   bus: ClusterBus,
   channel: string,
-  timeoutMs = 10_000,
+  timeoutMs = 60_000,
 ): Promise<void> {
   let heard = false;
   const stop = bus.subscribe(channel, (_body, delivery) => {

@@ -1,8 +1,10 @@
 import type { JobLogger } from '../jobs/periodic-job';
+import { waitUntil } from './wait-until';
 
 /**
- * Starts a periodic job every 20 ms with a logger that keeps its messages, waits (2 s at most) until it has logged
- * something, stops it and answers what it logged.
+ * Starts a periodic job every 20 ms with a logger that keeps its messages, waits until it has logged something
+ * (waitUntil: a job's first run beside two busy loops can take longer than the 2 s this once allowed), stops it and
+ * answers what it logged.
  */
 export async function runJobUntilLogged(
   start: (logger: JobLogger, intervalMs: number) => () => Promise<void>,
@@ -16,9 +18,7 @@ export async function runJobUntilLogged(
     20,
   );
   try {
-    for (let wait = 0; wait < 100 && logged.length === 0; wait += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await waitUntil(() => logged.length > 0, 'the job logged something');
   } finally {
     await stop();
   }

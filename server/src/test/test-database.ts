@@ -15,6 +15,13 @@ import { seedDemoDeployment } from '../demo/seed-demo';
 export const POSTGRES_ADMIN_URL =
   process.env.PLAZA_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The address of the test PostgreSQL's database `name`. */
+export function postgresDatabaseUrl(name: string): string {
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export type TestDialect = 'sqlite' | 'postgres';
 
 /** The database kind this run of an integration test file targets (the vitest project sets it). */
@@ -37,7 +44,10 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
-/** A new, empty, migrated database of the project's kind: a temporary SQLite file or a new PostgreSQL database. */
+/**
+ * A new, empty, migrated database of the project's kind: a temporary SQLite file, or a new PostgreSQL database copied
+ * from the run's migrated template.
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `plaza_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   if (getTestDialect() === 'sqlite') {
@@ -55,17 +65,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
+  // A copy of the run's migrated template (postgres-global-setup.ts): each file has a database of its own without
+  // running every migration again (beside two busy loops, the migration was most of a small file's time).
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ kind: 'postgres', connectionString: url.toString() }, { poolSize: 8 });
-  await migrateToLatest(handle);
+  const url = postgresDatabaseUrl(name);
+  const handle = openDatabase({ kind: 'postgres', connectionString: url }, { poolSize: 8 });
   return {
     handle,
-    url: url.toString(),
+    url,
     drop: async () => {
       await handle.destroy();
       const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { buildApp } from '../app';
 import { waitUntilSubscribed } from '../cluster/cluster-bus';
 import type { DatabaseHandle } from '../db/database';
+import { waitUntil } from './wait-until';
 
 /** The Redis the cluster tests share (docs/architecture/scale-out.md). */
 export const TEST_REDIS_URL = process.env.PLAZA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -65,19 +66,11 @@ export async function startTwoNodes(
 }
 
 /**
- * Waits for the first of `heard` (a live connection's frames, added to as they come) that matches, for up to 10 s
- * (a bound that only ends a hang); the error lists what was heard.
+ * Waits for the first of `heard` (a live connection's frames, added to as they come) that matches (waitUntil: the
+ * limit only ends a hang); the error lists what was heard.
  */
 export async function nextHeard<T>(heard: readonly T[], match: (item: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const found = heard.find(match);
-    if (found !== undefined) {
-      return found;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`nothing matching was heard; heard ${JSON.stringify(heard)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  return waitUntil(() => heard.find(match), 'something matching was heard').catch((error: unknown) => {
+    throw new Error(`${String(error)}; heard ${JSON.stringify(heard)}`);
+  });
 }
