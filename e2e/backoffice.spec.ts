@@ -7,7 +7,7 @@ import { logInOperator, message, postEncrypted, registerMember } from './wallet-
 
 const PAYMENT_PASSWORD = 'Pay-123456';
 
-test('an operator signs in with the second factor, approves a withdrawal, turns maintenance on and off, edits a home banner, and finds the actions in the audit log', async ({
+test('an operator signs in with the second factor, approves a withdrawal, edits a home banner, and finds the actions in the audit log', async ({
   page,
   request,
 }) => {
@@ -68,27 +68,6 @@ test('an operator signs in with the second factor, approves a withdrawal, turns 
   await confirm.getByRole('button', { name: message('backoffice.finance.approve') }).click();
   await expect(row.getByText(message('backoffice.finance.withdrawalStatus.APPROVED'))).toBeVisible();
 
-  // Maintenance on: the member API closes at once; then off again.
-  const status = async () =>
-    (await (await request.get('/wps/system/status', { headers: { Merchant: 'PLAZA' } })).json()) as {
-      value: { maintenance: boolean };
-    };
-  await page.getByRole('link', { name: message('backoffice.nav.maintenance') }).click();
-  await page.getByRole('button', { name: message('backoffice.settings.turnOn') }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: message('backoffice.settings.turnOn') })
-    .click();
-  await expect(page.getByText(message('backoffice.settings.maintenanceOn'))).toBeVisible();
-  expect((await status()).value.maintenance).toBe(true);
-  await page.getByRole('button', { name: message('backoffice.settings.turnOff') }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: message('backoffice.settings.turnOff') })
-    .click();
-  await expect(page.getByText(message('backoffice.settings.maintenanceOff'))).toBeVisible();
-  expect((await status()).value.maintenance).toBe(false);
-
   // Edit the first English home banner: the player's home page shows the new title.
   const bannerTitle = `Welcome bonus ${Date.now() % 100_000}`;
   await page.getByRole('link', { name: message('backoffice.nav.content') }).click();
@@ -114,10 +93,6 @@ test('an operator signs in with the second factor, approves a withdrawal, turns 
   await search.fill('withdrawal.approve');
   await search.press('Enter');
   await expect(page.getByRole('row').filter({ hasText: `withdrawal #${withdrawal.id}` })).toBeVisible();
-  await search.fill('setting.maintenance');
-  await search.press('Enter');
-  await expect(page.getByRole('row').filter({ hasText: 'setting.maintenance' })).toHaveCount(2);
-  await expect(page.getByRole('row').filter({ hasText: '"enabled":true' })).toHaveCount(1);
   await search.fill('content.update');
   await search.press('Enter');
   await expect(page.getByRole('row').filter({ hasText: bannerTitle })).toHaveCount(1);
