@@ -182,6 +182,25 @@ describeIntegration('the winner board', () => {
     expect(await amounts()).toEqual([48, 47, 40]);
   });
 
+  it('keeps the new wins that come once the kept ones have aged out', async () => {
+    clock += 10 * OPTIONS.windowMs;
+    const win = (amount: number, ageMs: number): Call => ({
+      kind: 'win',
+      status: 'OK',
+      amount,
+      category: 'RNG',
+      member: 0,
+      ageMs,
+    });
+    const board = new WinnerBoard(database.handle, OPTIONS);
+    await insertCalls([win(29, 0), win(28, 0), win(20, 0)]);
+    expect((await board.top('RNG', 3, clock)).map((entry) => entry.amount)).toEqual([29, 28, 20]);
+    // The three age out; two smaller wins come. Kept beside the old three, the 8 would be the fifth and left out.
+    clock += OPTIONS.windowMs + 100;
+    await insertCalls([win(17, 50), win(8, 40)]);
+    expect((await board.top('RNG', 3, clock)).map((entry) => entry.amount)).toEqual([17, 8]);
+  });
+
   it('names the win: member, game, amount and time', async () => {
     clock += 10 * OPTIONS.windowMs;
     await insertCalls([{ kind: 'win', status: 'OK', amount: 77, category: 'LIVE', member: 1, ageMs: 5 }]);

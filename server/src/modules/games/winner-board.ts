@@ -107,21 +107,25 @@ export class WinnerBoard {
   }
 
   private async update(now: number): Promise<void> {
-    const db = this.handle.db;
     const since = now - this.options.windowMs;
-    const lastId = await selectLastWalletCallId(db);
-    if (this.lastReadId === undefined || this.isShort(since)) {
-      // Until the window is read whole, the board counts as unread: a read that fails is begun again next time.
-      this.lastReadId = undefined;
-      await this.readWindow(since);
-      // Calls written while the window was read (and, on PostgreSQL, any made visible late) are read next.
-      this.lastReadId = lastId;
-    } else if (lastId === this.lastReadId) {
-      this.dropOlderThan(since);
-      return;
-    }
-    await this.readCallsAfter(Math.max(0, this.lastReadId - this.options.overlapIds), since);
+    const lastId = await selectLastWalletCallId(this.handle.db);
+    // Wins that aged out go first, so that they push no new win out of the list.
     this.dropOlderThan(since);
+    if (this.lastReadId !== undefined && !this.isShort(since)) {
+      if (lastId !== this.lastReadId) {
+        await this.readCallsAfter(Math.max(0, this.lastReadId - this.options.overlapIds), since);
+      }
+      // The calls just read can leave a win out of a list already short of wins above an earlier one left out.
+      if (!this.isShort(since)) {
+        return;
+      }
+    }
+    // Until the window is read whole, the board counts as unread: a read that fails is begun again next time.
+    this.lastReadId = undefined;
+    await this.readWindow(since);
+    // Calls written while the window was read (and, on PostgreSQL, any made visible late) are read next.
+    this.lastReadId = lastId;
+    await this.readCallsAfter(Math.max(0, lastId - this.options.overlapIds), since);
   }
 
   /** Reads the window's wins afresh, along the kind-and-time index. */
