@@ -206,7 +206,7 @@ async function logHotUpdates(handle: DatabaseHandle, kind: string): Promise<void
 /** Builds one issue with BETS open bets; settles it, then settles it again. Answers the settlement's seconds. */
 async function settleOnce(kind: string): Promise<{ seconds: number; cpuSeconds: number }> {
   const database = await freshDatabase(kind, { directory: DIRECTORY, prefix: 'plaza_bench_lottery' });
-  const handle = openDatabase(database.target, { poolSize: 4 });
+  const handle = openDatabase(database.target, { poolSize: 6 });
   try {
     const now = Date.now();
     await migrateToLatest(handle);

@@ -31,6 +31,11 @@ export interface DatabaseHandle {
    */
   lanes: { db: Kysely<Database>; count: number };
   /**
+   * PostgreSQL: the most connections `db` opens at once. A job that holds one of them for its whole run (lottery
+   * settlement's lock) asks for no more than the rest.
+   */
+  connections?: number;
+  /**
    * A SQLite file (not `:memory:`): its path, and the turn to write to it that this connection takes before each
    * transaction (sqlite-write-lock.ts), which another thread's connection to the same file shares.
    */
@@ -317,9 +322,10 @@ export function openDatabase(
   }
   const poolSize = Math.max(1, options.poolSize ?? 10);
   const laneCount = poolSize >= 4 ? LANE_CONNECTIONS : 1;
+  const connections = Math.max(1, poolSize - laneCount);
   const pool = new pg.Pool({
     connectionString: target.connectionString,
-    max: Math.max(1, poolSize - laneCount),
+    max: connections,
     options: '-c plan_cache_mode=force_custom_plan',
   });
   const lanePool = new pg.Pool({
@@ -339,6 +345,7 @@ export function openDatabase(
     db,
     dialect: 'postgres',
     lanes: { db: laneDb, count: laneCount },
+    connections,
     closeWith,
     destroy: async () => {
       await closeAttached();

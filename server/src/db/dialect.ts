@@ -127,13 +127,3 @@ export async function dropTransactionTable(db: Executor, dialect: Dialect, name:
     await sql.raw(`drop table temp.${name}`).execute(db);
   }
 }
-
-/**
- * Gives PostgreSQL the statistics of a filled transaction table (autovacuum never analyzes temporary tables, and
- * without them it planned joins with it as if it held a few rows); SQLite plans without statistics anyway.
- */
-export async function analyzeTransactionTable(db: Executor, dialect: Dialect, name: string): Promise<void> {
-  if (dialect === 'postgres') {
-    await sql.raw(`analyze ${name}`).execute(db);
-  }
-}

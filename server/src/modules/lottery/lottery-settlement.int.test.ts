@@ -10,7 +10,7 @@ import { verifyLedger } from '../ledger/ledger-verify.service';
 import { placeBets } from './lottery-bets.service';
 import { drawDueDraws, listGameIssueRows, scheduleIssues } from './lottery-draws.service';
 import { settleIssue } from './lottery-settlement.service';
-import { selectIssue } from './lottery.repository';
+import { markIssuesWithoutBetsSettled, selectIssue } from './lottery.repository';
 
 const CHILD = fileURLToPath(new URL('../../test/lottery-settle-child.ts', import.meta.url));
 const MEMBERS = 8;
@@ -218,5 +218,52 @@ describeIntegration('lottery settlement killed half-way', () => {
       true,
     );
     expect((await verifyLedger(handle.db)).isPassing).toBe(true);
+  }, 120_000);
+
+  it('marks settled the drawn issues that have no open bet, and leaves the others to settlement', async () => {
+    const handle = testApp.database.handle;
+    // Past the issues the tests above drew.
+    const now = Date.now() + 30 * 60_000;
+    await scheduleIssues(handle, now);
+    const [withBets, withoutBets] = await listGameIssueRows(handle, 'SSC_1M', now, 2);
+    if (withBets === undefined || withoutBets === undefined) {
+      throw new Error('no issues');
+    }
+    const memberId = await createMember(handle, {
+      username: 'unsettled0',
+      password: 'Secret1234',
+      type: 0,
+      isFirstLogin: false,
+    });
+    await fundMember(handle, memberId, 1_000_00, 'USD');
+    await placeBets(
+      handle,
+      { id: memberId, type: 0 },
+      {
+        gameCode: 'SSC_1M',
+        issueNo: withBets.issue_no,
+        selections: [{ betCode: 'ssc_position_digit', picks: [['1'], [], [], [], []], stake: 10 }],
+        requestId: 'unsettled-0',
+      },
+      'en',
+      now,
+    );
+    await drawDueDraws(handle, withoutBets.draw_at);
+    const settledAt = async (issueNo: string) =>
+      (await selectIssue(handle.db, 'SSC_1M', issueNo))?.settled_at;
+
+    await markIssuesWithoutBetsSettled(handle.db, withoutBets.draw_at);
+    expect(await settledAt(withBets.issue_no)).toBeNull();
+    expect(await settledAt(withoutBets.issue_no)).toBe(withoutBets.draw_at);
+
+    // Once its bet is closed (here by hand, as a refund would), the issue has nothing left to settle either.
+    await handle.db
+      .updateTable('lottery_bet')
+      .set({ status: 'refunded' })
+      .where('member_id', '=', memberId)
+      .execute();
+    await markIssuesWithoutBetsSettled(handle.db, withoutBets.draw_at + 1);
+    expect(await settledAt(withBets.issue_no)).toBe(withoutBets.draw_at + 1);
+    expect(await settledAt(withoutBets.issue_no)).toBe(withoutBets.draw_at);
   }, 120_000);
 });
