@@ -105,6 +105,16 @@ describeIntegration('the winner board', () => {
       .execute();
   }
 
+  /** An accepted win call of member 0, `ageMs` before the clock. */
+  const paidWin = (category: Call['category'], amount: number, ageMs: number): Call => ({
+    kind: 'win',
+    status: 'OK',
+    amount,
+    category,
+    member: 0,
+    ageMs,
+  });
+
   /** The board's wins read from every call in the table. */
   async function expectedIds(category: string | undefined, limit: number, now: number): Promise<number[]> {
     const rows = await database.handle.db
@@ -158,14 +168,7 @@ describeIntegration('the winner board', () => {
 
   it('reads the window again once a win it left out could be on the board', async () => {
     clock += 10 * OPTIONS.windowMs;
-    const win = (amount: number, ageMs: number): Call => ({
-      kind: 'win',
-      status: 'OK',
-      amount,
-      category: 'SPORTS',
-      member: 0,
-      ageMs,
-    });
+    const win = (amount: number, ageMs: number) => paidWin('SPORTS', amount, ageMs);
     // Nothing read twice: the overlap would read the 40 again and keep it while there is room.
     const board = new WinnerBoard(database.handle, { ...OPTIONS, overlapIds: 0 });
     const amounts = async () => (await board.top('SPORTS', 3, clock)).map((entry) => entry.amount);
@@ -184,14 +187,7 @@ describeIntegration('the winner board', () => {
 
   it('keeps the new wins that come once the kept ones have aged out', async () => {
     clock += 10 * OPTIONS.windowMs;
-    const win = (amount: number, ageMs: number): Call => ({
-      kind: 'win',
-      status: 'OK',
-      amount,
-      category: 'RNG',
-      member: 0,
-      ageMs,
-    });
+    const win = (amount: number, ageMs: number) => paidWin('RNG', amount, ageMs);
     const board = new WinnerBoard(database.handle, OPTIONS);
     await insertCalls([win(29, 0), win(28, 0), win(20, 0)]);
     expect((await board.top('RNG', 3, clock)).map((entry) => entry.amount)).toEqual([29, 28, 20]);
